@@ -1,0 +1,54 @@
+// A thin shim over ncursesw for Swift.
+//
+// Why it exists: the wide-character API is hidden unless NCURSES_WIDECHAR is defined before the
+// header is read; attributes, ACS characters and size queries are macros Swift cannot import; and
+// Swift 6's strict concurrency rejects the C globals stdscr, LINES and COLS. Each wrapper below is a
+// one-line static inline function so that nothing is compiled into a separate library.
+#ifndef SEEK_CNCURSES_SHIM_H
+#define SEEK_CNCURSES_SHIM_H
+
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+
+#include <locale.h>
+#include <stdio.h>
+#include <wchar.h>
+#include <ncurses.h>
+#include <term.h>
+
+// Hidden behind __USE_XOPEN by glibc's headers.
+extern int wcwidth(wchar_t c);
+
+static inline WINDOW *seek_stdscr(void) { return stdscr; }
+static inline int seek_lines(void) { return LINES; }
+static inline int seek_columns(void) { return COLS; }
+
+static inline attr_t seek_attribute_normal(void) { return A_NORMAL; }
+static inline attr_t seek_attribute_bold(void) { return A_BOLD; }
+static inline attr_t seek_attribute_reverse(void) { return A_REVERSE; }
+static inline attr_t seek_attribute_underline(void) { return A_UNDERLINE; }
+static inline attr_t seek_attribute_dim(void) { return A_DIM; }
+
+static inline int seek_key_function(int n) { return KEY_F(n); }
+
+/// Writes one grapheme cluster (up to CCHARW_MAX wide characters) with attributes and a colour pair.
+static inline int seek_put_cluster(WINDOW *window, int row, int column, const wchar_t *characters,
+                                   attr_t attributes, short pair) {
+    cchar_t cell;
+    if (setcchar(&cell, characters, attributes, pair, NULL) != OK) {
+        return ERR;
+    }
+    return mvwadd_wch(window, row, column, &cell);
+}
+
+/// Whether the terminal can address the cursor at all (TERM=dumb cannot).
+static inline int seek_terminal_can_address_cursor(void) {
+    const char *cup = tigetstr("cup");
+    return cup != NULL && cup != (char *)-1;
+}
+
+#endif

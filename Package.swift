@@ -1,0 +1,56 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "seek",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "seek", targets: ["seek"]),
+        .library(name: "SearchModel", targets: ["SearchModel"]),
+        .library(name: "Matching", targets: ["Matching"]),
+        .library(name: "Catalog", targets: ["Catalog"]),
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "NcursesBackend", targets: ["NcursesBackend"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // libncursesw through its wide-character API. Only NcursesBackend imports it.
+        .systemLibrary(
+            name: "CNcurses",
+            path: "CNcurses",
+            providers: [.apt(["libncursesw5-dev"])]
+        ),
+        .target(name: "SearchModel"),
+        .target(name: "Matching"),
+        // The bundled sample data sets live in the top-level Data/ folder and ship as its resources.
+        .target(
+            name: "SampleData",
+            path: "Data",
+            exclude: ["README.md"],
+            resources: [.copy("recipes.json"), .copy("colors.json"), .copy("timezones.json"), .copy("users.json")]
+        ),
+        .target(name: "Catalog", dependencies: ["Matching", "SampleData"]),
+        .target(name: "TerminalUI", dependencies: ["SearchModel", "Matching"]),
+        .target(name: "NcursesBackend", dependencies: ["CNcurses", "TerminalUI"]),
+        .executableTarget(
+            name: "seek",
+            dependencies: [
+                "SearchModel", "Matching", "Catalog", "TerminalUI", "NcursesBackend",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .target(name: "SearchTestSupport", dependencies: ["TerminalUI"]),
+        .testTarget(name: "SearchModelTests", dependencies: ["SearchModel"]),
+        .testTarget(name: "MatchingTests", dependencies: ["Matching"]),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Matching"]),
+        .testTarget(
+            name: "TerminalUITests",
+            dependencies: ["TerminalUI", "SearchModel", "Matching", "SearchTestSupport"],
+            exclude: ["Snapshots"]
+        ),
+        .testTarget(name: "SeekTests", dependencies: ["SearchTestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

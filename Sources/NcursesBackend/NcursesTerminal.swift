@@ -1,0 +1,210 @@
+import CNcurses
+import TerminalUI
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The real terminal, through ncursesw: the only place in seek that calls curses.
+///
+/// It talks to the controlling terminal through `/dev/tty`, never through standard input and
+/// output, so that items can be piped in and the chosen line piped out, as with fzf. All calls
+/// must come from one thread. ``close()`` restores the terminal and is safe to call more than once.
+public final class NcursesTerminal: TerminalBackend {
+    private let input: UnsafeMutablePointer<FILE>
+    private let output: UnsafeMutablePointer<FILE>
+    private let screen: OpaquePointer
+    private let usesColor: Bool
+    private var previous: Grid?
+    private var isClosed = false
+    private var immediateFailures = 0
+
+    /// Opens the controlling terminal and switches it to seek's mode (raw keys, no echo, keypad
+    /// decoding, a 25 ms Esc delay).
+    ///
+    /// - Parameter environment: the process environment, read for `NO_COLOR`.
+    public init(environment: [String: String]) throws(TerminalError) {
+        Self.selectUTF8Locale()
+        guard let input = fopen("/dev/tty", "r") else {
+            throw TerminalError("no terminal for interactive mode: cannot open /dev/tty (\(Self.systemMessage(errno))); use --filter to search without one")
+        }
+        guard let output = fopen("/dev/tty", "w") else {
+            fclose(input)
+            throw TerminalError("no terminal for interactive mode: cannot open /dev/tty for writing (\(Self.systemMessage(errno)))")
+        }
+        guard let screen = newterm(nil, output, input) else {
+            fclose(input)
+            fclose(output)
+            let name = environment["TERM"] ?? "(unset)"
+            throw TerminalError("cannot use terminal type '\(name)': check TERM")
+        }
+        guard seek_terminal_can_address_cursor() != 0 else {
+            endwin()
+            delscreen(screen)
+            fclose(input)
+            fclose(output)
+            let name = environment["TERM"] ?? "(unset)"
+            throw TerminalError("terminal type '\(name)' cannot move the cursor; seek needs a full-screen terminal")
+        }
+        self.input = input
+        self.output = output
+        self.screen = screen
+        raw()
+        noecho()
+        nonl()
+        keypad(seek_stdscr(), true)
+        set_escdelay(25)
+        var colorful = false
+        if environment["NO_COLOR"].map({ !$0.isEmpty }) != true, has_colors() {
+            start_color()
+            use_default_colors()
+            for color in TerminalColor.allCases {
+                init_pair(Int16(color.rawValue + 1), Int16(color.rawValue), -1)
+            }
+            colorful = true
+        }
+        usesColor = colorful
+    }
+
+    deinit {
+        close()
+    }
+
+    /// Restores the terminal to the state it had before seek started.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        curs_set(1)
+        endwin()
+        delscreen(screen)
+        fclose(input)
+        fclose(output)
+    }
+
+    public var size: TerminalSize {
+        TerminalSize(width: Int(getmaxx(seek_stdscr())), height: Int(getmaxy(seek_stdscr())))
+    }
+
+    public func nextEvent(timeoutMilliseconds milliseconds: Int) -> InputEvent? {
+        wtimeout(seek_stdscr(), Int32(milliseconds))
+        var character: wint_t = 0
+        let started = Self.monotonicMilliseconds()
+        let result = wget_wch(seek_stdscr(), &character)
+        switch result {
+        case OK:
+            immediateFailures = 0
+            return Self.event(forCharacter: UInt32(character))
+        case KEY_CODE_YES:
+            immediateFailures = 0
+            return event(forKey: Int32(character))
+        default:
+            // At end of input (the terminal went away) get_wch fails at once, forever.
+            if milliseconds > 0, Self.monotonicMilliseconds() - started < milliseconds / 2 {
+                immediateFailures += 1
+                if immediateFailures > 20 { return .terminalClosed }
+            }
+            return nil
+        }
+    }
+
+    public func display(_ grid: Grid, cursor: CursorPosition?) {
+        let window = seek_stdscr()
+        let reuse = previous.map { $0.width == grid.width && $0.height == grid.height } ?? false
+        if !reuse {
+            werase(window)
+            clearok(window, true)
+        }
+        for row in 0..<grid.height {
+            for column in 0..<grid.width {
+                let cell = grid[row, column]
+                if cell.isContinuation { continue }
+                if reuse, let previous, previous[row, column] == cell { continue }
+                draw(cell, row: row, column: column, in: window)
+            }
+        }
+        previous = grid
+        if let cursor, grid.contains(row: cursor.row, column: cursor.column) {
+            curs_set(1)
+            wmove(window, Int32(cursor.row), Int32(cursor.column))
+        } else {
+            curs_set(0)
+        }
+        wnoutrefresh(window)
+        doupdate()
+    }
+
+    /// Forgets the last frame so that the next one is drawn in full (after a resize or resume).
+    public func invalidate() {
+        previous = nil
+    }
+
+    private func draw(_ cell: Cell, row: Int, column: Int, in window: UnsafeMutablePointer<WINDOW>?) {
+        var characters: [wchar_t] = cell.grapheme.unicodeScalars.prefix(5).map { wchar_t(bitPattern: $0.value) }
+        characters.append(0)
+        var attributes = seek_attribute_normal()
+        let style = cell.style
+        if style.attributes.contains(.bold) { attributes |= seek_attribute_bold() }
+        if style.attributes.contains(.dim) { attributes |= seek_attribute_dim() }
+        if style.attributes.contains(.reverse) { attributes |= seek_attribute_reverse() }
+        if style.attributes.contains(.underline) { attributes |= seek_attribute_underline() }
+        let pair: Int16 = usesColor ? style.foreground.map { Int16($0.rawValue + 1) } ?? 0 : 0
+        _ = seek_put_cluster(window, Int32(row), Int32(column), characters, attributes, pair)
+    }
+
+    static func event(forCharacter value: UInt32) -> InputEvent? {
+        switch value {
+        case 27: return .escape
+        case 13, 10: return .enter
+        case 9: return .tab
+        case 127, 8: return .backspace
+        case 0: return .control(" ")
+        case 1...26: return .control(Character(Unicode.Scalar(value + 96)!))
+        case 28...31: return nil
+        default:
+            guard let scalar = Unicode.Scalar(value) else { return nil }
+            return .character(Character(scalar))
+        }
+    }
+
+    private func event(forKey key: Int32) -> InputEvent? {
+        switch key {
+        case KEY_UP: return .up
+        case KEY_DOWN: return .down
+        case KEY_LEFT: return .left
+        case KEY_RIGHT: return .right
+        case KEY_PPAGE: return .pageUp
+        case KEY_NPAGE: return .pageDown
+        case KEY_HOME: return .home
+        case KEY_END: return .end
+        case KEY_BACKSPACE: return .backspace
+        case KEY_DC: return .delete
+        case KEY_BTAB: return .backTab
+        case KEY_ENTER: return .enter
+        case KEY_RESIZE:
+            previous = nil
+            return .resize(size)
+        default: return nil
+        }
+    }
+
+    private static func selectUTF8Locale() {
+        setlocale(LC_ALL, "")
+        let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
+        if codeset.uppercased().filter({ $0 != "-" }) != "UTF8" {
+            if setlocale(LC_ALL, "C.UTF-8") == nil {
+                setlocale(LC_CTYPE, "en_US.UTF-8")
+            }
+        }
+    }
+
+    private static func monotonicMilliseconds() -> Int {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return now.tv_sec * 1000 + now.tv_nsec / 1_000_000
+    }
+
+    private static func systemMessage(_ code: Int32) -> String {
+        strerror(code).map { String(cString: $0) } ?? "error \(code)"
+    }
+}
