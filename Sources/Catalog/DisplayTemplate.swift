@@ -18,11 +18,11 @@ public struct DisplayTemplate: Sendable, Equatable {
         var literal = ""
         var remaining = Substring(specification)
         while let open = remaining.firstIndex(of: "{") {
-            literal += remaining[..<open]
             let afterOpen = remaining.index(after: open)
             guard let close = remaining[afterOpen...].firstIndex(of: "}") else {
                 break
             }
+            literal += remaining[..<open]
             if !literal.isEmpty { parts.append(.literal(literal)) }
             literal = ""
             parts.append(.field(String(remaining[afterOpen..<close])))

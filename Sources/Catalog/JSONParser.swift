@@ -116,6 +116,7 @@ struct JSONParser {
     }
 
     private mutating func parseString() throws(Failure) -> String {
+        let opening = offset
         offset += 1
         var scalars = String.UnicodeScalarView()
         var runStart = offset
@@ -156,6 +157,7 @@ struct JSONParser {
             }
             offset += 1
         }
+        offset = opening
         throw failure("unterminated string")
     }
 

@@ -1,0 +1,152 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A real terminal for end-to-end tests: a detached tmux session on its own server socket, driven
+/// with send-keys and read with capture-pane.
+///
+/// tmux is started with `posix_spawn`, an empty signal mask and default signal actions: a tmux
+/// server started through Foundation's `Process` inherits a pipe and a blocked signal mask, which
+/// keeps the call from returning and the server from dying.
+public final class TmuxSession {
+    /// The tmux server socket name, unique to this session.
+    public let socket: String
+    private var isKilled = false
+
+    /// Starts `command` (run by `sh -c`) in a new detached session of `width` × `height` cells.
+    public init(width: Int, height: Int, command: String) throws {
+        socket = "seek-test-\(getpid())-\(UUID().uuidString.prefix(8))"
+        let status = Self.spawn([
+            "-L", socket, "-f", "/dev/null", "new-session", "-d",
+            "-x", String(width), "-y", String(height),
+            "-e", "TERM=tmux-256color", "-e", "LANG=C.UTF-8",
+            "sh", "-c", command,
+        ])
+        guard status == 0 else {
+            throw TmuxError(message: "tmux new-session failed with status \(status)")
+        }
+    }
+
+    deinit {
+        kill()
+    }
+
+    /// Whether tmux is installed.
+    public static var isAvailable: Bool {
+        ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].contains { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// Sends tmux key names (`Enter`, `Escape`, `Down`, `C-c`, or literal text).
+    public func send(_ keys: String...) {
+        _ = Self.spawn(["-L", socket, "send-keys", "-t", "0"] + keys)
+    }
+
+    /// Types `text` literally, character by character.
+    public func type(_ text: String) {
+        _ = Self.spawn(["-L", socket, "send-keys", "-t", "0", "-l", text])
+    }
+
+    /// Resizes the window, which the program sees as a terminal resize.
+    public func resize(width: Int, height: Int) {
+        _ = Self.spawn(["-L", socket, "resize-window", "-t", "0", "-x", String(width), "-y", String(height)])
+    }
+
+    /// The visible screen as text, one line per row.
+    public func capture() -> String {
+        Self.run(["-L", socket, "capture-pane", "-p", "-t", "0"])
+    }
+
+    /// Polls the screen every 20 ms until `condition` holds or `timeout` seconds pass; returns the
+    /// last screen and whether the condition held.
+    @discardableResult
+    public func waitUntil(timeout: Double = 10, _ condition: (String) -> Bool) -> (screen: String, satisfied: Bool) {
+        let deadline = Date().addingTimeInterval(timeout)
+        var screen = capture()
+        while !condition(screen) {
+            if Date() > deadline { return (screen, false) }
+            usleep(20_000)
+            screen = capture()
+        }
+        return (screen, true)
+    }
+
+    /// Waits until the screen contains `text`.
+    @discardableResult
+    public func waitFor(_ text: String, timeout: Double = 10) -> (screen: String, satisfied: Bool) {
+        waitUntil(timeout: timeout) { $0.contains(text) }
+    }
+
+    /// Stops the session's tmux server.
+    public func kill() {
+        guard !isKilled else { return }
+        isKilled = true
+        _ = Self.spawn(["-L", socket, "kill-server"])
+    }
+
+    /// Runs tmux with `arguments` and waits for it; returns its exit status.
+    @discardableResult
+    static func spawn(_ arguments: [String], output: Int32? = nil) -> Int32 {
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var emptyMask = sigset_t()
+        sigemptyset(&emptyMask)
+        posix_spawnattr_setsigmask(&attributes, &emptyMask)
+        var defaults = sigset_t()
+        sigfillset(&defaults)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        if let output {
+            posix_spawn_file_actions_adddup2(&actions, output, 1)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        }
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        // No other descriptor of the test process may outlive the call in a tmux server.
+        _ = posix_spawn_file_actions_addclosefrom_np(&actions, 3)
+
+        let argv = (["tmux"] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid = pid_t()
+        let result = posix_spawnp(&pid, "tmux", &actions, &attributes, argv, environ)
+        guard result == 0 else { return -1 }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return (status >> 8) & 0xFF
+    }
+
+    /// Runs tmux with `arguments` and returns what it printed.
+    static func run(_ arguments: [String]) -> String {
+        var pipeEnds: [Int32] = [0, 0]
+        guard pipe2(&pipeEnds, O_CLOEXEC) == 0 else { return "" }
+        let reader = FileHandle(fileDescriptor: pipeEnds[0], closeOnDealloc: true)
+        _ = spawn(arguments, output: pipeEnds[1])
+        close(pipeEnds[1])
+        let data = reader.readDataToEndOfFile()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// A failure to drive tmux.
+public struct TmuxError: Error, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+}
+
+// glibc declares these only under _GNU_SOURCE, which Swift's Glibc module does not set.
+@_silgen_name("pipe2")
+private func pipe2(_ descriptors: UnsafeMutablePointer<Int32>, _ flags: Int32) -> Int32
+
+@_silgen_name("posix_spawn_file_actions_addclosefrom_np")
+private func posix_spawn_file_actions_addclosefrom_np(
+    _ actions: UnsafeMutablePointer<posix_spawn_file_actions_t>,
+    _ lowest: Int32
+) -> Int32

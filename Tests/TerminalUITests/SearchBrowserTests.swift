@@ -1,0 +1,77 @@
+import Matching
+import SearchModel
+import Testing
+@testable import TerminalUI
+
+@Suite struct SearchBrowserTests {
+    let size = TerminalSize(width: 40, height: 10)
+
+    func snapshot(_ indexes: [Int], generation: Int, total: Int = 100) -> MatchSnapshot {
+        MatchSnapshot(generation: generation, queryText: "x",
+                      matches: indexes.map { .init(index: $0, score: 0) }, totalCount: total)
+    }
+
+    @Test func typingPresentsSearchAndAsksForAMatchOfTheNewText() {
+        var browser = SearchBrowser(itemCount: 100, size: size, title: "t")
+        let effects = browser.handle(.type("a"))
+        #expect(browser.session.isSearching)
+        #expect(browser.session.text == "a")
+        #expect(effects == [.match(SearchQuery(text: "a"), generation: browser.session.generation)])
+    }
+
+    @Test func resultsOfAnOlderGenerationAreIgnored() {
+        var browser = SearchBrowser(itemCount: 100, size: size, title: "t")
+        _ = browser.handle(.type("a"))
+        let older = browser.session.generation
+        _ = browser.handle(.type("b"))
+        _ = browser.handle(.matchesArrived(snapshot([5, 6], generation: older)))
+        #expect(browser.results.matches.count == 100)
+        _ = browser.handle(.matchesArrived(snapshot([7], generation: browser.session.generation)))
+        #expect(browser.results.matches.map(\.index) == [7])
+    }
+
+    @Test func selectionStaysWithinTheResultsAndScrollsToStayVisible() {
+        var browser = SearchBrowser(itemCount: 100, size: size, title: "t")
+        _ = browser.handle(.moveSelection(-3))
+        #expect(browser.selectedRow == 0)
+        _ = browser.handle(.moveSelection(20))
+        #expect(browser.selectedRow == 20)
+        #expect(browser.firstVisibleRow == 20 - browser.visibleRowCount + 1)
+        _ = browser.handle(.moveToLast)
+        #expect(browser.selectedRow == 99)
+        _ = browser.handle(.movePage(-1))
+        #expect(browser.selectedRow == 99 - browser.visibleRowCount)
+        _ = browser.handle(.moveToFirst)
+        #expect(browser.selectedRow == 0 && browser.firstVisibleRow == 0)
+    }
+
+    @Test func escapeWhileSearchingDismissesAndAnotherEscapeCancels() {
+        var browser = SearchBrowser(itemCount: 100, size: size, title: "t")
+        _ = browser.handle(.type("a"))
+        let effects = browser.handle(.escape)
+        #expect(!browser.session.isSearching)
+        #expect(browser.session.text.isEmpty)
+        #expect(effects.count == 1)
+        #expect(browser.handle(.escape) == [.finish(.cancelled)])
+    }
+
+    @Test func enterChoosesTheSelectedItemAndSubmitsTheQuery() {
+        var browser = SearchBrowser(itemCount: 100, size: size, title: "t")
+        _ = browser.handle(.type("x"))
+        _ = browser.handle(.matchesArrived(snapshot([40, 41, 42], generation: browser.session.generation)))
+        _ = browser.handle(.moveSelection(1))
+        let effects = browser.handle(.choose)
+        #expect(effects == [.submit(SearchQuery(text: "x")), .finish(.chosen([41]))])
+    }
+
+    @Test func enterOnAnEmptyListReportsNothingToChoose() {
+        var browser = SearchBrowser(itemCount: 0, size: size, title: "t")
+        #expect(browser.handle(.choose) == [.finish(.nothingToChoose)])
+    }
+
+    @Test func interruptCancelsEvenWhileSearching() {
+        var browser = SearchBrowser(itemCount: 3, size: size, title: "t")
+        _ = browser.handle(.type("q"))
+        #expect(browser.handle(.interrupt) == [.finish(.cancelled)])
+    }
+}
