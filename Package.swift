@@ -50,7 +50,7 @@ let package = Package(
             dependencies: ["TerminalUI", "SearchModel", "Matching", "SearchTestSupport"],
             exclude: ["Snapshots"]
         ),
-        .testTarget(name: "SeekTests", dependencies: ["SearchTestSupport"]),
+        .testTarget(name: "SeekTests", dependencies: ["SearchTestSupport", "seek"]),
     ],
     swiftLanguageModes: [.v6]
 )

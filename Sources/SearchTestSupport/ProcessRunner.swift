@@ -65,3 +65,20 @@ public struct ProcessRunner {
         )
     }
 }
+
+extension ProcessRunner {
+    /// Runs `executable` and returns its standard output as raw bytes.
+    public static func runRaw(_ executable: URL, arguments: [String]) throws -> Data {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let outputPipe = Pipe()
+        process.standardOutput = outputPipe
+        process.standardInput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = outputPipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return data
+    }
+}

@@ -85,9 +85,14 @@ struct Seek: ParsableCommand {
     }
 
     static func main() {
-        let command: ParsableCommand
         do {
-            command = try parseAsRoot()
+            var command = try parseAsRoot()
+            if let seek = command as? Seek {
+                terminate(seek.execute())
+            }
+            // --help and --version arrive as commands of their own that end by throwing.
+            try command.run()
+            terminate(ExitStatus.success)
         } catch {
             if exitCode(for: error) == .success {
                 print(fullMessage(for: error))
@@ -97,9 +102,5 @@ struct Seek: ParsableCommand {
             StandardStreams.reportError("\(message) (see 'seek --help')")
             terminate(ExitStatus.error)
         }
-        guard let seek = command as? Seek else {
-            terminate(ExitStatus.error)
-        }
-        terminate(seek.execute())
     }
 }

@@ -1,0 +1,96 @@
+import Foundation
+import SearchTestSupport
+import Testing
+
+/// The `seek` binary run as a shell user would, without a terminal.
+@Suite struct FilterCommandTests {
+    let seek = ProcessRunner.seekExecutable
+
+    func temporaryFile(_ text: String) -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("seek-cli-\(UUID().uuidString).txt").path
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        return path
+    }
+
+    @Test func filterPrintsMatchingLinesBestFirstAndExitsZero() throws {
+        let file = temporaryFile("src/main.swift\nREADME.md\nsrc/mains/other.swift\nnothing here\n")
+        let result = try ProcessRunner.run(seek, arguments: ["--filter", "main", file])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "src/main.swift\nsrc/mains/other.swift\n")
+        #expect(result.standardError.isEmpty)
+    }
+
+    @Test func filterReadsPipedStandardInput() throws {
+        let numbers = (1...100_000).map(String.init).joined(separator: "\n") + "\n"
+        let result = try ProcessRunner.run(seek, arguments: ["--filter", "999"], input: Data(numbers.utf8))
+        let lines = result.standardOutput.split(separator: "\n")
+        #expect(result.status == 0)
+        #expect(lines.first == "999")
+        #expect(lines.allSatisfy { line in
+            var rest = Substring("999")
+            for character in line where character == rest.first { rest = rest.dropFirst() }
+            return rest.isEmpty
+        })
+        #expect(lines.count == 856)
+    }
+
+    @Test func filterExitsOneWhenNothingMatches() throws {
+        let file = temporaryFile("alpha\nbeta\n")
+        let result = try ProcessRunner.run(seek, arguments: ["--filter", "zzz", file])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test func filterPrintsTheOriginalBytesOfEachLine() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("seek-raw-\(UUID().uuidString)").path
+        _ = FileManager.default.createFile(atPath: path, contents: Data([0x61, 0xFF, 0x1B, 0x62, 0x0A]))
+        let result = try ProcessRunner.run(seek, arguments: ["--filter", "ab", path])
+        #expect(result.status == 0)
+        let raw = try ProcessRunner.runRaw(seek, arguments: ["--filter", "ab", path])
+        #expect(raw == Data([0x61, 0xFF, 0x1B, 0x62, 0x0A]))
+    }
+
+    @Test func aMissingFileIsOneLineOnStandardErrorAndExitTwo() throws {
+        let result = try ProcessRunner.run(seek, arguments: ["--filter", "x", "/nonexistent/list.txt"])
+        #expect(result.status == 2)
+        #expect(result.standardError == "seek: cannot open /nonexistent/list.txt: no such file or directory\n")
+    }
+
+    @Test func anUnknownOptionIsOneLineAndExitTwo() throws {
+        let result = try ProcessRunner.run(seek, arguments: ["--no-such-option"])
+        #expect(result.status == 2)
+        #expect(result.standardError.split(separator: "\n").count == 1)
+        #expect(result.standardError.hasPrefix("seek: "))
+    }
+
+    @Test func interactiveModeWithoutATerminalIsOneLineAndExitTwo() throws {
+        // setsid gives seek no controlling terminal, so /dev/tty cannot be opened.
+        let result = try ProcessRunner.run(
+            URL(fileURLWithPath: "/usr/bin/setsid"),
+            arguments: ["--wait", seek.path, "--sample", "users"]
+        )
+        #expect(result.status == 2)
+        #expect(result.standardError.hasPrefix("seek: no terminal for interactive mode"))
+        #expect(result.standardError.split(separator: "\n").count == 1)
+    }
+
+    @Test func samplesAreListedByName() throws {
+        let result = try ProcessRunner.run(seek, arguments: ["--samples"])
+        #expect(result.status == 0)
+        let names = result.standardOutput.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) ?? "" }
+        #expect(names == ["recipes", "colors", "timezones", "users"])
+    }
+
+    @Test func filterOnTheDefaultSampleFindsDishes() throws {
+        let result = try ProcessRunner.run(seek, arguments: ["--filter", "ital", "--sample", "recipes"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("Italian"))
+    }
+
+    @Test func helpDescribesExitCodesAndExamples() throws {
+        let result = try ProcessRunner.run(seek, arguments: ["--help"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("EXIT STATUS"))
+        #expect(result.standardOutput.contains("--filter"))
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import SearchTestSupport
+import Testing
+
+/// The real `seek` in a real terminal (tmux): the flows a person uses.
+@Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+struct InteractiveEndToEndTests {
+    let seek = ProcessRunner.seekExecutable
+
+    /// A temporary folder with an item file, and where seek's standard output and status go.
+    struct Workspace {
+        let folder: URL
+        var items: String { folder.appendingPathComponent("items.txt").path }
+        var output: String { folder.appendingPathComponent("out.txt").path }
+
+        init(lines: [String]) {
+            folder = FileManager.default.temporaryDirectory.appendingPathComponent("seek-e2e-\(UUID().uuidString)")
+            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            _ = FileManager.default.createFile(atPath: items, contents: Data((lines.joined(separator: "\n") + "\n").utf8))
+        }
+
+        /// A shell command that runs seek and then keeps the pane alive showing its exit status.
+        func command(_ seek: URL, _ arguments: String) -> String {
+            "\(seek.path) \(arguments) > \(output); echo EXIT=$?; sleep 30"
+        }
+
+        func chosenOutput() -> String {
+            (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+        }
+    }
+
+    static let fruits = (1...300).map { "item \($0)" } + ["apple pie", "banana bread", "cherry tart"]
+
+    @Test func typingFiltersEscapeRestoresTheListAndEnterPrintsTheChoice() throws {
+        let workspace = Workspace(lines: Self.fruits)
+        let tmux = try TmuxSession(width: 60, height: 14, command: workspace.command(seek, workspace.items))
+        defer { tmux.kill() }
+        #expect(tmux.waitFor("303/303").satisfied, "the full count shows first")
+
+        tmux.type("tart")
+        let filtered = tmux.waitFor("1/303")
+        #expect(filtered.satisfied, "typing narrows the count")
+        #expect(filtered.screen.contains("> cherry tart"))
+        #expect(!filtered.screen.contains("item 1"))
+
+        tmux.send("Escape")
+        let restored = tmux.waitFor("303/303")
+        #expect(restored.satisfied, "Esc dismisses the search and the full list comes back")
+        #expect(restored.screen.contains("/ Search"))
+
+        tmux.type("bread")
+        #expect(tmux.waitFor("1/303").satisfied)
+        tmux.send("Enter")
+        #expect(tmux.waitFor("EXIT=0").satisfied)
+        #expect(workspace.chosenOutput() == "banana bread\n")
+    }
+
+    @Test func downMovesTheSelectionAndEnterPrintsThatRow() throws {
+        let workspace = Workspace(lines: Self.fruits)
+        let tmux = try TmuxSession(width: 60, height: 14, command: workspace.command(seek, workspace.items))
+        defer { tmux.kill() }
+        #expect(tmux.waitFor("303/303").satisfied)
+        tmux.send("Down")
+        tmux.send("Down")
+        #expect(tmux.waitFor("> item 3").satisfied)
+        tmux.send("Enter")
+        #expect(tmux.waitFor("EXIT=0").satisfied)
+        #expect(workspace.chosenOutput() == "item 3\n")
+    }
+
+    @Test func escapeWhenNotSearchingExits130AndPrintsNothing() throws {
+        let workspace = Workspace(lines: Self.fruits)
+        let tmux = try TmuxSession(width: 60, height: 14, command: workspace.command(seek, workspace.items))
+        defer { tmux.kill() }
+        #expect(tmux.waitFor("303/303").satisfied)
+        tmux.send("Escape")
+        #expect(tmux.waitFor("EXIT=130").satisfied)
+        #expect(workspace.chosenOutput().isEmpty)
+    }
+
+    @Test func controlCExits130EvenWhileSearching() throws {
+        let workspace = Workspace(lines: Self.fruits)
+        let tmux = try TmuxSession(width: 60, height: 14, command: workspace.command(seek, workspace.items))
+        defer { tmux.kill() }
+        #expect(tmux.waitFor("303/303").satisfied)
+        tmux.type("pie")
+        #expect(tmux.waitFor("1/303").satisfied)
+        tmux.send("C-c")
+        #expect(tmux.waitFor("EXIT=130").satisfied)
+        #expect(workspace.chosenOutput().isEmpty)
+    }
+
+    @Test func pipedItemsAreReadWhileKeysComeFromTheTerminal() throws {
+        let workspace = Workspace(lines: Self.fruits)
+        let command = "cat \(workspace.items) | \(seek.path) > \(workspace.output); echo EXIT=$?; sleep 30"
+        let tmux = try TmuxSession(width: 60, height: 14, command: command)
+        defer { tmux.kill() }
+        #expect(tmux.waitFor("303/303").satisfied)
+        tmux.type("apple")
+        #expect(tmux.waitFor("1/303").satisfied)
+        tmux.send("Enter")
+        #expect(tmux.waitFor("EXIT=0").satisfied)
+        #expect(workspace.chosenOutput() == "apple pie\n")
+    }
+
+    @Test func theBundledSampleOpensWithNoArguments() throws {
+        let workspace = Workspace(lines: [])
+        let tmux = try TmuxSession(width: 80, height: 20, command: workspace.command(seek, ""))
+        defer { tmux.kill() }
+        let screen = tmux.waitFor("seek · recipes")
+        #expect(screen.satisfied)
+        tmux.send("Escape")
+        #expect(tmux.waitFor("EXIT=130").satisfied)
+    }
+
+    @Test func theTerminalIsRestoredAfterSIGTERM() throws {
+        let workspace = Workspace(lines: Self.fruits)
+        let command = "stty -g > \(workspace.folder.path)/before; \(seek.path) \(workspace.items) > \(workspace.output); echo EXIT=$?; stty -g > \(workspace.folder.path)/after; sleep 30"
+        let tmux = try TmuxSession(width: 60, height: 14, command: command)
+        defer { tmux.kill() }
+        #expect(tmux.waitFor("303/303").satisfied)
+        let killer = try ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/pkill"), arguments: ["-TERM", "-f", "^\(seek.path) \(workspace.items)"])
+        #expect(killer.status == 0)
+        #expect(tmux.waitFor("EXIT=143").satisfied)
+        _ = tmux.waitUntil(timeout: 5) { _ in FileManager.default.fileExists(atPath: "\(workspace.folder.path)/after") }
+        let before = try String(contentsOfFile: "\(workspace.folder.path)/before", encoding: .utf8)
+        let after = try String(contentsOfFile: "\(workspace.folder.path)/after", encoding: .utf8)
+        #expect(before == after, "the terminal modes after seek equal those before it")
+    }
+}
