@@ -134,6 +134,16 @@ public final class NcursesTerminal: TerminalBackend {
         doupdate()
     }
 
+    /// Gives the terminal back to the shell and stops the process group, as Ctrl-Z does in a
+    /// cooked terminal; returns once the user resumes it (`fg`), with the screen to be redrawn.
+    public func suspend() {
+        endwin()
+        kill(0, SIGTSTP)
+        // Resumed: curses restores its terminal modes on the next refresh.
+        previous = nil
+        refresh()
+    }
+
     /// Forgets the last frame so that the next one is drawn in full (after a resize or resume).
     public func invalidate() {
         previous = nil

@@ -21,6 +21,8 @@ public enum BrowserAction: Sendable, Equatable {
     case escape
     /// Leaves at once, choosing nothing (Ctrl-C).
     case interrupt
+    /// Suspends the program to the shell (Ctrl-Z); `fg` brings it back.
+    case suspend
     /// The terminal changed size.
     case resize(TerminalSize)
     /// A match finished; its snapshot replaces the shown results when it is current.
@@ -33,6 +35,8 @@ public enum BrowserEffect: Sendable, Equatable {
     case match(SearchQuery, generation: Int)
     /// The user submitted `query` (for history and submit-based searches).
     case submit(SearchQuery)
+    /// Hand the terminal back to the shell until the user resumes the program.
+    case suspend
     /// The browsing is over.
     case finish(BrowserOutcome)
 }

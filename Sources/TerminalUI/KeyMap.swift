@@ -32,6 +32,7 @@ public struct KeyMap: Sendable {
         Binding(keys: [.escape], action: .escape, help: ("esc", "clear/quit")),
         Binding(keys: [.control("c"), .control("g"), .control("q"), .terminalClosed], action: .interrupt),
         Binding(keys: [.backspace, .control("h")], action: .deleteBackward),
+        Binding(keys: [.control("z")], action: .suspend),
     ])
 
     /// The action for `event`, or nil when the key does nothing.

@@ -71,6 +71,8 @@ public struct SearchBrowser: Sendable {
             return [.finish(.cancelled)]
         case .interrupt:
             return [.finish(.cancelled)]
+        case .suspend:
+            return [.suspend]
         case .resize(let newSize):
             size = newSize
             select(selectedRow)

@@ -63,12 +63,17 @@ struct InteractiveRun {
         var pending = browser.startingEffects()
         var needsDrawing = true
         while true {
-            for effect in pending {
+            while !pending.isEmpty {
+                let effect = pending.removeFirst()
                 switch effect {
                 case .match(let query, let generation):
                     worker.request(query.text, generation: generation)
                 case .submit:
                     break
+                case .suspend:
+                    terminal.suspend()
+                    pending += browser.handle(.resize(terminal.size))
+                    needsDrawing = true
                 case .finish(let outcome):
                     switch outcome {
                     case .chosen(let items): return .chosen(items)
@@ -77,7 +82,6 @@ struct InteractiveRun {
                     }
                 }
             }
-            pending = []
             if let number = signals.receivedSignal {
                 return .signal(number)
             }
