@@ -35,6 +35,16 @@ static inline attr_t seek_attribute_dim(void) { return A_DIM; }
 
 static inline int seek_key_function(int n) { return KEY_F(n); }
 
+/// The mouse events seek asks for: button 1 presses and releases, and the wheel (buttons 4 and 5).
+static inline mmask_t seek_mouse_mask(void) {
+    return BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON1_CLICKED | BUTTON4_PRESSED | BUTTON5_PRESSED;
+}
+static inline int seek_mouse_is_wheel_up(mmask_t state) { return (state & BUTTON4_PRESSED) != 0; }
+static inline int seek_mouse_is_wheel_down(mmask_t state) { return (state & BUTTON5_PRESSED) != 0; }
+static inline int seek_mouse_is_press(mmask_t state) {
+    return (state & (BUTTON1_PRESSED | BUTTON1_CLICKED)) != 0;
+}
+
 /// Writes one grapheme cluster (up to CCHARW_MAX wide characters) with attributes and a colour pair.
 static inline int seek_put_cluster(WINDOW *window, int row, int column, const wchar_t *characters,
                                    attr_t attributes, short pair) {

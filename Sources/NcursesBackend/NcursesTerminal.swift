@@ -55,6 +55,9 @@ public final class NcursesTerminal: TerminalBackend {
         nonl()
         keypad(seek_stdscr(), true)
         set_escdelay(25)
+        // Clicks and the wheel; a short interval keeps a click from waiting for a double click.
+        mousemask(seek_mouse_mask(), nil)
+        mouseinterval(0)
         var colorful = false
         if environment["NO_COLOR"].map({ !$0.isEmpty }) != true, has_colors() {
             start_color()
@@ -191,6 +194,15 @@ public final class NcursesTerminal: TerminalBackend {
         case KEY_DC: return .delete
         case KEY_BTAB: return .backTab
         case KEY_ENTER: return .enter
+        case KEY_MOUSE:
+            var report = MEVENT()
+            guard getmouse(&report) == OK else { return nil }
+            let row = Int(report.y)
+            let column = Int(report.x)
+            if seek_mouse_is_wheel_up(report.bstate) != 0 { return .mouse(MouseEvent(.wheelUp, row: row, column: column)) }
+            if seek_mouse_is_wheel_down(report.bstate) != 0 { return .mouse(MouseEvent(.wheelDown, row: row, column: column)) }
+            if seek_mouse_is_press(report.bstate) != 0 { return .mouse(MouseEvent(.press, row: row, column: column)) }
+            return nil
         case KEY_RESIZE:
             previous = nil
             return .resize(size)
