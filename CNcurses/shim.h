@@ -26,6 +26,8 @@ extern int wcwidth(wchar_t c);
 static inline WINDOW *seek_stdscr(void) { return stdscr; }
 static inline int seek_lines(void) { return LINES; }
 static inline int seek_columns(void) { return COLS; }
+static inline int seek_color_count(void) { return COLORS; }
+static inline int seek_color_pair_count(void) { return COLOR_PAIRS; }
 
 static inline attr_t seek_attribute_normal(void) { return A_NORMAL; }
 static inline attr_t seek_attribute_bold(void) { return A_BOLD; }

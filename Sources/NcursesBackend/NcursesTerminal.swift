@@ -15,7 +15,7 @@ public final class NcursesTerminal: TerminalBackend {
     private let input: UnsafeMutablePointer<FILE>
     private let output: UnsafeMutablePointer<FILE>
     private let screen: OpaquePointer
-    private let usesColor: Bool
+    private let colorPairs: ColorPairs?
     private var previous: Grid?
     private var isClosed = false
     private var immediateFailures = 0
@@ -58,16 +58,14 @@ public final class NcursesTerminal: TerminalBackend {
         // Clicks and the wheel; a short interval keeps a click from waiting for a double click.
         mousemask(seek_mouse_mask(), nil)
         mouseinterval(0)
-        var colorful = false
+        // NO_COLOR (https://no-color.org) turns colour off; attributes stay.
         if environment["NO_COLOR"].map({ !$0.isEmpty }) != true, has_colors() {
             start_color()
             use_default_colors()
-            for color in TerminalColor.allCases {
-                init_pair(Int16(color.rawValue + 1), Int16(color.rawValue), -1)
-            }
-            colorful = true
+            colorPairs = ColorPairs(colorCount: Int(seek_color_count()), pairCount: Int(seek_color_pair_count()))
+        } else {
+            colorPairs = nil
         }
-        usesColor = colorful
     }
 
     deinit {
@@ -161,7 +159,7 @@ public final class NcursesTerminal: TerminalBackend {
         if style.attributes.contains(.dim) { attributes |= seek_attribute_dim() }
         if style.attributes.contains(.reverse) { attributes |= seek_attribute_reverse() }
         if style.attributes.contains(.underline) { attributes |= seek_attribute_underline() }
-        let pair: Int16 = usesColor ? style.foreground.map { Int16($0.rawValue + 1) } ?? 0 : 0
+        let pair = colorPairs?.pair(foreground: style.foreground, background: style.background) ?? 0
         _ = seek_put_cluster(window, Int32(row), Int32(column), characters, attributes, pair)
     }
 
