@@ -1,0 +1,62 @@
+/// The list of results: one row per match, the selected one in reverse video behind a `>`, marked
+/// rows (multi-select) with a `*`, matched characters highlighted, an optional colour swatch, and
+/// rows too long for the pane cut with `…`.
+///
+/// Only the visible rows are read and measured, so drawing costs the same for ten items or a
+/// million, and a two-megabyte line costs no more than the pane is wide.
+public struct ListPane {
+    /// One visible row.
+    public struct Row {
+        public var text: String
+        /// Character indexes of `text` to highlight.
+        public var highlighted: Set<Int>
+        public var isSelected: Bool
+        public var isMarked: Bool
+        /// A colour to show as a two-cell swatch before the text.
+        public var swatch: TerminalColor?
+
+        public init(text: String, highlighted: Set<Int> = [], isSelected: Bool = false, isMarked: Bool = false, swatch: TerminalColor? = nil) {
+            self.text = text
+            self.highlighted = highlighted
+            self.isSelected = isSelected
+            self.isMarked = isMarked
+            self.swatch = swatch
+        }
+    }
+
+    public var rows: [Row]
+    /// Whether the list has keyboard focus (the selection is drawn bolder then).
+    public var hasFocus: Bool
+    public var theme: Theme
+
+    public init(rows: [Row], hasFocus: Bool, theme: Theme = .standard) {
+        self.rows = rows
+        self.hasFocus = hasFocus
+        self.theme = theme
+    }
+
+    public func render(into grid: inout Grid, in rect: Rect) {
+        guard !rect.isEmpty else { return }
+        for (offset, row) in rows.prefix(rect.height).enumerated() {
+            let screenRow = rect.row + offset
+            let rowStyle = row.isSelected ? (hasFocus ? theme.focusedSelectedRow : theme.selectedRow) : theme.row
+            grid.fill(Rect(row: screenRow, column: rect.column, width: rect.width, height: 1), style: rowStyle)
+            var column = grid.write(row.isSelected ? ">" : " ", row: screenRow, column: rect.column,
+                                    limit: rect.right, style: rowStyle.adding(.bold))
+            column = grid.write(row.isMarked ? "*" : " ", row: screenRow, column: column, limit: rect.right,
+                                style: row.isMarked ? theme.mark.adding(rowStyle.attributes) : rowStyle)
+            if let swatch = row.swatch, rect.right - column > 6 {
+                column = grid.write("██", row: screenRow, column: column, limit: rect.right, style: CellStyle(foreground: swatch))
+                column = grid.write(" ", row: screenRow, column: column, limit: rect.right, style: rowStyle)
+            }
+            let shown = SearchScreen.truncated(row.text, to: rect.right - column)
+            let highlight = theme.matchedCharacters
+            grid.write(shown, row: screenRow, column: column, limit: rect.right, style: rowStyle) { index in
+                guard row.highlighted.contains(index) else { return rowStyle }
+                var style = rowStyle.adding(highlight.attributes)
+                style.foreground = highlight.foreground
+                return style
+            }
+        }
+    }
+}

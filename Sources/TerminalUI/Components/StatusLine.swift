@@ -1,0 +1,47 @@
+/// The bottom line: `MATCHED/TOTAL` (as fzf prints it), the active scope, a spinner while matching
+/// or reading, the number of marked items, and the key help on the right when there is room.
+public struct StatusLine {
+    public var matchedCount: Int
+    public var totalCount: Int
+    public var scopeTitle: String?
+    public var isBusy: Bool
+    /// Advances once per frame while busy, choosing the spinner's glyph.
+    public var tick: Int
+    public var markedCount: Int
+    public var help: String
+    public var theme: Theme
+
+    static let spinnerFrames: [Character] = ["-", "\\", "|", "/"]
+
+    public init(matchedCount: Int, totalCount: Int, scopeTitle: String? = nil, isBusy: Bool = false, tick: Int = 0,
+                markedCount: Int = 0, help: String, theme: Theme = .standard) {
+        self.matchedCount = matchedCount
+        self.totalCount = totalCount
+        self.scopeTitle = scopeTitle
+        self.isBusy = isBusy
+        self.tick = tick
+        self.markedCount = markedCount
+        self.help = help
+        self.theme = theme
+    }
+
+    public func render(into grid: inout Grid, in rect: Rect) {
+        guard !rect.isEmpty else { return }
+        var column = rect.column
+        if isBusy {
+            let glyph = Self.spinnerFrames[abs(tick) % Self.spinnerFrames.count]
+            column = grid.write("\(glyph) ", row: rect.row, column: column, limit: rect.right, style: theme.spinner)
+        }
+        column = grid.write("\(matchedCount)/\(totalCount)", row: rect.row, column: column, limit: rect.right, style: theme.count)
+        if markedCount > 0 {
+            column = grid.write(" (\(markedCount) marked)", row: rect.row, column: column, limit: rect.right, style: theme.count)
+        }
+        if let scopeTitle {
+            column = grid.write("  in \(scopeTitle)", row: rect.row, column: column, limit: rect.right, style: theme.status)
+        }
+        let helpWidth = DisplayWidth.of(help)
+        if rect.right - column >= helpWidth + 2 {
+            grid.write(help, row: rect.row, column: rect.right - helpWidth, limit: rect.right, style: theme.status)
+        }
+    }
+}
