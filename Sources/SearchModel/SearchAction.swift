@@ -1,48 +1,67 @@
 /// Something the user (or the program hosting the search) asks a ``SearchSession`` to do.
 ///
 /// Actions are values so that a key map can produce them, tests can replay them, and the session's
-/// reaction to each one is a pure function.
+/// reaction to each one is a pure function. Where SwiftUI lets an app write a binding (`text`,
+/// `tokens`, `isPresented`, `searchFocused`), seek sends an action instead.
 public enum SearchAction: Sendable, Equatable {
-    /// Types text at the end of the field, presenting search if it was not.
+    // MARK: Text and tokens
+
+    /// Types text at the end of the field, presenting search if it was not and focusing the field.
+    /// A completed `field:value` term followed by whitespace becomes a token when `field` is one of
+    /// the session's ``SearchSession/tokenFields``.
     case insert(String)
-    /// Deletes the last character of the text.
+    /// Deletes the last character of the text; on empty text, removes the last token.
     case deleteBackward
-    /// Replaces the whole text, as assigning to the `text` binding does.
+    /// Replaces the whole text, as assigning to the `text` binding does. No token recognition.
     case replaceText(String)
+    /// Adds a token, as appending to the `tokens` binding does; presents search if needed.
+    /// A token that is already present is not added twice.
+    case addToken(SearchToken)
+    /// Removes the token at an index of ``SearchSession/tokens``.
+    case removeToken(at: Int)
+
+    // MARK: Presentation and focus
+
     /// Presents or dismisses search from outside, like writing the `isPresented` binding.
     case setPresented(Bool)
-    /// Dismisses search, as `dismissSearch()` does.
+    /// Dismisses search, as calling `dismissSearch()` (or pressing Esc/Cancel) does.
     case dismiss
-    /// Moves keyboard focus, as writing a `searchFocused` binding does.
+    /// Moves keyboard focus, as writing a `searchFocused` binding does. Focusing the field presents
+    /// search; the other targets apply only while search is presented.
     case focus(SearchFocus)
+
+    // MARK: Submit
+
     /// Submits the current query, as Return does for `onSubmit(of: .search)`.
     case submit
-}
 
-/// Work a ``SearchSession`` asks its host to perform after an action.
-public enum SearchEffect: Sendable, Equatable {
-    /// Run `query`; tag the results with `generation` so stale ones can be told apart.
-    case match(SearchQuery, generation: Int)
-    /// The user submitted `query` (`onSubmit(of: .search)`).
-    case submit(SearchQuery)
-}
+    // MARK: Suggestions
 
-/// Where keyboard input goes while the search interface is on screen.
-public enum SearchFocus: Sendable, Equatable {
-    /// Nothing in the search interface has focus (search is not presented).
-    case none
-    /// The search field has focus: typed characters edit the text.
-    case field
-    /// The results list has focus while search stays presented.
-    case results
-}
+    /// Replaces the suggestions offered while searching (the content of `searchSuggestions`).
+    case setSuggestions([SearchSuggestion])
+    /// Replaces the tokens offered while typing (the `suggestedTokens` binding).
+    case setSuggestedTokens([SearchToken])
+    /// Moves the highlight to the next choosable suggestion (down arrow).
+    case highlightNextSuggestion
+    /// Moves the highlight to the previous choosable suggestion (up arrow).
+    case highlightPreviousSuggestion
+    /// Chooses the highlighted suggestion, if any.
+    case chooseHighlightedSuggestion
+    /// Chooses the visible suggestion at an index of ``SearchSession/visibleSuggestions``
+    /// (a mouse click); display-only suggestions cannot be chosen.
+    case chooseSuggestion(at: Int)
 
-/// Everything the matcher needs to know about what the user is looking for.
-public struct SearchQuery: Sendable, Equatable, Hashable {
-    /// The free text of the field, in the matcher's query language.
-    public var text: String
+    // MARK: Scopes
 
-    public init(text: String) {
-        self.text = text
-    }
+    /// Selects the next scope, wrapping from the last to the first (Tab).
+    case selectNextScope
+    /// Selects the previous scope, wrapping from the first to the last (Shift-Tab).
+    case selectPreviousScope
+    /// Selects the scope at an index of ``SearchSession/scopes``.
+    case selectScope(at: Int)
+
+    // MARK: Results
+
+    /// Tells the session that the results of a match generation are now on screen.
+    case matchesArrived(generation: Int)
 }

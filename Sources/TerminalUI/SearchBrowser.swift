@@ -86,10 +86,12 @@ public struct SearchBrowser: Sendable {
     }
 
     private func forward(_ effects: [SearchEffect]) -> [BrowserEffect] {
-        effects.map { effect in
+        effects.compactMap { effect in
             switch effect {
             case .match(let query, let generation): .match(query, generation: generation)
             case .submit(let query): .submit(query)
+            // The browser offers no suggestions yet; the default (as-you-type) timing never asks.
+            case .suggest: nil
             }
         }
     }

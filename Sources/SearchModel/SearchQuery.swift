@@ -1,0 +1,32 @@
+/// Everything the matcher needs to know about what the user is looking for: the free text, the
+/// tokens and the selected scope, which combine with AND.
+///
+/// SwiftUI hands an app the text, tokens and scope as three separate bindings and lets it combine
+/// them. seek combines them here so that one value can be matched, submitted, compared for staleness
+/// and remembered as a recent search.
+public struct SearchQuery: Sendable, Hashable, CustomStringConvertible {
+    /// The free text of the field, in the matcher's query language.
+    public var text: String
+    /// The tokens, each of which a result must satisfy.
+    public var tokens: [SearchToken]
+    /// The selected scope, or `nil` when the search has no scopes.
+    public var scope: SearchScope?
+
+    /// Creates a query from text, tokens and a scope.
+    public init(text: String = "", tokens: [SearchToken] = [], scope: SearchScope? = nil) {
+        self.text = text
+        self.tokens = tokens
+        self.scope = scope
+    }
+
+    /// Whether the query has any text or token, the terms worth remembering as a recent search.
+    /// Whitespace-only text counts as no text.
+    public var hasTerms: Bool {
+        !tokens.isEmpty || text.contains { !$0.isWhitespace }
+    }
+
+    /// The tokens, then the text, as the user would type them: `cuisine:italian pasta`.
+    public var description: String {
+        (tokens.map(\.description) + (text.isEmpty ? [] : [text])).joined(separator: " ")
+    }
+}

@@ -1,0 +1,45 @@
+extension SearchSession {
+    /// The selected scope, or `nil` when there are no scopes.
+    public var selectedScope: SearchScope? {
+        scopes.indices.contains(selectedScopeIndex) ? scopes[selectedScopeIndex] : nil
+    }
+
+    /// Sets the scopes and when they appear, like `searchScopes(_:activation:_:)`. The first scope
+    /// is selected. When no match has been requested yet, the initial query (generation 0)
+    /// includes the first scope.
+    public func searchScopes(_ scopes: [SearchScope], activation: SearchScopeActivation = .automatic) -> SearchSession {
+        var copy = self
+        copy.scopes = scopes
+        copy.scopeActivation = activation
+        copy.selectedScopeIndex = 0
+        copy.areScopesVisible = false
+        copy.revealScopesIfNeeded()
+        if copy.generation == 0 {
+            copy.matchedQuery = copy.query
+        }
+        return copy
+    }
+
+    /// Shows the scope bar when search is presented and the activation allows it.
+    mutating func revealScopesIfNeeded() {
+        guard isPresented, !scopes.isEmpty, !areScopesVisible else { return }
+        if scopeActivation.resolved == .onSearchPresentation || !text.isEmpty || !tokens.isEmpty {
+            areScopesVisible = true
+        }
+    }
+
+    /// Selects the scope `offset` steps away, wrapping around.
+    mutating func selectScope(offsetBy offset: Int) -> [SearchEffect] {
+        guard !scopes.isEmpty else { return [] }
+        let count = scopes.count
+        return selectScope(at: ((selectedScopeIndex + offset) % count + count) % count)
+    }
+
+    /// Selects a scope while the scope bar is visible; a change always asks for a match, even in
+    /// the submit-only pattern, because choosing a scope is a deliberate act like submitting.
+    mutating func selectScope(at index: Int) -> [SearchEffect] {
+        guard areScopesVisible, scopes.indices.contains(index), index != selectedScopeIndex else { return [] }
+        selectedScopeIndex = index
+        return [requestMatch()]
+    }
+}

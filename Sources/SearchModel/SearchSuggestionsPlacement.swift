@@ -1,0 +1,21 @@
+/// Where suggestions are drawn, like SwiftUI's `SearchSuggestionsPlacement`.
+///
+/// seek prefers ``menu``. Hiding suggestions for the menu with
+/// ``SearchSession/searchSuggestions(_:for:)`` moves them inline into the content; hiding them for
+/// both hides them.
+public enum SearchSuggestionsPlacement: Sendable, Hashable, CaseIterable {
+    /// A popup under (or, for a bottom field, above) the search field, over the results.
+    case menu
+    /// Inline, in place of the results list.
+    case content
+}
+
+/// Whether something is shown, like SwiftUI's `Visibility`.
+public enum SearchVisibility: Sendable, Hashable {
+    /// The default, which in seek is ``visible``.
+    case automatic
+    /// Shown.
+    case visible
+    /// Not shown.
+    case hidden
+}
