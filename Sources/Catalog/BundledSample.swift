@@ -1,36 +1,47 @@
 import Foundation
 import SampleData
 
-/// A sample data set shipped with seek, and how its rows are shown.
+/// A sample data set shipped with seek, and the roles its fields play.
 public struct BundledSample: Sendable, Equatable {
     /// The name used with `--sample`.
     public var name: String
     /// One line saying what the sample holds.
     public var summary: String
-    /// How each record becomes a row.
-    public var display: DisplayTemplate
+    /// The field roles the sample opens with, resolved against its fields when it is loaded.
+    public var roles: FieldRoleChoices
+
+    public init(name: String, summary: String, roles: FieldRoleChoices) {
+        self.name = name
+        self.summary = summary
+        self.roles = roles
+    }
+
+    /// How each record becomes a row (the default display field when the roles name none).
+    public var display: DisplayTemplate {
+        DisplayTemplate(roles.display ?? "name")
+    }
 
     /// Every bundled sample; the first is the one `seek` opens by default.
     public static let all: [BundledSample] = [
         BundledSample(
             name: "recipes",
             summary: "dishes from around the world with course, cuisine, ingredients and steps",
-            display: DisplayTemplate("{name} · {cuisine} {course}")
+            roles: FieldRoleChoices(display: "{name} · {cuisine}", scopeField: "course", tokenFields: ["cuisine", "difficulty"])
         ),
         BundledSample(
             name: "colors",
             summary: "the CSS named colours with their hex and RGB values",
-            display: DisplayTemplate("{name} {hex}")
+            roles: FieldRoleChoices(display: "{name} {hex}", scopeField: "family")
         ),
         BundledSample(
             name: "timezones",
             summary: "the world's time zones from the tz database",
-            display: DisplayTemplate("{zone} · {country} {utc_offset}")
+            roles: FieldRoleChoices(display: "zone", scopeField: "region", tokenFields: ["country"])
         ),
         BundledSample(
             name: "users",
             summary: "the users example from SwiftUI's search tutorials",
-            display: DisplayTemplate("{name} - {age} · {group}")
+            roles: FieldRoleChoices(display: "{name} - {age}", scopeField: "group", searchFields: ["name", "age"])
         ),
     ]
 
@@ -42,7 +53,10 @@ public struct BundledSample: Sendable, Equatable {
         all.first { $0.name == name }
     }
 
-    /// Loads the sample's records from the bundled JSON file.
+    /// Loads the sample's records from the bundled JSON file and resolves its roles.
+    ///
+    /// - Throws: a ``LoadError`` when the file is missing, malformed, or lacks a field the roles
+    ///   name (a broken build, not a user error).
     public func load() throws(LoadError) -> DataSet {
         guard let url = SampleData.url(named: name) else {
             throw LoadError("the bundled sample '\(name)' is missing from this build")
@@ -53,7 +67,8 @@ public struct BundledSample: Sendable, Equatable {
         } catch {
             throw LoadError("cannot read the bundled sample '\(name)': \(error.localizedDescription)")
         }
-        let records = try JSONRecordReader.records(from: bytes, name: url.lastPathComponent)
-        return DataSet(name: name, records: records, display: display)
+        var dataSet = try DataSetLoader(format: .json, roles: roles).load(bytes: bytes, name: url.lastPathComponent)
+        dataSet.name = name
+        return dataSet
     }
 }

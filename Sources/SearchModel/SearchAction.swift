@@ -10,7 +10,8 @@ public enum SearchAction: Sendable, Equatable {
     /// A completed `field:value` term followed by whitespace becomes a token when `field` is one of
     /// the session's ``SearchSession/tokenFields``.
     case insert(String)
-    /// Deletes the last character of the text; on empty text, removes the last token.
+    /// Deletes the last character of the text; on empty text, removes the last token. Either way
+    /// focus returns to the field.
     case deleteBackward
     /// Replaces the whole text, as assigning to the `text` binding does. No token recognition.
     case replaceText(String)

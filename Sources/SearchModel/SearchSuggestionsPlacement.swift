@@ -9,13 +9,3 @@ public enum SearchSuggestionsPlacement: Sendable, Hashable, CaseIterable {
     /// Inline, in place of the results list.
     case content
 }
-
-/// Whether something is shown, like SwiftUI's `Visibility`.
-public enum SearchVisibility: Sendable, Hashable {
-    /// The default, which in seek is ``visible``.
-    case automatic
-    /// Shown.
-    case visible
-    /// Not shown.
-    case hidden
-}

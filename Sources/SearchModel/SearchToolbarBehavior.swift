@@ -6,12 +6,3 @@ public enum SearchToolbarBehavior: Sendable, Hashable {
     /// on the title line; see ``SearchSession/isFieldMinimized``.
     case minimize
 }
-
-/// Whether presenting search may hide other content, like `searchPresentationToolbarBehavior(_:)`.
-public enum SearchPresentationToolbarBehavior: Sendable, Hashable {
-    /// As on iOS: while searching with a drawer placement, the title line gives its row to the
-    /// search (one more result row on a terminal). Other placements keep the title.
-    case automatic
-    /// The title stays visible while searching, whatever the placement.
-    case avoidHidingContent
-}

@@ -67,20 +67,3 @@ import Testing
         #expect(DisplayTemplate("{nope}-{name").render(record) == "-{name")
     }
 }
-
-@Suite struct BundledSampleTests {
-    @Test(arguments: BundledSample.all.map(\.name))
-    func everyBundledSampleLoadsWithRowsForEveryRecord(name: String) throws {
-        let dataSet = try #require(BundledSample.named(name)).load()
-        #expect(dataSet.records.count == dataSet.items.count)
-        #expect(dataSet.items.count > 0)
-        #expect((0..<dataSet.items.count).allSatisfy { !dataSet.items.text(at: $0).isEmpty })
-    }
-
-    @Test func theDefaultSampleIsRecipesWithAFewHundredDishes() throws {
-        #expect(BundledSample.defaultSample.name == "recipes")
-        let dataSet = try BundledSample.defaultSample.load()
-        #expect(dataSet.items.count >= 200)
-        #expect(dataSet.records.allSatisfy { $0["course"] != nil && $0["cuisine"] != nil })
-    }
-}

@@ -25,6 +25,20 @@ struct TokenTests {
         }
     }
 
+    @Test("Deleting backward while the results have focus brings focus back to the field")
+    func deleteRefocusesField() {
+        var session = SearchSession(text: "ab")
+        _ = session.send(.focus(.results))
+        var store = SessionStore(session)
+        let query = SearchQuery(text: "a")
+        store.send(.deleteBackward, effects: [.match(query, generation: 1)]) {
+            $0.text = "a"
+            $0.focus = .field
+            $0.generation = 1
+            $0.matchedQuery = query
+        }
+    }
+
     @Test("Deleting backward with no text and no tokens does nothing")
     func deleteNothing() {
         var store = SessionStore(SearchSession(isPresented: true))

@@ -1,0 +1,85 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Replaces a file's contents atomically: write a private temporary file beside it, `fsync` it,
+/// rename it over the target, then `fsync` the directory so that the rename is durable.
+struct AtomicFileWriter {
+    /// The file to replace.
+    let path: String
+    /// The permissions of the new file.
+    var mode: mode_t = 0o600
+
+    func write(_ bytes: [UInt8]) throws(HistoryStore.SaveError) {
+        let directory = Self.directory(of: path)
+        try createDirectoryIfMissing(directory)
+        let temporary = "\(directory)/.\(Self.fileName(of: path)).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)
+        guard descriptor >= 0 else {
+            throw failure("cannot create a file in \(directory)", errno)
+        }
+        var succeeded = false
+        defer {
+            if !succeeded { unlink(temporary) }
+        }
+        do {
+            defer { close(descriptor) }
+            guard fchmod(descriptor, mode) == 0 else { throw failure("cannot set the mode of \(temporary)", errno) }
+            try writeAll(bytes, to: descriptor, name: temporary)
+            guard fsync(descriptor) == 0 else { throw failure("cannot flush \(temporary)", errno) }
+        }
+        guard rename(temporary, path) == 0 else {
+            throw failure("cannot replace \(path)", errno)
+        }
+        succeeded = true
+        let directoryDescriptor = open(directory, O_RDONLY | O_CLOEXEC)
+        if directoryDescriptor >= 0 {
+            _ = fsync(directoryDescriptor)
+            close(directoryDescriptor)
+        }
+    }
+
+    private func writeAll(_ bytes: [UInt8], to descriptor: Int32, name: String) throws(HistoryStore.SaveError) {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw failure("cannot write \(name)", errno)
+            }
+            written += count
+        }
+    }
+
+    /// Creates `directory` and any missing parents with mode 0700, as `mkdir -p` does.
+    private func createDirectoryIfMissing(_ directory: String) throws(HistoryStore.SaveError) {
+        var prefix = directory.hasPrefix("/") ? "/" : ""
+        for component in directory.split(separator: "/") {
+            prefix += component
+            if mkdir(prefix, 0o700) != 0, errno != EEXIST {
+                throw failure("cannot create the directory \(prefix)", errno)
+            }
+            prefix += "/"
+        }
+    }
+
+    private func failure(_ what: String, _ code: Int32) -> HistoryStore.SaveError {
+        HistoryStore.SaveError("\(what): \(LineReader.systemMessage(code))")
+    }
+
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    static func fileName(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+    }
+}
+
+/// `write(2)`, named apart so that it is not shadowed by ``AtomicFileWriter/write(_:)``.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
+}

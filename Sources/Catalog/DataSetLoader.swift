@@ -1,0 +1,109 @@
+import Matching
+
+/// Loads a ``DataSet`` from a file, a file descriptor or bytes in memory, in a given or inferred
+/// ``InputFormat``, with field roles resolved from the user's ``FieldRoleChoices``.
+///
+/// ```swift
+/// let loader = DataSetLoader(roles: FieldRoleChoices(display: "{name} ({cuisine})", scopeField: "course"))
+/// let dataSet = try loader.load(path: "recipes.csv")
+/// ```
+///
+/// The format is `format` when given; otherwise the one the input's extension names; otherwise,
+/// when roles were chosen, a guess from the content (``InputFormat/guessed(from:)``), so that
+/// `cat data.csv | seek --scope-field kind` works; otherwise lines. Choosing roles for an input
+/// read as lines is an error, as is any field the choices name that the data lacks.
+public struct DataSetLoader: Sendable {
+    /// The format to read, or nil to infer it.
+    public var format: InputFormat?
+    /// What the user chose for the fields, checked against the data when it is loaded.
+    public var roles: FieldRoleChoices
+
+    public init(format: InputFormat? = nil, roles: FieldRoleChoices = FieldRoleChoices()) {
+        self.format = format
+        self.roles = roles
+    }
+
+    /// Loads the file at `path`; the data set and its errors are named by `path`.
+    public func load(path: String) throws(LoadError) -> DataSet {
+        if readsLines(name: path) {
+            try requireNoRoles(name: path)
+            return DataSet(name: path, items: try LineReader().read(path: path))
+        }
+        return try load(bytes: try FileBytes.read(path: path), name: path)
+    }
+
+    /// Reads `descriptor` (standard input, say) to its end and loads what it held.
+    public func load(descriptor: Int32, name: String) throws(LoadError) -> DataSet {
+        if readsLines(name: name) {
+            try requireNoRoles(name: name)
+            return DataSet(name: name, items: try LineReader().read(descriptor: descriptor, name: name))
+        }
+        return try load(bytes: try FileBytes.read(descriptor: descriptor, name: name), name: name)
+    }
+
+    /// Loads `bytes`; `name` names the data set and starts every error message.
+    public func load(bytes: [UInt8], name: String) throws(LoadError) -> DataSet {
+        let format = format(of: bytes, name: name)
+        let fieldNames: [String]
+        let records: [Record]
+        switch format {
+        case .lines:
+            try requireNoRoles(name: name)
+            return DataSet(name: name, items: Self.lines(of: bytes))
+        case .json:
+            records = try JSONRecordReader.records(from: bytes, name: name)
+            fieldNames = DataSet.fieldNames(of: records)
+        case .jsonl:
+            records = try JSONLinesReader.records(from: bytes, name: name)
+            fieldNames = DataSet.fieldNames(of: records)
+        case .csv, .tsv:
+            let table = try (format == .csv ? CSVReader.csv : CSVReader.tsv).read(bytes, name: name)
+            records = table.records
+            fieldNames = table.fieldNames
+        }
+        if fieldNames.isEmpty, roles.isEmpty {
+            // Nothing to resolve: an empty input, or objects without fields.
+            let roles = FieldRoles(display: DisplayTemplate(""), detailFields: [])
+            return DataSet(name: name, fieldNames: [], records: records, roles: roles)
+        }
+        let resolved = try FieldRoles(resolving: roles, fieldNames: fieldNames, records: records, source: name)
+        return DataSet(name: name, fieldNames: fieldNames, records: records, roles: resolved)
+    }
+
+    /// The format `bytes` called `name` are read in.
+    public func format(of bytes: [UInt8], name: String) -> InputFormat {
+        if let format { return format }
+        if let named = InputFormat(extensionOf: name) { return named }
+        return roles.isEmpty ? .lines : InputFormat.guessed(from: bytes)
+    }
+
+    /// Whether an input called `name` is known to be lines before its content is seen.
+    private func readsLines(name: String) -> Bool {
+        guard let known = format ?? InputFormat(extensionOf: name) else { return roles.isEmpty }
+        return known == .lines
+    }
+
+    private func requireNoRoles(name: String) throws(LoadError) {
+        guard roles.isEmpty else {
+            throw LoadError(
+                "\(name) is read as plain lines, which have no fields; "
+                    + "give its format (json, jsonl, csv or tsv) to use fields"
+            )
+        }
+    }
+
+    /// One item per line, as ``LineReader`` splits them: a CR before LF is dropped and a final
+    /// line needs no newline.
+    static func lines(of bytes: [UInt8]) -> ItemStore {
+        var store = ItemStore([String]())
+        var lineStart = 0
+        while lineStart < bytes.count {
+            let lineEnd = bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.count
+            var end = lineEnd
+            if lineEnd < bytes.count, end > lineStart, bytes[end - 1] == 0x0D { end -= 1 }
+            store.append(bytes: bytes[lineStart..<end])
+            lineStart = lineEnd + 1
+        }
+        return store
+    }
+}

@@ -1,0 +1,159 @@
+/// The part each field plays in a structured data set, checked against its fields: which text a
+/// row shows, which field gives scopes and tokens, what the detail pane lists, and what the query
+/// is matched against.
+public struct FieldRoles: Sendable, Equatable {
+    /// How each record becomes its row text (what is shown and printed).
+    public var display: DisplayTemplate
+    /// The field whose distinct values are the scopes, if any.
+    public var scopeField: String?
+    /// The fields that `field:value` tokens and suggested tokens use.
+    public var tokenFields: [String]
+    /// The fields the detail pane shows, in order.
+    public var detailFields: [String]
+    /// The fields whose values, joined by spaces, the query is matched against; nil means the row
+    /// text, so that the match set is exactly what the user sees.
+    public var searchFields: [String]?
+
+    public init(
+        display: DisplayTemplate,
+        scopeField: String? = nil,
+        tokenFields: [String] = [],
+        detailFields: [String],
+        searchFields: [String]? = nil
+    ) {
+        self.display = display
+        self.scopeField = scopeField
+        self.tokenFields = tokenFields
+        self.detailFields = detailFields
+        self.searchFields = searchFields
+    }
+
+    /// Resolves the user's `choices` against a data set whose fields are `fieldNames`, filling in
+    /// the defaults:
+    /// - display: the first field named `name`, `title` or `label` (in that order of preference,
+    ///   ignoring case) whose values are strings, else the first string-valued field, else the
+    ///   first field;
+    /// - no scope field and no token fields;
+    /// - detail: every field in order;
+    /// - search: the row text.
+    ///
+    /// A field is string-valued when its first non-null value among `records` is text.
+    ///
+    /// - Parameter source: the file's name, for error messages.
+    /// - Throws: a ``LoadError`` naming a chosen field that does not exist and listing those that
+    ///   do, or saying that a display template names no field.
+    public init(
+        resolving choices: FieldRoleChoices,
+        fieldNames: [String],
+        records: [Record],
+        source: String
+    ) throws(LoadError) {
+        let checker = FieldChecker(fieldNames: fieldNames, source: source)
+        var chosenDisplay: DisplayTemplate?
+        if let specification = choices.display {
+            let template = DisplayTemplate(specification)
+            if template.fieldNames.isEmpty {
+                throw LoadError("the display template '\(specification)' names no field ({field} inserts one)")
+            }
+            try checker.check(template.fieldNames)
+            chosenDisplay = template
+        }
+        try checker.check(choices.scopeField.map { [$0] } ?? [])
+        try checker.check(choices.tokenFields ?? [])
+        try checker.check(choices.detailFields ?? [])
+        try checker.check(choices.searchFields ?? [])
+        let display: DisplayTemplate
+        if let chosenDisplay {
+            display = chosenDisplay
+        } else if let field = Self.defaultDisplayField(fieldNames: fieldNames, records: records) {
+            display = DisplayTemplate(field)
+        } else {
+            throw LoadError("\(source) has no fields to display")
+        }
+        self.init(
+            display: display,
+            scopeField: choices.scopeField,
+            tokenFields: choices.tokenFields ?? [],
+            detailFields: choices.detailFields ?? fieldNames,
+            searchFields: choices.searchFields
+        )
+    }
+
+    /// The field shown when the user chose none; nil when there are no fields.
+    static func defaultDisplayField(fieldNames: [String], records: [Record]) -> String? {
+        let stringFields = fieldNames.filter { isStringValued($0, in: records) }
+        for preferred in ["name", "title", "label"] {
+            if let field = stringFields.first(where: { $0.lowercased() == preferred }) {
+                return field
+            }
+        }
+        return stringFields.first ?? fieldNames.first
+    }
+
+    private static func isStringValued(_ field: String, in records: [Record]) -> Bool {
+        for record in records {
+            switch record[field] {
+            case nil, .null?: continue
+            case .text?: return true
+            default: return false
+            }
+        }
+        return false
+    }
+}
+
+/// Checks that named fields exist, with an error that lists the fields there are.
+private struct FieldChecker {
+    let fieldNames: [String]
+    let known: Set<String>
+    let source: String
+
+    init(fieldNames: [String], source: String) {
+        self.fieldNames = fieldNames
+        self.known = Set(fieldNames)
+        self.source = source
+    }
+
+    /// The number of field names an error lists before it elides the rest.
+    static let listedFieldLimit = 20
+
+    func check(_ names: [String]) throws(LoadError) {
+        guard let missing = names.first(where: { !known.contains($0) }) else { return }
+        guard !fieldNames.isEmpty else {
+            throw LoadError("no field '\(missing)' in \(source) (it has no fields)")
+        }
+        var listed = fieldNames.prefix(Self.listedFieldLimit).joined(separator: ", ")
+        if fieldNames.count > Self.listedFieldLimit {
+            listed += ", … (\(fieldNames.count - Self.listedFieldLimit) more)"
+        }
+        var message = "no field '\(missing)' in \(source) (fields: \(listed))"
+        if let suggestion = closestName(to: missing) {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        throw LoadError(message)
+    }
+
+    /// A field that differs from `name` only in case, or by at most two edits.
+    private func closestName(to name: String) -> String? {
+        if let sameLetters = fieldNames.first(where: { $0.lowercased() == name.lowercased() }) {
+            return sameLetters
+        }
+        let candidates = fieldNames.map { ($0, editDistance(Array(name.lowercased()), Array($0.lowercased()))) }
+        guard let best = candidates.min(by: { $0.1 < $1.1 }), best.1 <= 2, best.1 < name.count else {
+            return nil
+        }
+        return best.0
+    }
+
+    private func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        var previous = Array(0...b.count)
+        for (i, left) in a.enumerated() {
+            var current = [i + 1] + Array(repeating: 0, count: b.count)
+            for (j, right) in b.enumerated() {
+                current[j + 1] = Swift.min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

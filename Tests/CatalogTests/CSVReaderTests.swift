@@ -1,0 +1,120 @@
+import Testing
+@testable import Catalog
+
+@Suite struct CSVReaderTests {
+    func table(_ text: String, reader: CSVReader = .csv) throws -> CSVReader.Table {
+        try reader.read(Array(text.utf8), name: "data.csv")
+    }
+
+    func rows(_ text: String, reader: CSVReader = .csv) throws -> [[String]] {
+        try table(text, reader: reader).records.map { $0.fields.map(\.value.displayText) }
+    }
+
+    @Test func theHeaderNamesTheFieldsAndValuesAreText() throws {
+        let parsed = try table("name,age\nAda,36\n")
+        #expect(parsed.fieldNames == ["name", "age"])
+        #expect(parsed.records == [Record(fields: [("name", .text("Ada")), ("age", .text("36"))])])
+    }
+
+    @Test func quotedFieldsMayHoldSeparatorsNewlinesAndDoubledQuotes() throws {
+        let text = "a,b,c\n\"x, y\",\"line one\nline two\",\"say \"\"hi\"\"\"\n"
+        #expect(try rows(text) == [["x, y", "line one\nline two", "say \"hi\""]])
+    }
+
+    @Test func emptyFieldsQuotedOrNotAreEmptyStrings() throws {
+        #expect(try rows("a,b,c\n,\"\",\n") == [["", "", ""]])
+    }
+
+    @Test func crlfLineEndsAndAFinalLineWithoutNewlineWork() throws {
+        #expect(try rows("a,b\r\n1,2\r\n3,4") == [["1", "2"], ["3", "4"]])
+        #expect(try rows("a,b\r\n1,\"2\"\r\n") == [["1", "2"]])
+    }
+
+    @Test func aByteOrderMarkIsNotPartOfTheFirstName() throws {
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("name\nx\n".utf8)
+        #expect(try CSVReader.csv.read(bytes, name: "x").fieldNames == ["name"])
+    }
+
+    @Test func utf8ValuesArePreserved() throws {
+        #expect(try rows("名前,emoji\n寿司,🍣\n") == [["寿司", "🍣"]])
+    }
+
+    @Test func emptyLinesAreSkipped() throws {
+        #expect(try rows("\na,b\n\n1,2\r\n\r\n3,4\n\n") == [["1", "2"], ["3", "4"]])
+    }
+
+    @Test func anEmptyInputHasNoFieldsAndNoRecords() throws {
+        #expect(try table("") == CSVReader.Table(fieldNames: [], records: []))
+        #expect(try table("\n\n") == CSVReader.Table(fieldNames: [], records: []))
+    }
+
+    @Test func aHeaderWithoutRowsGivesFieldsButNoRecords() throws {
+        #expect(try table("a,b\n") == CSVReader.Table(fieldNames: ["a", "b"], records: []))
+    }
+
+    @Test func aTrailingSeparatorIsAFinalEmptyField() throws {
+        #expect(try rows("a,b\n1,\n") == [["1", ""]])
+        #expect(try rows("a,b\n1,") == [["1", ""]])
+    }
+
+    @Test func aRowWithFewerFieldsIsFilledWithEmptyValues() throws {
+        #expect(try rows("a,b,c\n1\n1,2\n") == [["1", "", ""], ["1", "2", ""]])
+    }
+
+    @Test func aRowWithMoreFieldsThanTheHeaderIsAnErrorNamingItsLine() {
+        #expect(throws: LoadError("data.csv:3: row has 3 fields, the header has 2")) {
+            try rows("a,b\n1,2\n1,2,3\n")
+        }
+    }
+
+    @Test func theLineOfARowCountsNewlinesInsideQuotes() {
+        #expect(throws: LoadError("data.csv:4: row has 3 fields, the header has 2")) {
+            try rows("a,b\n\"x\ny\",2\n1,2,3\n")
+        }
+    }
+
+    @Test func anUnclosedQuoteIsReportedWhereItOpens() {
+        #expect(throws: LoadError("data.csv:3:5: unclosed quote")) {
+            try rows("a,b\n1,2\nxyz,\"open\n4,5\n")
+        }
+    }
+
+    @Test func theColumnCountsCharactersNotBytes() {
+        #expect(throws: LoadError("data.csv:2:4: unclosed quote")) {
+            try rows("a,b\néé,\"x")
+        }
+    }
+
+    @Test func textAfterAClosingQuoteIsAnError() {
+        #expect(throws: LoadError("data.csv:2:5: unexpected 'x' after a closing quote")) {
+            try rows("a,b\n\"ab\"x,2\n")
+        }
+    }
+
+    @Test func aQuoteInsideAnUnquotedFieldIsKept() throws {
+        #expect(try rows("a,b\n5\" pipe,2\n") == [["5\" pipe", "2"]])
+    }
+
+    @Test func aLoneCarriageReturnInsideAFieldIsData() throws {
+        #expect(try rows("a\nx\ry\n") == [["x\ry"]])
+    }
+
+    @Test func emptyHeaderNamesAreNamedByTheirColumn() throws {
+        #expect(try table(",name,\n0,x,y\n").fieldNames == ["column1", "name", "column3"])
+    }
+
+    @Test func repeatedHeaderNamesAreMadeUnique() throws {
+        #expect(try table("name,name,name_2,name\n").fieldNames == ["name", "name_2", "name_2_2", "name_3"])
+    }
+
+    @Test func tabSeparatedValuesUseTheSameRules() throws {
+        let parsed = try table("name\tnote\nAda\t\"tab\there\"\nBob\ta,b\n", reader: .tsv)
+        #expect(parsed.fieldNames == ["name", "note"])
+        #expect(parsed.records.map { $0["note"] } == [.text("tab\there"), .text("a,b")])
+    }
+
+    @Test func oneHugeFieldIsReadWhole() throws {
+        let huge = String(repeating: "x", count: 3_000_000)
+        #expect(try rows("a,b\n\(huge),\"\(huge)\"\n") == [[huge, huge]])
+    }
+}
