@@ -112,4 +112,16 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(throws: LoadError("\(path):2:3: unclosed quote")) { try DataSetLoader().load(path: path) }
     }
+
+    @Test func aPipeIsReadToItsEndInTheChosenFormat() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        let text = "{\"name\": \"a\", \"kind\": \"x\"}\n{\"name\": \"b\", \"kind\": \"y\"}\n"
+        _ = text.utf8CString.withUnsafeBufferPointer { write(ends[1], $0.baseAddress, $0.count - 1) }
+        close(ends[1])
+        defer { close(ends[0]) }
+        let set = try DataSetLoader(format: .jsonl, roles: FieldRoleChoices(scopeField: "kind")).load(descriptor: ends[0], name: "stdin")
+        #expect(texts(set.items) == ["a", "b"])
+        #expect(set.scopeValues == ["x", "y"])
+    }
 }

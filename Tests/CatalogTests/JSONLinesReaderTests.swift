@@ -45,4 +45,9 @@ import Testing
             try records("{\n\"a\": 1}\n")
         }
     }
+
+    @Test func oneHugeLineIsReadWhole() throws {
+        let huge = String(repeating: "é", count: 1_500_000)
+        #expect(try records("{\"text\": \"\(huge)\"}\n{\"text\": \"x\"}")[0]["text"] == .text(huge))
+    }
 }
