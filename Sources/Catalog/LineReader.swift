@@ -7,11 +7,12 @@ import Matching
 
 /// Reads one item per line from a file or a file descriptor into an ``ItemStore``.
 ///
-/// It reads with `read(2)` in large blocks and splits on newline bytes, so the bytes of an item
-/// are kept exactly as they arrived (a trailing carriage return is dropped, so that CRLF files show
-/// clean lines). A final line without a newline is still an item; an empty input has no items.
+/// It reads with `read(2)` in large blocks straight into the store's chunks and finds line ends
+/// with `memchr`, so the bytes of an item are kept exactly as they arrived and are copied once
+/// (a trailing carriage return is dropped, so that CRLF files show clean lines). A final line
+/// without a newline is still an item; an empty input has no items.
 public struct LineReader {
-    /// The bytes read per system call.
+    /// The bytes read per block, and the usual size of one chunk of the store.
     public static let blockSize = 1 << 20
 
     /// The byte that ends an item: newline, or NUL for `--read0`-style input.
@@ -34,40 +35,110 @@ public struct LineReader {
     /// Reads `descriptor` until its end; `name` is used in error messages.
     public func read(descriptor: Int32, name: String) throws(LoadError) -> ItemStore {
         var store = ItemStore()
-        var pending: [UInt8] = []
-        var block = [UInt8](repeating: 0, count: Self.blockSize)
-        while true {
-            let count = block.withUnsafeMutableBytes { readBlock(descriptor, $0.baseAddress, Self.blockSize) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw LoadError("cannot read \(name): \(Self.systemMessage(errno))")
-            }
-            if count == 0 { break }
-            var lineStart = 0
-            for index in 0..<count where block[index] == separator {
-                if pending.isEmpty {
-                    append(block[lineStart..<index], to: &store)
-                } else {
-                    pending.append(contentsOf: block[lineStart..<index])
-                    append(pending[...], to: &store)
-                    pending.removeAll(keepingCapacity: true)
-                }
-                lineStart = index + 1
-            }
-            pending.append(contentsOf: block[lineStart..<count])
-        }
-        if !pending.isEmpty {
-            append(pending[...], to: &store)
-        }
+        try read(descriptor: descriptor, name: name) { store.append($0) }
         return store
     }
 
-    private func append(_ line: ArraySlice<UInt8>, to store: inout ItemStore) {
-        if separator == 0x0A, line.last == 0x0D {
-            store.append(bytes: line.dropLast())
-        } else {
-            store.append(bytes: line)
+    /// Reads `descriptor` until its end, handing over each chunk of items as soon as it is
+    /// complete, so that a caller can search the items while the rest arrive.
+    public func read(
+        descriptor: Int32,
+        name: String,
+        chunk deliver: (ItemChunk) -> Void
+    ) throws(LoadError) {
+        var carried: [UInt8] = []
+        var capacity = Self.blockSize
+        var atEnd = false
+        while !atEnd || !carried.isEmpty {
+            var readError: Int32 = 0
+            var starts: [UInt32] = [0]
+            var next: [UInt8] = []
+            var grow = false
+            let bytes = [UInt8](unsafeUninitializedCapacity: max(capacity, carried.count + 1)) { buffer, initialized in
+                let base = buffer.baseAddress!
+                carried.withUnsafeBufferPointer { base.update(from: $0.baseAddress!, count: $0.count) }
+                var filled = carried.count
+                // Fill the block, leaving one byte spare for a final terminator.
+                while filled < buffer.count - 1 {
+                    let count = readBlock(descriptor, base + filled, buffer.count - 1 - filled)
+                    if count < 0 {
+                        if errno == EINTR { continue }
+                        readError = errno
+                        return
+                    }
+                    if count == 0 {
+                        atEnd = true
+                        break
+                    }
+                    filled += count
+                }
+                if atEnd && filled > 0 && base[filled - 1] != separator {
+                    base[filled] = separator
+                    filled += 1
+                }
+                let cut = splitLines(base, count: filled, into: &starts)
+                if cut == 0 && filled > 0 && !atEnd {
+                    grow = true  // one line longer than the block: read on into a bigger one
+                }
+                next = grow ? Array(UnsafeBufferPointer(start: base, count: filled))
+                            : Array(UnsafeBufferPointer(start: base + cut, count: filled - cut))
+                initialized = grow ? 0 : cut
+            }
+            if readError != 0 {
+                throw LoadError("cannot read \(name): \(Self.systemMessage(readError))")
+            }
+            carried = next
+            if grow {
+                capacity *= 2
+                continue
+            }
+            capacity = Self.blockSize
+            if bytes.isEmpty { continue }
+            if starts.capacity > starts.count + starts.count / 8 {
+                starts = Array(starts[...])  // give back what the estimate over-reserved
+            }
+            deliver(makeChunk(bytes, starts: starts))
         }
+    }
+
+    /// Records where each complete line of `base[0..<count]` starts (after the first), up to the
+    /// store's per-chunk limit, and returns the offset just past the last complete line.
+    private func splitLines(_ base: UnsafeMutablePointer<UInt8>, count: Int, into starts: inout [UInt32]) -> Int {
+        starts.reserveCapacity(count / 16 + 2)
+        var position = 0
+        let limit = ItemStore.maximumItemsPerChunk
+        while position < count && starts.count <= limit {
+            guard let found = memchr(base + position, Int32(separator), count - position) else { break }
+            let end = UnsafeMutablePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+            position = end + 1
+            starts.append(UInt32(position))
+        }
+        return Int(starts.last!)
+    }
+
+    /// The chunk for a block of terminated lines, without the carriage returns before newlines.
+    private func makeChunk(_ bytes: [UInt8], starts: [UInt32]) -> ItemChunk {
+        guard separator == 0x0A else { return ItemChunk(terminatedItems: bytes, starts: starts) }
+        let hasReturns = bytes.withUnsafeBufferPointer { bytes in
+            (1..<starts.count).contains { line in
+                let end = Int(starts[line]) - 1
+                return end > Int(starts[line - 1]) && bytes[end - 1] == 0x0D
+            }
+        }
+        guard hasReturns else { return ItemChunk(terminatedItems: bytes, starts: starts) }
+        var compacted: [UInt8] = []
+        compacted.reserveCapacity(bytes.count)
+        var newStarts: [UInt32] = [0]
+        newStarts.reserveCapacity(starts.count)
+        for line in 1..<starts.count {
+            var end = Int(starts[line]) - 1
+            let start = Int(starts[line - 1])
+            if end > start && bytes[end - 1] == 0x0D { end -= 1 }
+            compacted.append(contentsOf: bytes[start..<end])
+            compacted.append(separator)
+            newStarts.append(UInt32(compacted.count))
+        }
+        return ItemChunk(terminatedItems: compacted, starts: newStarts)
     }
 
     static func systemMessage(_ code: Int32) -> String {

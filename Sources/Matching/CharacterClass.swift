@@ -8,31 +8,36 @@ enum CharacterClass: Int, Comparable {
     case letter
     case number
 
+    @inline(__always)
     init(_ scalar: UInt32) {
-        switch scalar {
-        case 0x61...0x7A: self = .lower
-        case 0x41...0x5A: self = .upper
-        case 0x30...0x39: self = .number
-        case 0x20, 0x09, 0x0A, 0x0D: self = .white
-        case 0x2F, 0x2C, 0x3A, 0x3B, 0x7C: self = .delimiter  // / , : ; |
-        case 0..<0x80: self = .nonWord
-        default:
-            guard let value = Unicode.Scalar(scalar) else { self = .nonWord; return }
-            let properties = value.properties
-            if properties.isWhitespace {
-                self = .white
-            } else if properties.isUppercase {
-                self = .upper
-            } else if properties.isLowercase {
-                self = .lower
-            } else if properties.isAlphabetic {
-                self = .letter
-            } else if properties.numericType != nil {
-                self = .number
-            } else {
-                self = .nonWord
-            }
+        if scalar < 0x80 {
+            self = Self.ascii(scalar)
+        } else {
+            self = Self.nonASCII(scalar)
         }
+    }
+
+    @inline(__always)
+    private static func ascii(_ scalar: UInt32) -> CharacterClass {
+        if scalar &- 0x61 < 26 { return .lower }
+        if scalar &- 0x41 < 26 { return .upper }
+        if scalar &- 0x30 < 10 { return .number }
+        switch scalar {
+        case 0x20, 0x09, 0x0A, 0x0D: return .white
+        case 0x2F, 0x2C, 0x3A, 0x3B, 0x7C: return .delimiter  // / , : ; |
+        default: return .nonWord
+        }
+    }
+
+    private static func nonASCII(_ scalar: UInt32) -> CharacterClass {
+        guard let value = Unicode.Scalar(scalar) else { return .nonWord }
+        let properties = value.properties
+        if properties.isWhitespace { return .white }
+        if properties.isUppercase { return .upper }
+        if properties.isLowercase { return .lower }
+        if properties.isAlphabetic { return .letter }
+        if properties.numericType != nil { return .number }
+        return .nonWord
     }
 
     static func < (lhs: CharacterClass, rhs: CharacterClass) -> Bool { lhs.rawValue < rhs.rawValue }
@@ -40,6 +45,7 @@ enum CharacterClass: Int, Comparable {
     var isWord: Bool { self > .delimiter }
 
     /// The bonus a matched character of class `current` earns after a character of class `previous`.
+    @inline(__always)
     static func bonus(after previous: CharacterClass, on current: CharacterClass) -> Int {
         if current.isWord {
             switch previous {
@@ -59,12 +65,14 @@ enum CharacterClass: Int, Comparable {
         }
     }
 
-    /// The lowercase form of a scalar, for case-insensitive comparison.
-    static func folded(_ scalar: UInt32) -> UInt32 {
-        if scalar >= 0x41 && scalar <= 0x5A { return scalar | 0x20 }
-        if scalar < 0x80 { return scalar }
-        guard let value = Unicode.Scalar(scalar) else { return scalar }
-        let lower = value.properties.lowercaseMapping.unicodeScalars
-        return lower.count == 1 ? lower.first!.value : scalar
+    /// Whether `scalar` is white space as fzf's anchors see it (Go's `unicode.IsSpace`).
+    @inline(__always)
+    static func isSpace(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000:
+            return true
+        default:
+            return false
+        }
     }
 }

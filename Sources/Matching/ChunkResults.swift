@@ -1,18 +1,29 @@
 import Synchronization
 
-/// Per-chunk result slots that concurrent workers fill in, joined in chunk order afterwards.
+/// Per-chunk result slots that concurrent workers fill in, read in chunk order afterwards.
 final class ChunkResults: Sendable {
-    private let slots: Mutex<[[MatchSnapshot.Match]]>
+    struct Slot: Sendable {
+        var entries: [UInt32] = []
+        var best: [UInt64] = []
+    }
+
+    private let slots: Mutex<[Slot]>
 
     init(count: Int) {
-        slots = Mutex(Array(repeating: [], count: count))
+        slots = Mutex(Array(repeating: Slot(), count: count))
     }
 
-    func store(_ matches: [MatchSnapshot.Match], at chunk: Int) {
-        slots.withLock { $0[chunk] = matches }
+    func store(_ slot: Slot, at chunk: Int) {
+        slots.withLock { $0[chunk] = slot }
     }
 
-    func joined() -> [MatchSnapshot.Match] {
-        slots.withLock { $0.flatMap { $0 } }
+    /// Every chunk's entries, and the best `count` keys of all chunks, best first.
+    func collected(bestCount count: Int) -> (segments: [[UInt32]], top: [UInt64]) {
+        slots.withLock { slots in
+            var top = slots.flatMap(\.best)
+            top.sort()
+            if top.count > count { top.removeLast(top.count - count) }
+            return (slots.map(\.entries), top)
+        }
     }
 }

@@ -1,64 +1,132 @@
 import Dispatch
+import Synchronization
 
 /// Runs queries over an ``ItemStore`` on every core and ranks the results.
 ///
-/// The store is split into fixed-size chunks that workers claim one at a time; each worker checks
-/// the caller's cancellation test between chunks, so a newer query can stop an older scan.
-public struct MatchEngine: Sendable {
-    /// How many items a worker scans before it checks for cancellation.
-    public static let chunkSize = 16_384
+/// - The store is scanned chunk by chunk; workers claim chunks one at a time and check the
+///   caller's cancellation test before each, so a newer query stops an older scan quickly.
+/// - Recent results are kept: when a new query can only match a subset of what an earlier one
+///   matched (it extends a term, or adds one; see ``Query/narrows(_:)``), only the earlier
+///   matches are searched again, plus any items appended since. The same query again is answered
+///   from the kept result without scanning.
+/// - While scanning, each chunk keeps its best ``eagerlyRankedCount`` keys, so the top rows are
+///   ranked without sorting every match; ``RankedMatches`` ranks the rest lazily.
+/// - Items can keep arriving: ``replaceStore(with:)`` hands over a longer copy of the store.
+public final class MatchEngine: Sendable {
+    /// How many of the best matches are ranked during the scan itself.
+    public static let eagerlyRankedCount = 256
 
-    /// The items searched.
-    public let store: ItemStore
+    private struct State {
+        var store: ItemStore
+        /// Recent results, newest last.
+        var history: [ScanResult] = []
+    }
 
+    private let state: Mutex<State>
+
+    /// Creates an engine over `store`.
     public init(store: ItemStore) {
-        self.store = store
+        state = Mutex(State(store: store))
+    }
+
+    /// The items searched by the next match.
+    public var store: ItemStore { state.withLock { $0.store } }
+
+    /// Replaces the items with `store`, which must hold the current items followed by new ones.
+    /// Scans already running go on with the items they started with.
+    public func replaceStore(with store: ItemStore) {
+        state.withLock { state in
+            precondition(store.count >= state.store.count, "the store only grows")
+            state.store = store
+        }
     }
 
     /// Matches `text` against every item and ranks the matches, or returns nil when
     /// `isCancelled` turned true during the scan.
     ///
-    /// - Complexity: O(n·m) for n items of length m, divided among the cores, plus sorting the
-    ///   matches.
+    /// - Complexity: O(n·m) for n items of length m, divided among the cores; n is only the
+    ///   previous matches (plus new items) when the query narrows a recent one. Ranking costs
+    ///   O(n log k) for the top k rows.
     public func match(
         _ text: String,
         generation: Int,
         isCancelled: @Sendable () -> Bool = { false }
     ) -> MatchSnapshot? {
         let query = Query(text)
+        let (store, history) = state.withLock { ($0.store, $0.history) }
         if query.isEmpty {
-            return .everything(totalCount: store.count, generation: generation)
+            return .everything(totalCount: store.count, generation: generation, queryText: text)
         }
+        if let same = history.last(where: { $0.query.clauses == query.clauses && $0.store.count == store.count }) {
+            return snapshot(of: same, text: text, generation: generation)
+        }
+        let base = history
+            .filter { query.narrows($0.query) }
+            .min { $0.count < $1.count }
+        guard let result = scan(query, in: store, narrowing: base, isCancelled: isCancelled) else { return nil }
+        remember(result)
+        return snapshot(of: result, text: text, generation: generation)
+    }
+
+    private func snapshot(of result: ScanResult, text: String, generation: Int) -> MatchSnapshot {
+        MatchSnapshot(generation: generation, queryText: text, matches: RankedMatches(.scanned(result)),
+                      totalCount: result.store.count)
+    }
+
+    /// Keeps `result`, dropping the oldest results while all kept ones hold more entries than the
+    /// store has items (so the history costs at most four bytes per item).
+    private func remember(_ result: ScanResult) {
+        state.withLock { state in
+            state.history.append(result)
+            var total = state.history.reduce(0) { $0 + $1.count }
+            while state.history.count > 1 && (total > state.store.count || state.history.count > 8) {
+                total -= state.history.removeFirst().count
+            }
+        }
+    }
+
+    private func scan(
+        _ query: Query,
+        in store: ItemStore,
+        narrowing base: ScanResult?,
+        isCancelled: @Sendable () -> Bool
+    ) -> ScanResult? {
         let matcher = QueryMatcher(query)
-        let store = self.store
-        let chunkCount = (store.count + Self.chunkSize - 1) / Self.chunkSize
+        let chunkCount = store.chunks.count
         let results = ChunkResults(count: chunkCount)
-        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+        let bestCount = Self.eagerlyRankedCount
+        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunkIndex in
             if isCancelled() { return }
-            let lower = chunk * Self.chunkSize
-            let upper = min(lower + Self.chunkSize, store.count)
-            var found: [MatchSnapshot.Match] = []
-            store.bytes.withUnsafeBufferPointer { all in
-                var start = lower == 0 ? 0 : store.ends[lower - 1]
-                for index in lower..<upper {
-                    let end = store.ends[index]
-                    if let score = matcher.score(UnsafeBufferPointer(rebasing: all[start..<end])) {
-                        found.append(.init(index: index, score: score))
+            let chunk = store.chunks[chunkIndex]
+            // With a base result, only its matches in this chunk, then items it had not seen.
+            var previous: [UInt32]? = nil
+            var firstUnseen = 0
+            if let base, chunkIndex < base.segments.count {
+                previous = base.segments[chunkIndex]
+                firstUnseen = base.store.chunks[chunkIndex].count
+            }
+            let expected = (previous?.count ?? 0) + chunk.count - firstUnseen
+            let slot = chunk.bytes.withUnsafeBufferPointer { bytes in
+                chunk.starts.withUnsafeBufferPointer { starts in
+                    var scanner = ChunkScanner(
+                        matcher: matcher, bytes: bytes, starts: starts, isASCII: chunk.isASCII,
+                        firstIndex: store.chunkStarts[chunkIndex], expectedCount: expected, bestCapacity: bestCount
+                    )
+                    if let previous {
+                        for entry in previous {
+                            scanner.visit(RankingKey.offset(ofEntry: entry))
+                        }
                     }
-                    start = end
+                    for offset in firstUnseen..<chunk.count {
+                        scanner.visit(offset)
+                    }
+                    return ChunkResults.Slot(entries: scanner.entries, best: scanner.best.heap)
                 }
             }
-            results.store(found, at: chunk)
+            results.store(slot, at: chunkIndex)
         }
         if isCancelled() { return nil }
-        var matches = results.joined()
-        matches.sort { left, right in
-            if left.score != right.score { return left.score > right.score }
-            let leftLength = store.range(of: left.index).count
-            let rightLength = store.range(of: right.index).count
-            if leftLength != rightLength { return leftLength < rightLength }
-            return left.index < right.index
-        }
-        return MatchSnapshot(generation: generation, queryText: text, matches: matches, totalCount: store.count)
+        let (segments, top) = results.collected(bestCount: bestCount)
+        return ScanResult(query: query, store: store, segments: segments, top: top)
     }
 }

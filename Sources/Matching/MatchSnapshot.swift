@@ -18,12 +18,19 @@ public struct MatchSnapshot: Sendable, Equatable {
     public var generation: Int
     /// The query text that was matched.
     public var queryText: String
-    /// The matches, best first: higher score, then shorter item, then earlier input.
-    public var matches: [Match]
+    /// The matches, best first: higher score, then shorter item, then earlier input. Ranked
+    /// lazily; see ``RankedMatches``.
+    public var matches: RankedMatches
     /// How many items were searched.
     public var totalCount: Int
 
+    /// A snapshot listing `matches` in the order given.
     public init(generation: Int, queryText: String, matches: [Match], totalCount: Int) {
+        self.init(generation: generation, queryText: queryText, matches: RankedMatches(.listed(matches)),
+                  totalCount: totalCount)
+    }
+
+    init(generation: Int, queryText: String, matches: RankedMatches, totalCount: Int) {
         self.generation = generation
         self.queryText = queryText
         self.matches = matches
@@ -31,12 +38,10 @@ public struct MatchSnapshot: Sendable, Equatable {
     }
 
     /// A snapshot in which every item of a store with `totalCount` items matches, in input order.
-    public static func everything(totalCount: Int, generation: Int = 0) -> MatchSnapshot {
-        MatchSnapshot(
-            generation: generation,
-            queryText: "",
-            matches: (0..<totalCount).map { Match(index: $0, score: 0) },
-            totalCount: totalCount
-        )
+    ///
+    /// - Complexity: O(1); no list of matches is built.
+    public static func everything(totalCount: Int, generation: Int = 0, queryText: String = "") -> MatchSnapshot {
+        MatchSnapshot(generation: generation, queryText: queryText, matches: RankedMatches(.inputOrder(totalCount)),
+                      totalCount: totalCount)
     }
 }

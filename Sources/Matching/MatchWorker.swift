@@ -26,6 +26,11 @@ public final class MatchWorker: Sendable {
         queue.async { self.run(text, generation: generation) }
     }
 
+    /// Hands the engine a longer copy of its items (streaming input); the next request sees them.
+    public func replaceStore(with store: ItemStore) {
+        engine.replaceStore(with: store)
+    }
+
     private func run(_ text: String, generation: Int) {
         let isStale: @Sendable () -> Bool = { self.state.withLock { $0.latestRequested > generation } }
         if isStale() { return }

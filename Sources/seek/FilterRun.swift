@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Catalog
 import Matching
 
@@ -7,13 +12,37 @@ struct FilterRun {
     var dataSet: DataSet
 
     func run() -> Int32 {
-        let engine = MatchEngine(store: dataSet.items)
+        let items = dataSet.items
+        let engine = MatchEngine(store: items)
         guard let snapshot = engine.match(query, generation: 0) else { return ExitStatus.error }
-        var output = StandardStreams()
-        for match in snapshot.matches {
-            output.writeLine(dataSet.items.bytes(at: match.index))
+        var output: [UInt8] = []
+        output.reserveCapacity(Self.flushThreshold + (1 << 16))
+        snapshot.matches.forEachBestFirst { match in
+            items.withBytes(at: match.index) { output.append(contentsOf: $0) }
+            output.append(0x0A)
+            if output.count >= Self.flushThreshold {
+                Self.write(output)
+                output.removeAll(keepingCapacity: true)
+            }
         }
-        output.flush()
+        Self.write(output)
         return snapshot.matches.isEmpty ? ExitStatus.noMatch : ExitStatus.success
+    }
+
+    private static let flushThreshold = 1 << 20
+
+    /// Writes all of `bytes` to standard output, giving up quietly if it is closed.
+    private static func write(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { raw in
+            var written = 0
+            while written < raw.count {
+                let result = Glibc.write(STDOUT_FILENO, raw.baseAddress! + written, raw.count - written)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                written += result
+            }
+        }
     }
 }

@@ -1,0 +1,59 @@
+/// Finding one pattern character in ASCII text eight bytes at a time (SWAR: each 64-bit word is
+/// compared byte-wise with arithmetic that keeps bytes from carrying into each other).
+///
+/// A byte matches `target` when `byte | fold == target`, where `fold` is 0x20 for a lowercase
+/// letter that ignores case (so both cases match) and 0 otherwise.
+enum ByteSearch {
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+
+    /// The fold mask for `target`.
+    @inline(__always)
+    static func fold(for target: UInt8, ignoringCase: Bool) -> UInt8 {
+        ignoringCase && target &- 0x61 < 26 ? 0x20 : 0
+    }
+
+    /// Bytes of `word` equal to zero get their high bit set; all other bits are clear.
+    @inline(__always)
+    private static func zeroBytes(_ word: UInt64) -> UInt64 {
+        ~(((word & lows) &+ lows) | word | lows)
+    }
+
+    /// The first index in `start..<end` whose byte matches, or `end`.
+    @inline(__always)
+    static func firstIndex(of target: UInt8, fold: UInt8, in base: UnsafeRawPointer, from start: Int, to end: Int) -> Int {
+        let wanted = UInt64(target) &* ones
+        let folding = UInt64(fold) &* ones
+        var index = start
+        while index + 8 <= end {
+            let word = (base.loadUnaligned(fromByteOffset: index, as: UInt64.self) | folding) ^ wanted
+            let zeros = zeroBytes(word)
+            if zeros != 0 { return index + zeros.trailingZeroBitCount / 8 }
+            index += 8
+        }
+        while index < end {
+            if base.load(fromByteOffset: index, as: UInt8.self) | fold == target { return index }
+            index += 1
+        }
+        return end
+    }
+
+    /// The last index in `start..<end` whose byte matches, or -1.
+    @inline(__always)
+    static func lastIndex(of target: UInt8, fold: UInt8, in base: UnsafeRawPointer, from start: Int, to end: Int) -> Int {
+        let wanted = UInt64(target) &* ones
+        let folding = UInt64(fold) &* ones
+        var index = end
+        while index - 8 >= start {
+            let word = (base.loadUnaligned(fromByteOffset: index - 8, as: UInt64.self) | folding) ^ wanted
+            let zeros = zeroBytes(word)
+            if zeros != 0 { return index - 1 - zeros.leadingZeroBitCount / 8 }
+            index -= 8
+        }
+        while index > start {
+            index -= 1
+            if base.load(fromByteOffset: index, as: UInt8.self) | fold == target { return index }
+        }
+        return -1
+    }
+}

@@ -1,0 +1,59 @@
+/// A run of consecutive items stored as one block of UTF-8: each item's bytes followed by one
+/// terminator byte, and the offset where each item starts.
+///
+/// Chunks are the unit of storage, of parallel work and of streaming: an ``ItemStore`` is a list of
+/// chunks that only grows at the end, so matching can scan the chunks it has while more arrive.
+/// A chunk holds at most ``ItemStore/maximumItemsPerChunk`` items, so an item's offset inside
+/// its chunk fits in 16 bits.
+public struct ItemChunk: Sendable {
+    /// Every item's bytes, each followed by one terminator byte whose value does not matter.
+    public private(set) var bytes: [UInt8]
+    /// `starts[i]` is where item `i` starts in ``bytes``; one more entry marks the end.
+    public private(set) var starts: [UInt32]
+    /// Whether every byte of every item is ASCII, which lets matching skip UTF-8 decoding.
+    public private(set) var isASCII: Bool
+
+    /// An empty chunk.
+    public init() {
+        bytes = []
+        starts = [0]
+        isASCII = true
+    }
+
+    /// A chunk made of `bytes`, where each item is followed by one terminator byte and
+    /// `starts` lists where items start plus the end offset (so `starts.first == 0` and
+    /// `starts.last == bytes.count`).
+    public init(terminatedItems bytes: [UInt8], starts: [UInt32]) {
+        precondition(starts.first == 0 && starts.last.map(Int.init) == bytes.count, "starts must span the bytes")
+        precondition(starts.count - 1 <= ItemStore.maximumItemsPerChunk, "too many items for one chunk")
+        self.bytes = bytes
+        self.starts = starts
+        self.isASCII = bytes.withUnsafeBufferPointer(UTF8Decoding.isASCII)
+    }
+
+    /// The number of items.
+    public var count: Int { starts.count - 1 }
+
+    /// The byte range of item `offset` in ``bytes``.
+    @inline(__always)
+    public func range(of offset: Int) -> Range<Int> {
+        Int(starts[offset])..<Int(starts[offset + 1]) - 1
+    }
+
+    /// Adds one item at the end.
+    mutating func append<C: Collection>(bytes item: C) where C.Element == UInt8 {
+        bytes.append(contentsOf: item)
+        bytes.append(0x0A)
+        starts.append(UInt32(bytes.count))
+        if isASCII {
+            isASCII = !item.contains { $0 >= 0x80 }
+        }
+    }
+
+    /// Gives back spare capacity once the chunk is full.
+    mutating func trimCapacity() {
+        if bytes.capacity > bytes.count + bytes.count / 4 {
+            bytes = Array(bytes[...])
+        }
+    }
+}

@@ -1,0 +1,75 @@
+/// The matches of a snapshot, best first, as a random-access collection that ranks lazily.
+///
+/// Reading the first rows is O(1): a scan ranks its best matches while it runs. Reading further
+/// ranks the rest a growing page at a time, so a list can scroll to any depth and still show
+/// the right order, while typing never pays for sorting every match.
+public struct RankedMatches: RandomAccessCollection, Sendable {
+    enum Source: Sendable {
+        /// Every item of a store with this many items, in input order.
+        case inputOrder(Int)
+        /// Matches listed in their final order.
+        case listed([MatchSnapshot.Match])
+        /// The result of a scan.
+        case scanned(ScanResult)
+    }
+
+    let source: Source
+
+    init(_ source: Source) {
+        self.source = source
+    }
+
+    public var startIndex: Int { 0 }
+
+    public var endIndex: Int {
+        switch source {
+        case .inputOrder(let count): count
+        case .listed(let matches): matches.count
+        case .scanned(let result): result.count
+        }
+    }
+
+    /// The match at `rank`, 0 being the best.
+    ///
+    /// - Complexity: O(1) amortized; see the type's description.
+    public subscript(rank: Int) -> MatchSnapshot.Match {
+        precondition(rank >= 0 && rank < endIndex, "rank out of range")
+        switch source {
+        case .inputOrder: return MatchSnapshot.Match(index: rank, score: 0)
+        case .listed(let matches): return matches[rank]
+        case .scanned(let result):
+            let key = result.key(at: rank)
+            return MatchSnapshot.Match(index: RankingKey.index(ofKey: key), score: RankingKey.score(ofKey: key))
+        }
+    }
+
+    /// Calls `body` with every match, best first, ranking everything once up front instead of
+    /// page by page.
+    ///
+    /// - Complexity: O(n log n).
+    public func forEachBestFirst(_ body: (MatchSnapshot.Match) -> Void) {
+        switch source {
+        case .inputOrder(let count):
+            for index in 0..<count { body(MatchSnapshot.Match(index: index, score: 0)) }
+        case .listed(let matches):
+            matches.forEach(body)
+        case .scanned(let result):
+            result.forEachKeyBestFirst { key in
+                body(MatchSnapshot.Match(index: RankingKey.index(ofKey: key), score: RankingKey.score(ofKey: key)))
+            }
+        }
+    }
+}
+
+extension RankedMatches: Equatable {
+    /// Two rankings are equal when they list the same matches in the same order.
+    ///
+    /// - Complexity: O(1) for the same scan or two input-order lists, else O(n).
+    public static func == (lhs: RankedMatches, rhs: RankedMatches) -> Bool {
+        switch (lhs.source, rhs.source) {
+        case (.inputOrder(let left), .inputOrder(let right)): return left == right
+        case (.scanned(let left), .scanned(let right)) where left === right: return true
+        default: return lhs.count == rhs.count && lhs.elementsEqual(rhs)
+        }
+    }
+}

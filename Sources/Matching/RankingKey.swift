@@ -1,0 +1,39 @@
+/// Packs a match's ranking into integers that sort in rank order.
+///
+/// A scan records each match as a 32-bit *entry*: the score (offset by 32,768 and clamped to 16
+/// bits) above the item's 16-bit offset in its chunk. Ranking turns entries into 64-bit *keys*
+/// whose ascending order is the final order: higher score first, then shorter item (lengths
+/// beyond 65,535 bytes tie), then earlier input.
+enum RankingKey {
+    static let scoreBias = 0x8000
+
+    /// The 16-bit form of `score`.
+    @inline(__always)
+    static func packedScore(_ score: Int) -> UInt32 {
+        UInt32(min(max(score + scoreBias, 0), 0xFFFF))
+    }
+
+    /// An entry for the item at `offset` in its chunk.
+    @inline(__always)
+    static func entry(score: Int, offset: Int) -> UInt32 {
+        packedScore(score) << 16 | UInt32(truncatingIfNeeded: offset)
+    }
+
+    /// The chunk offset an entry records.
+    @inline(__always)
+    static func offset(ofEntry entry: UInt32) -> Int { Int(entry & 0xFFFF) }
+
+    /// The key for an entry of the item with input index `index` and `length` bytes.
+    @inline(__always)
+    static func key(entry: UInt32, index: Int, length: Int) -> UInt64 {
+        UInt64(0xFFFF - entry >> 16) << 48 | UInt64(min(length, 0xFFFF)) << 32 | UInt64(UInt32(truncatingIfNeeded: index))
+    }
+
+    /// The input index a key records.
+    @inline(__always)
+    static func index(ofKey key: UInt64) -> Int { Int(key & 0xFFFF_FFFF) }
+
+    /// The score a key records.
+    @inline(__always)
+    static func score(ofKey key: UInt64) -> Int { Int(0xFFFF - (key >> 48)) - scoreBias }
+}

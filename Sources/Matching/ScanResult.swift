@@ -1,0 +1,84 @@
+import Synchronization
+
+/// What one scan found: every match as a 32-bit entry per chunk of the store it scanned, the best
+/// few already ranked, and the rest ranked lazily, a growing page at a time, when asked for.
+///
+/// The engine keeps recent scan results to narrow later queries; snapshots share them.
+final class ScanResult: Sendable {
+    /// The query that was matched.
+    let query: Query
+    /// The items as they were when scanned.
+    let store: ItemStore
+    /// `segments[c]` holds the entries of the matches in chunk `c`, in input order.
+    let segments: [[UInt32]]
+    /// How many items matched.
+    let count: Int
+    /// The keys of the best matches, best first.
+    let top: [UInt64]
+    private let ranking = Mutex(LazyRanking())
+
+    private struct LazyRanking {
+        /// Every match's key once built, with the first `sortedCount` best-first and the rest worse.
+        var keys: [UInt64] = []
+        var sortedCount = 0
+    }
+
+    init(query: Query, store: ItemStore, segments: [[UInt32]], top: [UInt64]) {
+        self.query = query
+        self.store = store
+        self.segments = segments
+        self.count = segments.reduce(0) { $0 + $1.count }
+        self.top = top
+    }
+
+    /// The key of the match at `rank` (0 is the best).
+    ///
+    /// - Complexity: O(1) inside the eagerly ranked top; otherwise amortized O(n) the first time a
+    ///   page beyond it is reached (building and selecting keys), O(1) after.
+    func key(at rank: Int) -> UInt64 {
+        if rank < top.count { return top[rank] }
+        return ranking.withLock { state in
+            if state.keys.isEmpty { state.keys = allKeys() }
+            if rank >= state.sortedCount {
+                let target = min(count, max(rank + 1, state.sortedCount * 2, 4096))
+                let already = state.sortedCount
+                state.keys.withUnsafeMutableBufferPointer { keys in
+                    PartialSort.sortPrefix(UnsafeMutableBufferPointer(rebasing: keys[already...]), count: target - already)
+                }
+                state.sortedCount = target
+            }
+            return state.keys[rank]
+        }
+    }
+
+    /// Calls `body` with every key, best first.
+    ///
+    /// - Complexity: O(n log n) the first time.
+    func forEachKeyBestFirst(_ body: (UInt64) -> Void) {
+        if count <= top.count {
+            top.forEach(body)
+            return
+        }
+        _ = key(at: count - 1)
+        ranking.withLock { state in
+            for key in state.keys { body(key) }
+        }
+    }
+
+    private func allKeys() -> [UInt64] {
+        var keys: [UInt64] = []
+        keys.reserveCapacity(count)
+        for (chunkIndex, entries) in segments.enumerated() where !entries.isEmpty {
+            let chunk = store.chunks[chunkIndex]
+            let base = store.chunkStarts[chunkIndex]
+            chunk.starts.withUnsafeBufferPointer { starts in
+                for entry in entries {
+                    let offset = RankingKey.offset(ofEntry: entry)
+                    let length = Int(starts[offset + 1]) - 1 - Int(starts[offset])
+                    keys.append(RankingKey.key(entry: entry, index: base + offset, length: length))
+                }
+            }
+        }
+        return keys
+    }
+}
