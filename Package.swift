@@ -41,7 +41,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "SearchTestSupport", dependencies: ["TerminalUI"]),
+        .target(name: "SearchTestSupport", dependencies: ["TerminalUI", "Matching"]),
         .testTarget(name: "SearchModelTests", dependencies: ["SearchModel"]),
         .testTarget(name: "MatchingTests", dependencies: ["Matching"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Matching"]),

@@ -58,6 +58,19 @@ public struct BundledSample: Sendable, Equatable {
     /// - Throws: a ``LoadError`` when the file is missing, malformed, or lacks a field the roles
     ///   name (a broken build, not a user error).
     public func load() throws(LoadError) -> DataSet {
+        try load(overriding: FieldRoleChoices())
+    }
+
+    /// Loads the sample with the user's `choices` taking the place of the sample's own roles,
+    /// choice by choice (a `--display` given on the command line replaces only the display).
+    public func load(overriding choices: FieldRoleChoices) throws(LoadError) -> DataSet {
+        let roles = FieldRoleChoices(
+            display: choices.display ?? self.roles.display,
+            scopeField: choices.scopeField ?? self.roles.scopeField,
+            tokenFields: choices.tokenFields ?? self.roles.tokenFields,
+            detailFields: choices.detailFields ?? self.roles.detailFields,
+            searchFields: choices.searchFields ?? self.roles.searchFields
+        )
         guard let url = SampleData.url(named: name) else {
             throw LoadError("the bundled sample '\(name)' is missing from this build")
         }

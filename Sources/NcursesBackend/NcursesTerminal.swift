@@ -23,8 +23,11 @@ public final class NcursesTerminal: TerminalBackend {
     /// Opens the controlling terminal and switches it to seek's mode (raw keys, no echo, keypad
     /// decoding, a 25 ms Esc delay).
     ///
-    /// - Parameter environment: the process environment, read for `NO_COLOR`.
-    public init(environment: [String: String]) throws(TerminalError) {
+    /// - Parameters:
+    ///   - environment: the process environment, read for `NO_COLOR` and `TERM`.
+    ///   - usesMouse: whether to take clicks and the wheel from the terminal (which then no
+    ///     longer selects text on a plain drag).
+    public init(environment: [String: String], usesMouse: Bool = true) throws(TerminalError) {
         Self.selectUTF8Locale()
         guard let input = fopen("/dev/tty", "r") else {
             throw TerminalError("no terminal for interactive mode: cannot open /dev/tty (\(Self.systemMessage(errno))); use --filter to search without one")
@@ -56,8 +59,10 @@ public final class NcursesTerminal: TerminalBackend {
         keypad(seek_stdscr(), true)
         set_escdelay(25)
         // Clicks and the wheel; a short interval keeps a click from waiting for a double click.
-        mousemask(seek_mouse_mask(), nil)
-        mouseinterval(0)
+        if usesMouse {
+            mousemask(seek_mouse_mask(), nil)
+            mouseinterval(0)
+        }
         // NO_COLOR (https://no-color.org) turns colour off; attributes stay.
         if environment["NO_COLOR"].map({ !$0.isEmpty }) != true, has_colors() {
             start_color()

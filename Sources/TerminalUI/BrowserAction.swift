@@ -1,13 +1,21 @@
 import Matching
 import SearchModel
 
-/// What the user asks the search browser to do, after the key map has interpreted a key.
+/// What the user (or the host program) asks the search browser to do, after the key map has
+/// interpreted a key. The browser decides what a key means from where focus is: Down highlights a
+/// suggestion while the suggestion menu is open, moves into the list from the field, and moves the
+/// selection inside the list.
 public enum BrowserAction: Sendable, Equatable {
-    /// Types text into the search field.
+    /// Types text; `/` presents search when it is not presented, and Space marks a row when the
+    /// list has focus and several items may be chosen.
     case type(String)
-    /// Deletes the character before the cursor.
+    /// Deletes the character before the cursor, or the last token on an empty field.
     case deleteBackward
-    /// Moves the selection by this many rows (negative is up).
+    /// Deletes the word before the cursor (Ctrl-W).
+    case deleteWordBackward
+    /// Clears the text (Ctrl-U).
+    case clearText
+    /// Moves by this many rows (negative is up): through the suggestions or the list.
     case moveSelection(Int)
     /// Moves the selection by this many pages.
     case movePage(Int)
@@ -15,9 +23,15 @@ public enum BrowserAction: Sendable, Equatable {
     case moveToFirst
     /// Selects the last row.
     case moveToLast
-    /// Chooses the selected row (Return).
+    /// Selects the next scope, wrapping (Tab).
+    case nextScope
+    /// Selects the previous scope, wrapping (Shift-Tab).
+    case previousScope
+    /// Return: accepts a highlighted suggestion, or submits and chooses.
     case choose
-    /// Esc: dismisses the search when searching, otherwise leaves.
+    /// Marks or unmarks the selected row for multi-select and moves down.
+    case toggleMark
+    /// Esc: closes the suggestion menu, else dismisses the search, else leaves.
     case escape
     /// Leaves at once, choosing nothing (Ctrl-C).
     case interrupt
@@ -25,8 +39,17 @@ public enum BrowserAction: Sendable, Equatable {
     case suspend
     /// The terminal changed size.
     case resize(TerminalSize)
-    /// A match finished; its snapshot replaces the shown results when it is current.
-    case matchesArrived(MatchSnapshot)
+    /// The mouse clicked something on screen.
+    case click(HitTarget)
+    /// The mouse wheel scrolled the list by this many rows.
+    case scroll(Int)
+    /// A match finished. `scopeCounts` gives the number of matches in each scope, when known.
+    case matchesArrived(MatchSnapshot, scopeCounts: [Int]? = nil)
+    /// The host's background work (matching, reading input) started or stopped; `totalCount` is
+    /// the number of items read so far.
+    case progress(isBusy: Bool, totalCount: Int)
+    /// Replaces the suggestions the host offers (item titles while typing, for example).
+    case offerSuggestions([SearchSuggestion])
 }
 
 /// Work the browser asks its host to perform.
@@ -35,6 +58,8 @@ public enum BrowserEffect: Sendable, Equatable {
     case match(SearchQuery, generation: Int)
     /// The user submitted `query` (for history and submit-based searches).
     case submit(SearchQuery)
+    /// Refresh the suggestions for `query` (the combined search pattern).
+    case suggest(SearchQuery)
     /// Hand the terminal back to the shell until the user resumes the program.
     case suspend
     /// The browsing is over.
@@ -43,10 +68,22 @@ public enum BrowserEffect: Sendable, Equatable {
 
 /// How a browsing ended.
 public enum BrowserOutcome: Sendable, Equatable {
-    /// The user chose these items (input indexes).
+    /// The user chose these items (input indexes), in the order they were marked.
     case chosen([Int])
     /// The user pressed Return while nothing matched.
     case nothingToChoose
     /// The user left without choosing.
     case cancelled
+}
+
+/// Something on screen that a mouse click can land on.
+public enum HitTarget: Hashable, Sendable {
+    /// The search field (or the minimized search button).
+    case field
+    /// A scope segment, by index in the session's scopes.
+    case scope(Int)
+    /// A suggestion, by index in the session's visible suggestions.
+    case suggestion(Int)
+    /// A list row, by index in the results.
+    case row(Int)
 }

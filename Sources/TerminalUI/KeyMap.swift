@@ -5,13 +5,36 @@ public struct KeyMap: Sendable {
     public struct Binding: Sendable {
         public var keys: [InputEvent]
         public var action: BrowserAction
-        public var help: (keys: String, meaning: String)?
+        public var help: Help?
 
-        public init(keys: [InputEvent], action: BrowserAction, help: (keys: String, meaning: String)? = nil) {
+        public init(keys: [InputEvent], action: BrowserAction, help: Help? = nil) {
             self.keys = keys
             self.action = action
             self.help = help
         }
+    }
+
+    /// How a binding is named in the help line, and when it is worth naming.
+    public struct Help: Sendable {
+        public var keys: String
+        public var meaning: String
+        /// When the help line mentions the binding.
+        public var relevance: Relevance
+
+        public init(_ keys: String, _ meaning: String, when relevance: Relevance = .always) {
+            self.keys = keys
+            self.meaning = meaning
+            self.relevance = relevance
+        }
+    }
+
+    /// When a binding is worth a place in the one-line help.
+    public enum Relevance: Sendable {
+        case always
+        /// Only while scopes are shown.
+        case scopesShown
+        /// Only when several items may be chosen.
+        case multipleSelection
     }
 
     public var bindings: [Binding]
@@ -20,35 +43,61 @@ public struct KeyMap: Sendable {
         self.bindings = bindings
     }
 
-    /// seek's default keys, after fzf's where fzf has one.
+    /// seek's default keys, after fzf's and readline's where they have one.
     public static let standard = KeyMap(bindings: [
-        Binding(keys: [.up, .control("p"), .control("k")], action: .moveSelection(-1), help: ("↑↓", "move")),
+        Binding(keys: [.up, .control("p"), .control("k")], action: .moveSelection(-1), help: Help("↑↓", "move")),
         Binding(keys: [.down, .control("n"), .control("j")], action: .moveSelection(1)),
         Binding(keys: [.pageUp], action: .movePage(-1)),
         Binding(keys: [.pageDown], action: .movePage(1)),
         Binding(keys: [.home], action: .moveToFirst),
         Binding(keys: [.end], action: .moveToLast),
-        Binding(keys: [.enter, .control("m")], action: .choose, help: ("enter", "choose")),
-        Binding(keys: [.escape], action: .escape, help: ("esc", "clear/quit")),
+        Binding(keys: [.tab], action: .nextScope, help: Help("tab", "scope", when: .scopesShown)),
+        Binding(keys: [.backTab], action: .previousScope),
+        Binding(keys: [.enter, .control("m")], action: .choose, help: Help("enter", "choose")),
+        Binding(keys: [.control("t")], action: .toggleMark, help: Help("space", "mark", when: .multipleSelection)),
+        Binding(keys: [.escape], action: .escape, help: Help("esc", "clear/quit")),
         Binding(keys: [.control("c"), .control("g"), .control("q"), .terminalClosed], action: .interrupt),
         Binding(keys: [.backspace, .control("h")], action: .deleteBackward),
+        Binding(keys: [.control("w")], action: .deleteWordBackward),
+        Binding(keys: [.control("u")], action: .clearText),
         Binding(keys: [.control("z")], action: .suspend),
     ])
 
-    /// The action for `event`, or nil when the key does nothing.
+    /// The action for `event`, or nil when the key does nothing. Mouse events are resolved
+    /// against the frame's hit regions by the host, not here.
     public func action(for event: InputEvent) -> BrowserAction? {
         switch event {
         case .character(let character):
             return .type(String(character))
         case .resize(let size):
             return .resize(size)
+        case .mouse:
+            return nil
         default:
             return bindings.first { $0.keys.contains(event) }?.action
         }
     }
 
-    /// The one-line key help, for example `↑↓ move  enter choose  esc clear/quit`.
+    /// The one-line key help for every binding, for example `↑↓ move  enter choose  esc clear/quit`.
     public var helpLine: String {
-        bindings.compactMap { binding in binding.help.map { "\($0.keys) \($0.meaning)" } }.joined(separator: "  ")
+        helpLine { _ in true }
+    }
+
+    /// The key help for what applies in `browser`'s state.
+    public func helpLine(for browser: SearchBrowser) -> String {
+        helpLine { relevance in
+            switch relevance {
+            case .always: true
+            case .scopesShown: browser.session.areScopesVisible && browser.session.scopes.count > 1
+            case .multipleSelection: browser.options.allowsMultipleSelection
+            }
+        }
+    }
+
+    private func helpLine(including isRelevant: (Relevance) -> Bool) -> String {
+        bindings.compactMap { binding in
+            guard let help = binding.help, isRelevant(help.relevance) else { return nil }
+            return "\(help.keys) \(help.meaning)"
+        }.joined(separator: "  ")
     }
 }

@@ -1,36 +1,177 @@
-/// Where each part of the search screen goes for a terminal size (top-drawer placement).
-///
-/// From the top: the title line, the search field, the list, and the status line at the bottom.
-/// When rows are scarce the title goes first, then the status line, so that the field and at
-/// least one row of results stay visible as long as possible.
-public struct ScreenLayout: Equatable, Sendable {
-    public var title: Rect
-    public var field: Rect
-    public var list: Rect
-    public var status: Rect
+import SearchModel
 
-    public init(size: TerminalSize) {
+/// Where each part of the search screen goes, for a placement and a terminal size.
+///
+/// - drawer: the title, the field under it, the scope bar, the suggestion menu, the list, and
+///   the status line at the bottom;
+/// - bottom: the title, the list, the status line, the suggestion menu, the scope bar, and the
+///   field on the last line (the menu opens upward);
+/// - toolbar: the title with the field at its trailing end, then the scope bar, the menu, the
+///   list and the status line;
+/// - sidebar: the title, then a left column (field, scope bar, menu, list) beside a detail pane,
+///   and the status line across the bottom.
+///
+/// The suggestion menu takes rows of its own instead of covering the list: in a terminal the best
+/// matches sit right under the field, and a menu drawn over them would hide what the user is
+/// looking for. When rows are scarce, parts give way in this order: the suggestion menu, the
+/// scope bar, the title, the status line; the field and one row of the list stay longest.
+public struct ScreenLayout: Equatable, Sendable {
+    public var placement: ResolvedSearchFieldPlacement
+    public var title: Rect = .empty
+    public var field: Rect = .empty
+    /// Where the minimized search button sits, when the field is minimized.
+    public var button: Rect = .empty
+    public var scopeBar: Rect = .empty
+    public var suggestions: Rect = .empty
+    public var list: Rect = .empty
+    public var detail: Rect = .empty
+    public var status: Rect = .empty
+
+    /// The parts a frame wants, before they are fitted to the terminal.
+    public struct Request: Equatable, Sendable {
+        public var placement: ResolvedSearchFieldPlacement
+        public var showsTitle: Bool
+        public var showsField: Bool
+        public var isFieldMinimized: Bool
+        public var showsScopeBar: Bool
+        public var suggestionRows: Int
+
+        public init(placement: ResolvedSearchFieldPlacement, showsTitle: Bool = true, showsField: Bool = true,
+                    isFieldMinimized: Bool = false, showsScopeBar: Bool = false, suggestionRows: Int = 0) {
+            self.placement = placement
+            self.showsTitle = showsTitle
+            self.showsField = showsField
+            self.isFieldMinimized = isFieldMinimized
+            self.showsScopeBar = showsScopeBar
+            self.suggestionRows = suggestionRows
+        }
+    }
+
+    /// The layout of `browser`'s current state.
+    public init(for browser: SearchBrowser) {
+        let session = browser.session
+        let context = SearchLayoutContext(width: browser.size.width, hasSplitView: browser.options.hasDetailPane)
+        let placement = session.resolvedPlacement(in: context)
+        let drawerHides = placement == .drawer(always: false) && !session.isPresented && browser.firstVisibleRow > 0
+        let menuRows = browser.isSuggestionMenuOpen
+            ? min(session.visibleSuggestions.count, browser.options.maximumSuggestionRows) + 2
+            : 0
+        self.init(size: browser.size, request: Request(
+            placement: placement,
+            showsTitle: session.isTitleVisible(in: context),
+            showsField: !drawerHides,
+            isFieldMinimized: session.isFieldMinimized,
+            showsScopeBar: session.areScopesVisible && !session.scopes.isEmpty,
+            suggestionRows: menuRows
+        ))
+    }
+
+    /// Fits `request` into a terminal of `size`.
+    public init(size: TerminalSize, request: Request) {
+        placement = request.placement
         let width = size.width
-        var rowsLeft = size.height
-        var row = 0
-        let showsStatus = rowsLeft >= 3
-        let showsTitle = rowsLeft >= 4
-        if showsTitle {
-            title = Rect(row: row, column: 0, width: width, height: 1)
-            row += 1
-            rowsLeft -= 1
-        } else {
-            title = .empty
+        let height = size.height
+        guard width > 0, height > 0 else { return }
+        // Rows granted in order of importance, until only the list's one row is left.
+        var spare = height - 1
+        func grant(_ wanted: Bool, _ rows: Int = 1) -> Int {
+            guard wanted, rows > 0, spare >= 1 else { return 0 }
+            let granted = min(rows, spare)
+            spare -= granted
+            return granted
         }
-        if rowsLeft >= 1 {
-            field = Rect(row: row, column: 0, width: width, height: 1)
-            row += 1
-            rowsLeft -= 1
-        } else {
-            field = .empty
+        let fieldInTitle = request.placement == .toolbar
+        let fieldRows = fieldInTitle ? 0 : grant(request.showsField)
+        let statusRows = grant(true)
+        let titleRows = grant(request.showsTitle || fieldInTitle)
+        let scopeRows = grant(request.showsScopeBar)
+        // The menu needs its border and at least one row, and leaves the list three rows when it can.
+        let menuRows = request.suggestionRows >= 3 && spare >= 3
+            ? grant(true, min(request.suggestionRows, max(3, spare - 2)))
+            : 0
+        var top = 0
+        var bottom = height
+        if titleRows > 0 {
+            title = Rect(row: 0, column: 0, width: width, height: 1)
+            top = 1
         }
-        let statusHeight = showsStatus ? 1 : 0
-        list = Rect(row: row, column: 0, width: width, height: max(0, rowsLeft - statusHeight))
-        status = showsStatus ? Rect(row: size.height - 1, column: 0, width: width, height: 1) : .empty
+        switch request.placement {
+        case .bottom:
+            if fieldRows > 0 {
+                bottom -= 1
+                field = Rect(row: bottom, column: 0, width: width, height: 1)
+            }
+            if scopeRows > 0 {
+                bottom -= 1
+                scopeBar = Rect(row: bottom, column: 0, width: width, height: 1)
+            }
+            if menuRows > 0 {
+                bottom -= menuRows
+                suggestions = Rect(row: bottom, column: 0, width: width, height: menuRows)
+            }
+            if statusRows > 0 {
+                bottom -= 1
+                status = Rect(row: bottom, column: 0, width: width, height: 1)
+            }
+            list = Rect(row: top, column: 0, width: width, height: bottom - top)
+        case .toolbar:
+            if titleRows > 0 {
+                let fieldWidth = min(40, max(24, width / 2))
+                let fieldColumn = width - fieldWidth
+                title = Rect(row: 0, column: 0, width: max(0, fieldColumn - 1), height: 1)
+                let trailing = Rect(row: 0, column: fieldColumn, width: fieldWidth, height: 1)
+                if request.isFieldMinimized {
+                    button = trailing
+                } else if request.showsField {
+                    field = trailing
+                }
+            }
+            fallthrough
+        case .drawer:
+            if fieldRows > 0 {
+                if request.isFieldMinimized {
+                    button = Rect(row: top, column: 0, width: width, height: 1)
+                } else {
+                    field = Rect(row: top, column: 0, width: width, height: 1)
+                }
+                top += 1
+            }
+            top = placeScopesAndMenu(top: top, column: 0, width: width, scopeRows: scopeRows, menuRows: menuRows)
+            if statusRows > 0 {
+                bottom -= 1
+                status = Rect(row: bottom, column: 0, width: width, height: 1)
+            }
+            list = Rect(row: top, column: 0, width: width, height: bottom - top)
+        case .sidebar:
+            let sidebarWidth = max(24, width * 2 / 5)
+            if statusRows > 0 {
+                bottom -= 1
+                status = Rect(row: bottom, column: 0, width: width, height: 1)
+            }
+            detail = Rect(row: top, column: sidebarWidth, width: width - sidebarWidth, height: bottom - top)
+            if fieldRows > 0 {
+                if request.isFieldMinimized {
+                    button = Rect(row: top, column: 0, width: sidebarWidth, height: 1)
+                } else {
+                    field = Rect(row: top, column: 0, width: sidebarWidth, height: 1)
+                }
+                top += 1
+            }
+            top = placeScopesAndMenu(top: top, column: 0, width: sidebarWidth, scopeRows: scopeRows, menuRows: menuRows)
+            list = Rect(row: top, column: 0, width: sidebarWidth, height: bottom - top)
+        }
+    }
+
+    private mutating func placeScopesAndMenu(top: Int, column: Int, width: Int, scopeRows: Int, menuRows: Int) -> Int {
+        var row = top
+        if scopeRows > 0 {
+            scopeBar = Rect(row: row, column: column, width: width, height: 1)
+            row += 1
+        }
+        if menuRows > 0 {
+            suggestions = Rect(row: row, column: column, width: width, height: menuRows)
+            row += menuRows
+        }
+        return row
     }
 }

@@ -1,36 +1,60 @@
 import Matching
 import SearchModel
 
-/// The whole interactive state of seek's screen: the search session, the results shown, and the
-/// list's selection and scroll position. ``handle(_:)`` is its only mutation and is pure, so every
-/// behaviour of the screen can be tested by sending actions.
+/// The whole interactive state of seek's screen: the search session, the results shown, the
+/// list's selection, scroll position and marks, and the suggestion menu. ``handle(_:)`` is its
+/// only mutation and is pure, so every behaviour of the screen can be tested by sending actions.
+///
+/// It lives beside the screen rather than in `SearchModel` because rows, pages and marks are a
+/// list's concerns, not a search's: another front end can adopt the session without this list.
 public struct SearchBrowser: Sendable {
     /// The search field's state and rules.
-    public private(set) var session: SearchSession
+    public internal(set) var session: SearchSession
     /// The results currently shown.
-    public private(set) var results: MatchSnapshot
-    /// The selected row, an index into `results.matches`.
-    public private(set) var selectedRow: Int
+    public internal(set) var results: MatchSnapshot
+    /// How many results each scope holds for the current text and tokens, when the host knows.
+    public internal(set) var scopeCounts: [Int]?
+    /// The selected row, an index into the results.
+    public internal(set) var selectedRow: Int
     /// The first row shown at the top of the list.
-    public private(set) var firstVisibleRow: Int
+    public internal(set) var firstVisibleRow: Int
+    /// The marked items (input indexes), in the order they were marked.
+    public internal(set) var markedItems: [Int]
+    /// Whether Esc closed the suggestion menu; it opens again when the query changes.
+    public internal(set) var isSuggestionMenuClosed: Bool
+    /// Whether the host is matching or reading input (the status line shows a spinner).
+    public internal(set) var isBusy: Bool
+    /// How many frames have been drawn while busy, to animate the spinner.
+    public internal(set) var tick: Int
     /// The terminal's size.
-    public private(set) var size: TerminalSize
-    /// The line at the top of the screen.
-    public var title: String
+    public internal(set) var size: TerminalSize
+    public var options: BrowserOptions
 
     /// Starts browsing `itemCount` items with every item listed.
-    public init(session: SearchSession = SearchSession(), itemCount: Int, size: TerminalSize, title: String) {
+    public init(session: SearchSession = SearchSession(), itemCount: Int, size: TerminalSize, options: BrowserOptions) {
         self.session = session
         self.results = .everything(totalCount: itemCount)
+        self.scopeCounts = nil
         self.selectedRow = 0
         self.firstVisibleRow = 0
+        self.markedItems = []
+        self.isSuggestionMenuClosed = false
+        self.isBusy = false
+        self.tick = 0
         self.size = size
-        self.title = title
+        self.options = options
     }
 
-    /// The effects needed before the first frame: a match when the session starts with text.
+    /// Starts browsing with a plain title; see ``init(session:itemCount:size:options:)``.
+    public init(session: SearchSession = SearchSession(), itemCount: Int, size: TerminalSize, title: String) {
+        self.init(session: session, itemCount: itemCount, size: size, options: BrowserOptions(title: title))
+    }
+
+    /// The effects needed before the first frame: the initial query's match when it narrows.
     public func startingEffects() -> [BrowserEffect] {
-        session.text.isEmpty ? [] : [.match(session.query, generation: session.generation)]
+        session.query.hasTerms || session.query.scope?.filter != nil
+            ? [.match(session.query, generation: session.generation)]
+            : []
     }
 
     /// The input index of the selected item, if any row is selected.
@@ -38,74 +62,97 @@ public struct SearchBrowser: Sendable {
         results.matches.indices.contains(selectedRow) ? results.matches[selectedRow].index : nil
     }
 
+    /// The layout of the current frame.
+    public var layout: ScreenLayout { ScreenLayout(for: self) }
+
     /// How many list rows fit on screen.
-    public var visibleRowCount: Int { ScreenLayout(size: size).list.height }
+    public var visibleRowCount: Int { layout.list.height }
+
+    /// Whether the suggestion menu is open: suggestions are visible, placed in the menu, and Esc
+    /// has not closed it.
+    public var isSuggestionMenuOpen: Bool {
+        !isSuggestionMenuClosed && session.suggestionsPlacement == .menu && !session.visibleSuggestions.isEmpty
+    }
+
+    /// Whether suggestions are shown in place of the list (the `.content` placement).
+    public var showsSuggestionsInline: Bool {
+        session.suggestionsPlacement == .content && !session.visibleSuggestions.isEmpty && !isSuggestionMenuClosed
+    }
 
     /// Applies `action` and returns what the host must do next.
     public mutating func handle(_ action: BrowserAction) -> [BrowserEffect] {
         switch action {
-        case .type(let text):
-            return forward(session.send(.insert(text)))
-        case .deleteBackward:
-            return forward(session.send(.deleteBackward))
-        case .moveSelection(let rows):
-            select(selectedRow + rows)
-        case .movePage(let pages):
-            select(selectedRow + pages * max(1, visibleRowCount))
-        case .moveToFirst:
-            select(0)
-        case .moveToLast:
-            select(results.matches.count - 1)
-        case .choose:
-            var effects = forward(session.send(.submit))
-            if let item = selectedItem {
-                effects.append(.finish(.chosen([item])))
-            } else {
-                effects.append(.finish(.nothingToChoose))
-            }
-            return effects
-        case .escape:
-            if session.isSearching {
-                return forward(session.send(.dismiss))
-            }
-            return [.finish(.cancelled)]
-        case .interrupt:
-            return [.finish(.cancelled)]
-        case .suspend:
-            return [.suspend]
+        case .type(let text): return type(text)
+        case .deleteBackward: return edit(.deleteBackward)
+        case .deleteWordBackward: return edit(.replaceText(Self.droppingLastWord(of: session.text)))
+        case .clearText: return edit(.replaceText(""))
+        case .moveSelection(let rows): return move(by: rows)
+        case .movePage(let pages): select(selectedRow + pages * max(1, visibleRowCount))
+        case .moveToFirst: select(0)
+        case .moveToLast: select(results.matches.count - 1)
+        case .nextScope: return forward(session.send(.selectNextScope))
+        case .previousScope: return forward(session.send(.selectPreviousScope))
+        case .choose: return choose()
+        case .toggleMark: toggleMark()
+        case .escape: return escape()
+        case .interrupt: return [.finish(.cancelled)]
+        case .suspend: return [.suspend]
         case .resize(let newSize):
             size = newSize
             select(selectedRow)
-        case .matchesArrived(let snapshot):
-            guard session.isCurrent(generation: snapshot.generation) else { return [] }
-            let isNewQuery = snapshot.generation != results.generation
-            results = snapshot
-            select(isNewQuery ? 0 : selectedRow)
+        case .click(let target): return click(target)
+        case .scroll(let rows): select(selectedRow + rows)
+        case .matchesArrived(let snapshot, let counts): return arrive(snapshot, scopeCounts: counts)
+        case .progress(let busy, let totalCount):
+            isBusy = busy
+            if busy { tick &+= 1 }
+            if results.queryText.isEmpty && !session.query.hasTerms && totalCount != results.totalCount {
+                // With nothing typed, every item read so far is listed.
+                results = .everything(totalCount: totalCount, generation: results.generation)
+                select(selectedRow)
+            }
+        case .offerSuggestions(let suggestions):
+            return forward(session.send(.setSuggestions(suggestions)))
         }
         return []
     }
 
-    private func forward(_ effects: [SearchEffect]) -> [BrowserEffect] {
-        effects.compactMap { effect in
+    /// Turns session effects into browser effects; any change of the query reopens the menu.
+    mutating func forward(_ effects: [SearchEffect]) -> [BrowserEffect] {
+        effects.map { effect in
             switch effect {
-            case .match(let query, let generation): .match(query, generation: generation)
-            case .submit(let query): .submit(query)
-            // The browser offers no suggestions yet; the default (as-you-type) timing never asks.
-            case .suggest: nil
+            case .match(let query, let generation):
+                isSuggestionMenuClosed = false
+                return .match(query, generation: generation)
+            case .submit(let query): return .submit(query)
+            case .suggest(let query):
+                isSuggestionMenuClosed = false
+                return .suggest(query)
             }
         }
     }
 
-    /// Selects `row`, clamped to the results, and scrolls just enough to keep it visible.
-    private mutating func select(_ row: Int) {
-        let count = results.matches.count
-        selectedRow = count == 0 ? 0 : min(max(0, row), count - 1)
-        let height = max(1, visibleRowCount)
-        if selectedRow < firstVisibleRow {
-            firstVisibleRow = selectedRow
-        } else if selectedRow >= firstVisibleRow + height {
-            firstVisibleRow = selectedRow - height + 1
-        }
-        firstVisibleRow = max(0, min(firstVisibleRow, max(0, count - height)))
+    mutating func edit(_ action: SearchAction) -> [BrowserEffect] {
+        let before = session.text
+        let effects = forward(session.send(action))
+        if session.text != before { isSuggestionMenuClosed = false }
+        return effects
+    }
+
+    mutating func arrive(_ snapshot: MatchSnapshot, scopeCounts counts: [Int]?) -> [BrowserEffect] {
+        guard session.accepts(generation: snapshot.generation) else { return [] }
+        let isNewQuery = snapshot.generation != results.generation || snapshot.queryText != results.queryText
+        results = snapshot
+        if let counts { scopeCounts = counts }
+        _ = session.send(.matchesArrived(generation: snapshot.generation))
+        select(isNewQuery ? 0 : selectedRow)
+        return []
+    }
+
+    static func droppingLastWord(of text: String) -> String {
+        var trimmed = Substring(text)
+        while trimmed.last?.isWhitespace == true { trimmed = trimmed.dropLast() }
+        while let last = trimmed.last, !last.isWhitespace { trimmed = trimmed.dropLast() }
+        return String(trimmed)
     }
 }

@@ -1,90 +1,134 @@
-import Matching
+import SearchModel
 
-/// Renders a ``SearchBrowser`` into a ``Grid``: the title, the search field, the list of matches
-/// with their matched characters highlighted, and the status line.
+/// Renders a ``SearchBrowser`` into a ``ScreenFrame``: every part of the layout for its
+/// placement, drawn by the components, with the hit regions for the mouse.
 public struct SearchScreen {
-    /// The text of every item, by input index.
-    public var items: ItemStore
+    public var content: any BrowserContent
     public var keyMap: KeyMap
     public var theme: Theme
 
-    public init(items: ItemStore, keyMap: KeyMap = .standard, theme: Theme = .standard) {
-        self.items = items
+    public init(content: any BrowserContent, keyMap: KeyMap = .standard, theme: Theme = .standard) {
+        self.content = content
         self.keyMap = keyMap
         self.theme = theme
     }
 
-    /// Draws `browser` into a new grid of its size and returns it with the cursor position.
-    public func render(_ browser: SearchBrowser) -> (grid: Grid, cursor: CursorPosition?) {
+    /// Draws `browser` into a new frame of its size.
+    public func render(_ browser: SearchBrowser) -> ScreenFrame {
         var grid = Grid(size: browser.size)
-        let layout = ScreenLayout(size: browser.size)
-        drawTitle(browser, in: layout.title, on: &grid)
-        let cursor = drawField(browser, in: layout.field, on: &grid)
-        drawList(browser, in: layout.list, on: &grid)
-        drawStatus(browser, in: layout.status, on: &grid)
-        return (grid, cursor)
-    }
-
-    private func drawTitle(_ browser: SearchBrowser, in rect: Rect, on grid: inout Grid) {
-        guard !rect.isEmpty else { return }
-        grid.write(Self.truncated(browser.title, to: rect.width), row: rect.row, column: rect.column,
-                   limit: rect.right, style: theme.title)
-    }
-
-    private func drawField(_ browser: SearchBrowser, in rect: Rect, on grid: inout Grid) -> CursorPosition? {
-        guard !rect.isEmpty else { return nil }
+        let layout = ScreenLayout(for: browser)
         let session = browser.session
-        let marker = "/ "
-        let textStart = grid.write(marker, row: rect.row, column: rect.column, limit: rect.right, style: theme.fieldMarker)
-        if session.text.isEmpty {
-            grid.write(session.prompt, row: rect.row, column: textStart, limit: rect.right, style: theme.prompt)
-            return session.focus == .field ? CursorPosition(row: rect.row, column: min(textStart, rect.right - 1)) : nil
+        var hits: [(row: Int, columns: Range<Int>, target: HitTarget)] = []
+
+        if !layout.title.isEmpty {
+            grid.write(Self.truncated(browser.options.title, to: layout.title.width), row: layout.title.row,
+                       column: layout.title.column, limit: layout.title.right, style: theme.title)
         }
-        // Keep the end of a long text, where the cursor is, in view.
-        let room = max(1, rect.right - textStart - 1)
-        var visible = Substring(session.text)
-        while DisplayWidth.of(visible) > room, !visible.isEmpty {
-            visible = visible.dropFirst()
+        if !layout.button.isEmpty {
+            let label = "[/ \(session.prompt)]"
+            let column = max(layout.button.column, layout.button.right - DisplayWidth.of(label))
+            let end = grid.write(label, row: layout.button.row, column: column, limit: layout.button.right, style: theme.button)
+            hits.append((layout.button.row, column..<end, .field))
         }
-        let end = grid.write(visible, row: rect.row, column: textStart, limit: rect.right, style: theme.text)
-        return session.focus == .field ? CursorPosition(row: rect.row, column: min(end, rect.right - 1)) : nil
+        var cursor: CursorPosition?
+        if !layout.field.isEmpty {
+            let field = SearchField(
+                pills: session.tokens.map { "\($0.field): \($0.value)" },
+                text: session.text,
+                prompt: session.prompt,
+                showsCursor: session.focus == .field,
+                theme: theme
+            )
+            cursor = field.render(into: &grid, in: layout.field)
+            hits.append((layout.field.row, layout.field.column..<layout.field.right, .field))
+        }
+        if !layout.scopeBar.isEmpty {
+            let segments = session.scopes.enumerated().map { index, scope in
+                ScopeBar.Segment(title: scope.title, count: browser.scopeCounts.flatMap { $0.indices.contains(index) ? $0[index] : nil })
+            }
+            let bar = ScopeBar(segments: segments, selectedIndex: session.selectedScopeIndex, theme: theme)
+            for hit in bar.render(into: &grid, in: layout.scopeBar) {
+                hits.append((layout.scopeBar.row, hit.columns, .scope(hit.index)))
+            }
+        }
+        if !layout.suggestions.isEmpty {
+            let popup = suggestionPopup(for: session)
+            for hit in popup.render(into: &grid, in: layout.suggestions) {
+                hits.append((hit.row, layout.suggestions.column..<layout.suggestions.right, .suggestion(hit.index)))
+            }
+        }
+        if !layout.list.isEmpty {
+            if browser.showsSuggestionsInline {
+                let popup = suggestionPopup(for: session)
+                for hit in popup.render(into: &grid, in: layout.list) {
+                    hits.append((hit.row, layout.list.column..<layout.list.right, .suggestion(hit.index)))
+                }
+            } else {
+                drawList(browser, in: layout.list, on: &grid, hits: &hits)
+            }
+        }
+        if !layout.detail.isEmpty, let item = browser.selectedItem, let detail = content.detail(ofItem: item) {
+            DetailPane(title: detail.title, fields: detail.fields, theme: theme).render(into: &grid, in: layout.detail)
+        } else if !layout.detail.isEmpty {
+            DetailPane(title: "", fields: [], theme: theme).render(into: &grid, in: layout.detail)
+        }
+        if !layout.status.isEmpty {
+            let scopeTitle = session.selectedScope.flatMap { $0.filter == nil ? nil : $0.title }
+            StatusLine(
+                matchedCount: browser.results.matches.count,
+                totalCount: browser.results.totalCount,
+                scopeTitle: scopeTitle,
+                isBusy: browser.isBusy,
+                tick: browser.tick,
+                markedCount: browser.markedItems.count,
+                help: keyMap.helpLine(for: browser),
+                theme: theme
+            ).render(into: &grid, in: layout.status)
+        }
+        return ScreenFrame(grid: grid, cursor: cursor, hitRegions: hits)
     }
 
-    private func drawList(_ browser: SearchBrowser, in rect: Rect, on grid: inout Grid) {
-        guard !rect.isEmpty else { return }
+    private func suggestionPopup(for session: SearchSession) -> SuggestionPopup {
+        SuggestionPopup(
+            rows: session.visibleSuggestions.map { SuggestionPopup.Row(title: $0.title, isChoosable: $0.isChoosable) },
+            highlightedIndex: session.highlightedSuggestionIndex,
+            theme: theme
+        )
+    }
+
+    private func drawList(_ browser: SearchBrowser, in rect: Rect, on grid: inout Grid,
+                          hits: inout [(row: Int, columns: Range<Int>, target: HitTarget)]) {
         let matches = browser.results.matches
-        let matcher = QueryMatcher(Query(browser.results.queryText))
+        let marked = Set(browser.markedItems)
+        var rows: [ListPane.Row] = []
         for offset in 0..<rect.height {
             let rowIndex = browser.firstVisibleRow + offset
             guard rowIndex < matches.count else { break }
-            let isSelected = rowIndex == browser.selectedRow
-            let rowStyle = isSelected ? theme.selectedRow : theme.row
-            let screenRow = rect.row + offset
-            grid.fill(Rect(row: screenRow, column: rect.column, width: rect.width, height: 1), style: rowStyle)
-            let textColumn = grid.write(isSelected ? "> " : "  ", row: screenRow, column: rect.column,
-                                        limit: rect.right, style: rowStyle.adding(.bold))
-            let text = items.text(at: matches[rowIndex].index)
-            let highlighted = Self.highlightedCharacters(in: text, positions: matcher.matchedPositions(in: text))
-            let shown = Self.truncated(text, to: rect.right - textColumn)
-            let highlight = theme.matchedCharacters
-            grid.write(shown, row: screenRow, column: textColumn, limit: rect.right, style: rowStyle) { index in
-                guard highlighted.contains(index) else { return rowStyle }
-                var style = rowStyle.adding(highlight.attributes)
-                style.foreground = highlight.foreground
-                return style
-            }
+            let item = matches[rowIndex].index
+            // Only the part of a long row that can be seen is measured and highlighted.
+            let text = Self.prefix(content.text(ofItem: item), fitting: rect.width * 2)
+            rows.append(ListPane.Row(
+                text: text,
+                highlighted: content.highlightedCharacters(in: text, query: browser.results.queryText),
+                isSelected: rowIndex == browser.selectedRow,
+                isMarked: marked.contains(item),
+                swatch: content.swatch(ofItem: item)
+            ))
+            hits.append((rect.row + offset, rect.column..<rect.right, .row(rowIndex)))
         }
+        ListPane(rows: rows, hasFocus: browser.session.focus == .results, theme: theme).render(into: &grid, in: rect)
     }
 
-    private func drawStatus(_ browser: SearchBrowser, in rect: Rect, on grid: inout Grid) {
-        guard !rect.isEmpty else { return }
-        let count = "\(browser.results.matches.count)/\(browser.results.totalCount)"
-        let afterCount = grid.write(count, row: rect.row, column: rect.column, limit: rect.right, style: theme.count)
-        let help = keyMap.helpLine
-        let helpWidth = DisplayWidth.of(help)
-        if rect.right - afterCount >= helpWidth + 2 {
-            grid.write(help, row: rect.row, column: rect.right - helpWidth, limit: rect.right, style: theme.status)
+    /// The start of `text`, at most `limit` characters: enough to fill a row, however long the
+    /// text is.
+    static func prefix(_ text: String, fitting limit: Int) -> String {
+        var count = 0
+        var end = text.startIndex
+        while end < text.endIndex && count <= limit {
+            end = text.index(after: end)
+            count += 1
         }
+        return end == text.endIndex ? text : String(text[..<end])
     }
 
     /// `text` cut to `width` columns, ending in `…` when it was cut.
@@ -100,23 +144,5 @@ public struct SearchScreen {
             used += columns
         }
         return result + "…"
-    }
-
-    /// The character indexes of `text` that contain a matched scalar.
-    static func highlightedCharacters(in text: String, positions: [Int]) -> Set<Int> {
-        guard !positions.isEmpty else { return [] }
-        var result = Set<Int>()
-        var scalarIndex = 0
-        var wanted = positions.makeIterator()
-        var next = wanted.next()
-        for (characterIndex, character) in text.enumerated() {
-            let count = character.unicodeScalars.count
-            while let position = next, position < scalarIndex + count {
-                if position >= scalarIndex { result.insert(characterIndex) }
-                next = wanted.next()
-            }
-            scalarIndex += count
-        }
-        return result
     }
 }

@@ -1,87 +1,98 @@
 import ArgumentParser
 import Catalog
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
+import SearchModel
+import TerminalUI
 
 /// The `seek` command: an interactive search browser for lines, files and data sets.
 @main
 struct Seek: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "seek",
-        abstract: "Search a list interactively, or filter it from the shell.",
-        discussion: """
-            seek reads items, one per line, from FILE, or from standard input when it is piped, or \
-            else opens its bundled recipes sample. Type to filter; the list keeps the best matches \
-            on top. Keys come from the terminal (/dev/tty), so `find . | seek` works, and the chosen \
-            line is printed on standard output.
-
-            KEYS
-              typing        filter (fuzzy: letters in order; several words must all match)
-              Up/Down       move the selection (also Ctrl-P/Ctrl-N)
-              PgUp/PgDn     move a page; Home/End: first/last row
-              Enter         print the selected item and exit
-              Esc           dismiss the search (clear the text); Esc again exits
-              Ctrl-C        exit without choosing
-
-            EXIT STATUS
-              0    an item was chosen, or --filter printed a match
-              1    nothing matched (--filter), or Enter on an empty list
-              2    error: bad option, unreadable input, or no terminal
-              130  cancelled with Esc or Ctrl-C
-
-            EXAMPLES
-              seek                               browse the bundled recipes
-              find . -type f | seek              pick a file
-              seek --filter 'pasta' notes.txt    print matching lines, best first
-              seek --sample colors               browse another bundled sample
-            """
+        abstract: "Search a list or a data set interactively, or filter it from the shell.",
+        discussion: HelpText.discussion
     )
 
-    @Argument(help: "A file with one item per line. Without it, seek reads piped standard input or opens a sample.")
-    var file: String?
+    @OptionGroup(title: "Input")
+    var input: InputOptions
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Print the items matching QUERY, best first, and exit.", valueName: "QUERY"))
-    var filter: String?
+    @OptionGroup(title: "Search")
+    var search: SearchOptions
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Start with QUERY already typed.", valueName: "QUERY"))
-    var query: String?
+    @OptionGroup(title: "Screen")
+    var display: DisplayOptions
 
-    @Option(help: ArgumentHelp("Open the bundled sample NAME (see --samples).", valueName: "NAME"))
-    var sample: String?
-
-    @Flag(help: "List the bundled samples and exit.")
-    var samples = false
+    @OptionGroup(title: "Output")
+    var output: OutputOptions
 
     func execute() -> Int32 {
-        if samples {
+        if input.samples {
             for sample in BundledSample.all {
                 print("\(sample.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(sample.summary)")
             }
             return ExitStatus.success
         }
-        if file != nil, sample != nil {
-            StandardStreams.reportError("give either FILE or --sample, not both")
-            return ExitStatus.error
-        }
-        let dataSet: DataSet
         do {
-            dataSet = try InputSelection(file: file, sample: sample).load()
+            let source = try DataSource.choose(for: input)
+            let environment = ProcessInfo.processInfo.environment
+            let history = try historyStore(environment: environment)
+            let streams = search.filter == nil && !output.selectOne && !output.exitZero && source.streamsLines(with: input)
+            var dataSet: DataSet
+            var streaming: StreamingInput?
+            if streams {
+                dataSet = DataSet(name: source.name, items: .init())
+                streaming = try startStreaming(source)
+            } else {
+                dataSet = try source.load(with: input)
+            }
+            let chosenOutput = ChosenOutput(dataSet: dataSet, options: output)
+            try chosenOutput.validate()
+            if let filter = search.filter {
+                return FilterRun(query: filter, dataSet: dataSet, output: chosenOutput).run()
+            }
+            if let early = AutomaticChoice(dataSet: dataSet, query: search.query ?? "", output: output).decide() {
+                return early
+            }
+            let session = SessionSetup(dataSet: dataSet, search: search, display: display,
+                                       recentSearches: history?.entries ?? []).makeSession()
+            let options = BrowserOptions(
+                title: display.title ?? "seek · \(source.name)",
+                allowsMultipleSelection: output.multi,
+                hasDetailPane: !dataSet.records.isEmpty || display.placement == .sidebar
+            )
+            return InteractiveRun(
+                dataSet: dataSet, streaming: streaming, session: session, options: options, output: chosenOutput,
+                history: history, usesMouse: !display.noMouse, environment: environment
+            ).run()
         } catch {
             StandardStreams.reportError(error.description)
             return ExitStatus.error
         }
-        if let filter {
-            return FilterRun(query: filter, dataSet: dataSet).run()
+    }
+
+    /// The history file: `--history FILE`, else `SEEK_HISTORY`; none with `--no-history`.
+    private func historyStore(environment: [String: String]) throws(LoadError) -> HistoryStore? {
+        guard !search.noHistory else { return nil }
+        guard let path = search.history ?? environment["SEEK_HISTORY"], !path.isEmpty else { return nil }
+        let store = HistoryStore(path: path)
+        if let problem = store.problem {
+            StandardStreams.reportError("ignoring history \(path): \(problem)")
         }
-        return InteractiveRun(
-            dataSet: dataSet,
-            initialQuery: query,
-            environment: ProcessInfo.processInfo.environment
-        ).run()
+        return store
+    }
+
+    private func startStreaming(_ source: DataSource) throws(LoadError) -> StreamingInput {
+        let separator: UInt8 = input.read0 ? 0 : 0x0A
+        switch source {
+        case .file(let path):
+            let descriptor = open(path, O_RDONLY)
+            guard descriptor >= 0 else {
+                throw LoadError("cannot open \(path): \(String(cString: strerror(errno)).lowercased())")
+            }
+            return StreamingInput(descriptor: descriptor, name: path, separator: separator)
+        default:
+            return StreamingInput(descriptor: 0, name: "standard input", separator: separator)
+        }
     }
 
     static func main() {

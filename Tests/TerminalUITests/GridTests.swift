@@ -61,6 +61,14 @@ import Testing
     }
 
     @Test func theHelpLineIsDrawnFromTheBindings() {
-        #expect(KeyMap.standard.helpLine == "↑↓ move  enter choose  esc clear/quit")
+        #expect(KeyMap.standard.helpLine == "↑↓ move  tab scope  enter choose  space mark  esc clear/quit")
+    }
+
+    @Test func theHelpLineNamesOnlyTheKeysThatApplyNow() {
+        let plain = SearchBrowser(itemCount: 3, size: TerminalSize(width: 80, height: 24), title: "t")
+        #expect(KeyMap.standard.helpLine(for: plain) == "↑↓ move  enter choose  esc clear/quit")
+        let multi = SearchBrowser(itemCount: 3, size: TerminalSize(width: 80, height: 24),
+                                  options: BrowserOptions(title: "t", allowsMultipleSelection: true))
+        #expect(KeyMap.standard.helpLine(for: multi) == "↑↓ move  enter choose  space mark  esc clear/quit")
     }
 }

@@ -4,77 +4,111 @@ import SearchTestSupport
 import Testing
 import TerminalUI
 
-/// Whole-screen snapshots: what a person sees, rendered into a grid with no terminal.
+/// Whole-screen snapshots: what a person sees, for every placement and state, rendered into a
+/// grid with no terminal. `SEEK_RECORD_SNAPSHOTS=1` records them anew.
 @Suite struct ScreenSnapshotTests {
-    static let items = ItemStore([
-        "Spaghetti Carbonara · Italian Main",
-        "Pad Thai · Thai Main",
-        "Miso Soup · Japanese Soup",
-        "Guacamole · Mexican Starter",
-        "Tiramisu · Italian Dessert",
-        "Chicken Tikka Masala · Indian Main",
-        "Greek Salad · Greek Salad",
-        "Pho Bo · Vietnamese Soup",
-        "Bibimbap · Korean Main",
-        "Shakshuka · Middle Eastern Breakfast",
-        "Crème Brûlée · French Dessert",
-        "麻婆豆腐 Mapo Tofu · Chinese Main",
-        "Paella Valenciana · Spanish Main",
-        "Pastel de Nata · Portuguese Dessert",
-        "Ratatouille · French Main",
-        "Caprese Salad · Italian Salad",
-        "Beef Bourguignon · French Main",
-        "Falafel · Middle Eastern Snack",
-        "Kimchi Jjigae · Korean Soup",
-        "Fish and Chips · British Main",
-        "Pancakes · American Breakfast",
-        "Churros · Spanish Dessert",
-        "Tom Yum Goong · Thai Soup",
-        "Risotto alla Milanese · Italian Main",
-        "Baklava · Turkish Dessert",
-    ])
+    static let recipes: [(name: String, course: String)] = [
+        ("Spaghetti Carbonara · Italian", "Main"), ("Pad Thai · Thai", "Main"), ("Miso Soup · Japanese", "Soup"),
+        ("Guacamole · Mexican", "Starter"), ("Tiramisu · Italian", "Dessert"), ("Chicken Tikka Masala · Indian", "Main"),
+        ("Greek Salad · Greek", "Salad"), ("Pho Bo · Vietnamese", "Soup"), ("Bibimbap · Korean", "Main"),
+        ("Shakshuka · Middle Eastern", "Breakfast"), ("Crème Brûlée · French", "Dessert"), ("麻婆豆腐 Mapo Tofu · Chinese", "Main"),
+        ("Paella Valenciana · Spanish", "Main"), ("Pastel de Nata · Portuguese", "Dessert"), ("Ratatouille · French", "Main"),
+        ("Caprese Salad · Italian", "Salad"), ("Beef Bourguignon · French", "Main"), ("Falafel · Middle Eastern", "Snack"),
+        ("Kimchi Jjigae · Korean", "Soup"), ("Fish and Chips · British", "Main"), ("Pancakes · American", "Breakfast"),
+        ("Churros · Spanish", "Dessert"), ("Tom Yum Goong · Thai", "Soup"), ("Risotto alla Milanese · Italian", "Main"),
+        ("Baklava · Turkish", "Dessert"),
+    ]
+
+    enum Placement: String, CaseIterable, Sendable {
+        case drawer, bottom, toolbar, sidebar, minimized
+
+        var request: SearchFieldPlacement {
+            switch self {
+            case .drawer: .drawer(always: true)
+            case .bottom: .bottom
+            case .toolbar, .minimized: .toolbar
+            case .sidebar: .sidebar
+            }
+        }
+    }
+
+    enum State: String, CaseIterable, Sendable {
+        case idle, searching, suggestions, scopes, tokens, marks
+    }
 
     let snapshots = SnapshotDirectory(besideTestFile: #filePath)
 
-    func render(_ browser: SearchBrowser) -> GridSnapshot {
-        GridSnapshot(SearchScreen(items: Self.items).render(browser).grid)
-    }
-
-    func browser(size: TerminalSize, typing text: String = "") -> SearchBrowser {
-        var browser = SearchBrowser(itemCount: Self.items.count, size: size, title: "seek · recipes")
-        var effects = text.isEmpty ? [] : browser.handle(.type(text))
-        let engine = MatchEngine(store: Self.items)
-        while let effect = effects.first {
-            effects.removeFirst()
-            if case .match(let query, let generation) = effect, let snapshot = engine.match(query.text, generation: generation) {
-                effects += browser.handle(.matchesArrived(snapshot))
-            }
+    func driver(_ placement: Placement, _ state: State, size: TerminalSize) -> BrowserDriver {
+        var session = SearchSession(placement: placement.request)
+        session.toolbarBehavior = placement == .minimized ? .minimize : .automatic
+        session.tokenFields = ["course"]
+        var scopeOfItem: [String] = []
+        if state == .scopes || state == .tokens {
+            scopeOfItem = Self.recipes.map(\.course)
+            let courses = ["Main", "Soup", "Dessert", "Salad"]
+            session = session.searchScopes([SearchScope("All")] + courses.map { SearchScope($0, filter: SearchToken(field: "course", value: $0)) },
+                                           activation: .onSearchPresentation)
         }
-        return browser
+        if state == .suggestions {
+            session = SearchSession(
+                suggestedTokens: ["Main", "Soup", "Salad"].map { SearchToken(field: "course", value: $0) },
+                placement: placement.request
+            )
+            session.toolbarBehavior = placement == .minimized ? .minimize : .automatic
+        }
+        let options = BrowserOptions(title: "seek · recipes", allowsMultipleSelection: state == .marks,
+                                     hasDetailPane: placement == .sidebar)
+        var driver = BrowserDriver(items: Self.recipes.map(\.name), scopeOfItem: scopeOfItem, session: session, size: size, options: options)
+        switch state {
+        case .idle:
+            break
+        case .searching:
+            driver.send(.type("i"), .type("t"), .type("a"), .type("l"))
+        case .suggestions:
+            driver.send(.type("s"), .moveSelection(1), .moveSelection(1))
+        case .scopes:
+            driver.send(.type("a"), .nextScope)
+        case .tokens:
+            for character in "course:main ta" { driver.send(.type(String(character))) }
+        case .marks:
+            driver.send(.moveSelection(1), .toggleMark, .toggleMark, .moveSelection(1), .toggleMark)
+        }
+        return driver
     }
 
-    @Test(arguments: [TerminalSize(width: 80, height: 24), TerminalSize(width: 40, height: 10)])
-    func notSearchingShowsTitlePromptEveryItemAndCount(size: TerminalSize) {
-        let snapshot = render(browser(size: size))
-        #expect(snapshots.mismatch(of: snapshot, named: "idle-\(size.width)x\(size.height)") == nil)
+    @Test(arguments: Placement.allCases, State.allCases)
+    func everyPlacementAndStateAt80By24(placement: Placement, state: State) {
+        let frame = driver(placement, state, size: TerminalSize(width: 80, height: 24)).render()
+        #expect(snapshots.mismatch(of: GridSnapshot(frame.grid), named: "\(placement.rawValue)-\(state.rawValue)-80x24") == nil)
     }
 
-    @Test(arguments: [TerminalSize(width: 80, height: 24), TerminalSize(width: 40, height: 10)])
-    func searchingShowsRankedMatchesWithHighlightsAndCount(size: TerminalSize) {
-        let snapshot = render(browser(size: size, typing: "ital"))
-        #expect(snapshots.mismatch(of: snapshot, named: "searching-ital-\(size.width)x\(size.height)") == nil)
+    @Test(arguments: Placement.allCases)
+    func narrowThirtyColumnTerminalsStillShowTheFieldAndRows(placement: Placement) {
+        let frame = driver(placement, .searching, size: TerminalSize(width: 30, height: 10)).render()
+        #expect(snapshots.mismatch(of: GridSnapshot(frame.grid), named: "\(placement.rawValue)-searching-30x10") == nil)
     }
 
-    @Test func movingTheSelectionDownHighlightsTheThirdRow() {
-        var state = browser(size: TerminalSize(width: 40, height: 10))
-        _ = state.handle(.moveSelection(2))
-        let snapshot = render(state)
-        #expect(snapshots.mismatch(of: snapshot, named: "selection-third-40x10") == nil)
+    @Test(arguments: [TerminalSize(width: 120, height: 40), TerminalSize(width: 40, height: 12)])
+    func largeAndSmallTerminalsKeepTheLayout(size: TerminalSize) {
+        let frame = driver(.drawer, .scopes, size: size).render()
+        #expect(snapshots.mismatch(of: GridSnapshot(frame.grid), named: "drawer-scopes-\(size.width)x\(size.height)") == nil)
     }
 
     @Test func wideCharactersTakeTwoCellsAndLongRowsEndInAnEllipsis() {
-        let state = browser(size: TerminalSize(width: 30, height: 8), typing: "tofu")
-        let lines = SearchScreen(items: Self.items).render(state).grid.lines
-        #expect(lines[2] == "> 麻婆豆腐 Mapo Tofu · Chines…")
+        var state = driver(.drawer, .idle, size: TerminalSize(width: 30, height: 8))
+        state.send(.type("t"), .type("o"), .type("f"), .type("u"))
+        let lines = state.render().grid.lines
+        #expect(lines.contains("> 麻婆豆腐 Mapo Tofu · Chinese"))
+        let frame = driver(.drawer, .idle, size: TerminalSize(width: 24, height: 20)).render()
+        #expect(frame.grid.lines.contains("  麻婆豆腐 Mapo Tofu · …"))
+    }
+
+    @Test func thePromptIsDimAndTheSelectedRowReversed() {
+        let frame = driver(.drawer, .idle, size: TerminalSize(width: 40, height: 10)).render()
+        let promptCell = frame.grid[1, 2]
+        #expect(promptCell.grapheme == "S")
+        #expect(promptCell.style.attributes.contains(.dim))
+        #expect(frame.grid[2, 5].style.attributes.contains(.reverse))
+        #expect(!frame.grid[3, 5].style.attributes.contains(.reverse))
     }
 }

@@ -1,0 +1,23 @@
+/// Converts a matcher's positions, which count Unicode scalars, into the character (grapheme)
+/// indexes that the screen highlights.
+public enum Highlights {
+    /// The character indexes of `text` that contain at least one of the scalar `positions`
+    /// (sorted ascending).
+    public static func characters(in text: String, scalarPositions positions: [Int]) -> Set<Int> {
+        guard !positions.isEmpty else { return [] }
+        var result = Set<Int>()
+        var scalarIndex = 0
+        var wanted = positions.makeIterator()
+        var next = wanted.next()
+        for (characterIndex, character) in text.enumerated() {
+            guard next != nil else { break }
+            let count = character.unicodeScalars.count
+            while let position = next, position < scalarIndex + count {
+                if position >= scalarIndex { result.insert(characterIndex) }
+                next = wanted.next()
+            }
+            scalarIndex += count
+        }
+        return result
+    }
+}

@@ -1,0 +1,25 @@
+extension SearchBrowser {
+    /// Selects `row`, clamped to the results, and scrolls just enough to keep it visible.
+    mutating func select(_ row: Int) {
+        let count = results.matches.count
+        selectedRow = count == 0 ? 0 : min(max(0, row), count - 1)
+        let height = max(1, visibleRowCount)
+        if selectedRow < firstVisibleRow {
+            firstVisibleRow = selectedRow
+        } else if selectedRow >= firstVisibleRow + height {
+            firstVisibleRow = selectedRow - height + 1
+        }
+        firstVisibleRow = max(0, min(firstVisibleRow, max(0, count - height)))
+    }
+
+    /// Marks the selected item, or unmarks it, and moves to the next row.
+    mutating func toggleMark() {
+        guard options.allowsMultipleSelection, let item = selectedItem else { return }
+        if let position = markedItems.firstIndex(of: item) {
+            markedItems.remove(at: position)
+        } else {
+            markedItems.append(item)
+        }
+        select(selectedRow + 1)
+    }
+}

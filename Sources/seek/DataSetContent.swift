@@ -1,0 +1,56 @@
+import Catalog
+import Matching
+import TerminalUI
+
+/// The data set as the screen sees it: row text, highlights, details and colour swatches.
+///
+/// While input is still arriving the store grows; the run loop hands the newest one over with
+/// ``update(items:)``. It is used on the run loop's thread only.
+final class DataSetContent: BrowserContent {
+    private(set) var dataSet: DataSet
+    private var highlightCache: (query: String, matcher: QueryMatcher)?
+    /// The field that names a colour, for swatches (`hex` in the colours sample).
+    private let colorField: String?
+
+    init(dataSet: DataSet) {
+        self.dataSet = dataSet
+        colorField = dataSet.fieldNames.first { ["hex", "color", "colour"].contains($0.lowercased()) }
+    }
+
+    func update(items: ItemStore) {
+        dataSet.items = items
+    }
+
+    func text(ofItem index: Int) -> String {
+        index < dataSet.items.count ? dataSet.items.text(at: index) : ""
+    }
+
+    func highlightedCharacters(in text: String, query: String) -> Set<Int> {
+        guard !query.isEmpty else { return [] }
+        if highlightCache?.query != query {
+            highlightCache = (query, QueryMatcher(Query(query)))
+        }
+        let positions = highlightCache!.matcher.matchedPositions(in: text)
+        return Highlights.characters(in: text, scalarPositions: positions)
+    }
+
+    func detail(ofItem index: Int) -> (title: String, fields: [DetailPane.Field])? {
+        let fields = dataSet.detail(of: index).map { field in
+            DetailPane.Field(name: field.name, lines: field.value.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        }
+        return (text(ofItem: index), fields)
+    }
+
+    func swatch(ofItem index: Int) -> TerminalColor? {
+        guard let colorField, index < dataSet.records.count,
+              case .text(let hex)? = dataSet.records[index][colorField] else { return nil }
+        return Self.color(fromHex: hex)
+    }
+
+    /// The palette colour nearest to `#rrggbb`.
+    static func color(fromHex hex: String) -> TerminalColor? {
+        let digits = hex.hasPrefix("#") ? hex.dropFirst() : Substring(hex)
+        guard digits.count == 6, let value = Int(digits, radix: 16) else { return nil }
+        return .nearest(red: value >> 16 & 0xFF, green: value >> 8 & 0xFF, blue: value & 0xFF)
+    }
+}

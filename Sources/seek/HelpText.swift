@@ -1,0 +1,47 @@
+/// The prose of `seek --help`: what seek does, its keys, exit codes and examples.
+enum HelpText {
+    static let discussion = """
+        seek reads items from FILE, from standard input when it is piped, or else opens its \
+        bundled recipes sample. Plain input is one item per line; .json (an array of objects), \
+        .jsonl, .csv and .tsv files are records whose fields give scopes, tokens and details. Keys \
+        come from the terminal (/dev/tty), so `find . | seek` works, and the chosen item is \
+        printed on standard output.
+
+        QUERY SYNTAX (as fzf's)
+          abc        fuzzy: the letters in order          'abc   exact substring
+          ^abc       starts with abc                      abc$   ends with abc
+          !abc       does not contain abc                 a | b  either term
+          Words must all match; an uppercase letter makes that word case-sensitive.
+          FIELD:VALUE followed by a space becomes a token when FIELD is a token field.
+
+        KEYS
+          typing            filter; / presents the search
+          Up/Down           highlight a suggestion, or move in the list (Down enters it)
+          PgUp/PgDn         move a page; Home/End: first/last row
+          Tab/Shift-Tab     next/previous scope
+          Enter             accept the suggestion, or print the selected item and exit
+          Space             mark the row (with --multi, in the list)
+          Esc               close the suggestions; dismiss the search; then exit
+          Ctrl-U / Ctrl-W   clear the text / delete a word
+          Ctrl-C            exit without choosing; Ctrl-Z suspends
+
+        EXIT STATUS
+          0    an item was chosen, or --filter printed a match
+          1    nothing matched (--filter, --exit-0), or Enter on an empty list
+          2    error: bad option, unreadable or malformed input, or no terminal
+          130  cancelled with Esc or Ctrl-C
+          128+N  ended by signal N, after restoring the terminal
+
+        ENVIRONMENT
+          SEEK_HISTORY  the history file when --history is not given
+          NO_COLOR      when set and not empty, draw without colour
+
+        EXAMPLES
+          seek                                   browse the bundled recipes
+          find . -type f | seek                  pick a file
+          seek --filter "'main .swift$" files    print matching lines, best first
+          seek --sample colors --placement bottom
+          seek people.csv --scope-field team --token-fields city --print email
+          cat data.jsonl | seek --format jsonl --json --multi
+        """
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+
+/// How the screen looks.
+struct DisplayOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Where the search field goes: automatic, drawer, sidebar, bottom or toolbar.", valueName: "PLACEMENT"))
+    var placement: PlacementChoice = .automatic
+
+    @Option(help: ArgumentHelp("With the drawer placement: 'always' keeps the field on screen; 'automatic' lets it scroll away with the list until / or typing.", valueName: "MODE"))
+    var drawer: DrawerChoice = .automatic
+
+    @Flag(help: "Show the field as a '/ Search' button until search is presented.")
+    var minimize = false
+
+    @Option(help: ArgumentHelp("The placeholder shown while the field is empty.", valueName: "TEXT"))
+    var prompt = "Search"
+
+    @Option(help: ArgumentHelp("The title line (default: seek and the data set's name).", valueName: "TEXT"))
+    var title: String?
+
+    @Flag(name: .customLong("keep-title"), help: "Keep the title visible while searching (avoid hiding content).")
+    var keepTitle = false
+
+    @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (for selecting text).")
+    var noMouse = false
+}
+
+/// The values of `--placement`.
+enum PlacementChoice: String, ExpressibleByArgument, CaseIterable {
+    case automatic, drawer, sidebar, bottom, toolbar
+}
+
+/// The values of `--drawer`.
+enum DrawerChoice: String, ExpressibleByArgument, CaseIterable {
+    case automatic, always
+}

@@ -1,0 +1,22 @@
+import ArgumentParser
+
+/// What is printed when the browsing ends.
+struct OutputOptions: ParsableArguments {
+    @Flag(name: .shortAndLong, help: "Allow choosing several items: Space marks rows in the list, Enter prints every marked one.")
+    var multi = false
+
+    @Flag(name: [.customShort("1"), .customLong("select-1")], help: "Choose at once, without a screen, when the initial query leaves exactly one match.")
+    var selectOne = false
+
+    @Flag(name: [.customShort("0"), .customLong("exit-0")], help: "Exit at once with status 1, without a screen, when the initial query matches nothing.")
+    var exitZero = false
+
+    @Flag(name: .customLong("print-query"), help: "Print the query as the first line of the output.")
+    var printQuery = false
+
+    @Option(help: ArgumentHelp("Print FIELD of each chosen record instead of its row text.", valueName: "FIELD"))
+    var print: String?
+
+    @Flag(help: "Print each chosen record (or --filter match) as one line of JSON.")
+    var json = false
+}

@@ -1,0 +1,32 @@
+import ArgumentParser
+
+/// How the search starts and behaves.
+struct SearchOptions: ParsableArguments {
+    @Option(name: .shortAndLong, help: ArgumentHelp("Print the items matching QUERY, best first, and exit; no terminal needed.", valueName: "QUERY"))
+    var filter: String?
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Start with QUERY already typed.", valueName: "QUERY"))
+    var query: String?
+
+    @Flag(help: "Start with search presented (the field focused), as isPresented = true does.")
+    var presented = false
+
+    @Flag(name: .customLong("submit-only"), help: "Search only when Enter is pressed (for expensive searches); a second Enter chooses.")
+    var submitOnly = false
+
+    @Option(name: .customLong("scope-activation"), help: ArgumentHelp("When scopes appear: automatic (on presentation), text-entry, or presentation.", valueName: "WHEN"))
+    var scopeActivation: ScopeActivationChoice = .automatic
+
+    @Option(help: ArgumentHelp("Remember submitted searches in FILE and offer them when the field is empty.", valueName: "FILE"))
+    var history: String?
+
+    @Flag(name: .customLong("no-history"), help: "Neither read nor write the search history.")
+    var noHistory = false
+}
+
+/// The values of `--scope-activation`.
+enum ScopeActivationChoice: String, ExpressibleByArgument, CaseIterable {
+    case automatic
+    case textEntry = "text-entry"
+    case presentation
+}

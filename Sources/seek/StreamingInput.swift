@@ -1,0 +1,39 @@
+import Catalog
+import Dispatch
+import Matching
+import Synchronization
+
+/// Reads lines on a background thread while the screen is already up, as fzf does: the run loop
+/// takes the items read so far whenever it likes, and the count grows as input arrives.
+final class StreamingInput: Sendable {
+    private struct State {
+        var items = ItemStore()
+        var isFinished = false
+        var failure: LoadError?
+    }
+
+    private let state = Mutex(State())
+
+    /// Starts reading `descriptor` (a file or standard input) in the background.
+    init(descriptor: Int32, name: String, separator: UInt8) {
+        let thread = DispatchQueue(label: "seek.input", qos: .userInitiated)
+        thread.async { [self] in
+            do throws(LoadError) {
+                try LineReader(separator: separator).read(descriptor: descriptor, name: name) { chunk in
+                    self.state.withLock { $0.items.append(chunk) }
+                }
+                state.withLock { $0.isFinished = true }
+            } catch {
+                state.withLock {
+                    $0.failure = error
+                    $0.isFinished = true
+                }
+            }
+        }
+    }
+
+    /// The items read so far, whether reading is over, and why it failed, if it did.
+    func progress() -> (items: ItemStore, isFinished: Bool, failure: LoadError?) {
+        state.withLock { ($0.items, $0.isFinished, $0.failure) }
+    }
+}
