@@ -117,25 +117,23 @@ public struct SearchBrowser: Sendable {
         return []
     }
 
-    /// Turns session effects into browser effects; any change of the query reopens the menu.
+    /// Turns session effects into browser effects.
     mutating func forward(_ effects: [SearchEffect]) -> [BrowserEffect] {
         effects.map { effect in
             switch effect {
-            case .match(let query, let generation):
-                isSuggestionMenuClosed = false
-                return .match(query, generation: generation)
-            case .submit(let query): return .submit(query)
-            case .suggest(let query):
-                isSuggestionMenuClosed = false
-                return .suggest(query)
+            case .match(let query, let generation): .match(query, generation: generation)
+            case .submit(let query): .submit(query)
+            case .suggest(let query): .suggest(query)
             }
         }
     }
 
+    /// Sends an edit of the text or tokens; a menu that Esc closed opens again when they change
+    /// (but not when only the scope does).
     mutating func edit(_ action: SearchAction) -> [BrowserEffect] {
-        let before = session.text
+        let before = (session.text, session.tokens)
         let effects = forward(session.send(action))
-        if session.text != before { isSuggestionMenuClosed = false }
+        if session.text != before.0 || session.tokens != before.1 { isSuggestionMenuClosed = false }
         return effects
     }
 
