@@ -71,6 +71,12 @@ public struct LineReader {
                         break
                     }
                     filled += count
+                    // A slow producer: hand over the complete lines now rather than wait for a
+                    // full block, so that they can be shown while the rest is on its way.
+                    if !Self.hasInputWaiting(descriptor),
+                       memchr(base + filled - count, Int32(separator), count) != nil {
+                        break
+                    }
                 }
                 if atEnd && filled > 0 && base[filled - 1] != separator {
                     base[filled] = separator
@@ -99,6 +105,13 @@ public struct LineReader {
             }
             deliver(makeChunk(bytes, starts: starts))
         }
+    }
+
+    /// Whether more bytes arrive on `descriptor` within 20 ms (at once for regular files). A
+    /// producer that keeps writing never pauses that long, so its items still come in large chunks.
+    private static func hasInputWaiting(_ descriptor: Int32) -> Bool {
+        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&request, 1, 20) > 0
     }
 
     /// Records where each complete line of `base[0..<count]` starts (after the first), up to the
