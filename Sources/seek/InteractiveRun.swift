@@ -78,6 +78,10 @@ struct InteractiveRun {
         let keyMap = KeyMap.standard
         var browser = SearchBrowser(session: session, itemCount: dataSet.items.count, size: terminal.size, options: options)
         var pending = browser.startingEffects()
+        if pending.isEmpty && !browser.session.scopes.isEmpty {
+            // Nothing to narrow yet, but the scope bar wants its counts.
+            pending = [.match(browser.session.query, generation: browser.session.generation)]
+        }
         var requested: [Int: SearchQuery] = [:]
         var readingDone = streaming == nil
         var lastFrame: ScreenFrame?

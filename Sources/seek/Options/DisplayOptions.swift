@@ -2,10 +2,10 @@ import ArgumentParser
 
 /// How the screen looks.
 struct DisplayOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Where the search field goes: automatic, drawer, sidebar, bottom or toolbar.", valueName: "PLACEMENT"))
+    @Option(help: ArgumentHelp("Where the search field goes.", valueName: "PLACEMENT"))
     var placement: PlacementChoice = .automatic
 
-    @Option(help: ArgumentHelp("With the drawer placement: 'always' keeps the field on screen; 'automatic' lets it scroll away with the list until / or typing.", valueName: "MODE"))
+    @Option(help: ArgumentHelp("With the drawer placement: always keeps the field on screen; automatic lets it scroll away with the list until / or typing.", valueName: "MODE"))
     var drawer: DrawerChoice = .automatic
 
     @Flag(help: "Show the field as a '/ Search' button until search is presented.")

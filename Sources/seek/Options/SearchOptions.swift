@@ -14,7 +14,7 @@ struct SearchOptions: ParsableArguments {
     @Flag(name: .customLong("submit-only"), help: "Search only when Enter is pressed (for expensive searches); a second Enter chooses.")
     var submitOnly = false
 
-    @Option(name: .customLong("scope-activation"), help: ArgumentHelp("When scopes appear: automatic (on presentation), text-entry, or presentation.", valueName: "WHEN"))
+    @Option(name: .customLong("scope-activation"), help: ArgumentHelp("When scopes appear; automatic means on presentation.", valueName: "WHEN"))
     var scopeActivation: ScopeActivationChoice = .automatic
 
     @Option(help: ArgumentHelp("Remember submitted searches in FILE and offer them when the field is empty.", valueName: "FILE"))
