@@ -173,14 +173,11 @@ struct InteractiveRun {
         }
     }
 
-    /// While typing in a structured data set, the best few rows are offered as completions.
+    /// While typing in a structured data set, words of the best rows that complete the word
+    /// being typed are offered as suggestions.
     private func titleSuggestions(for browser: SearchBrowser, content: DataSetContent) -> [SearchSuggestion] {
-        guard !content.dataSet.records.isEmpty, browser.session.text.count >= 2 else { return [] }
-        let matches = browser.results.matches
-        return matches.indices.prefix(3).map { rank in
-            let title = content.text(ofItem: matches[rank].index)
-            return SearchSuggestion(title, completion: title)
-        }
+        guard !content.dataSet.records.isEmpty else { return [] }
+        return WordCompletions.suggestions(for: browser.session.text, results: browser.results) { content.text(ofItem: $0) }
     }
 
     private func record(_ query: SearchQuery, in state: inout LoopState) {

@@ -1,0 +1,32 @@
+import Matching
+import SearchModel
+
+/// Suggestions that complete the word being typed from the words of the best matches: typing
+/// `tok` offers `tokyo` when the top rows contain Tokyo. They add something the list does not
+/// show (the word, ready to take with Down and Enter), where offering whole rows would repeat the
+/// list right under it.
+struct WordCompletions {
+    /// How many of the best rows are read for words.
+    static let rowsRead = 200
+    /// How many completions are offered.
+    static let limit = 3
+
+    /// The completions for `text`, drawn from the rows of `results` whose text `rowText` gives.
+    static func suggestions(for text: String, results: MatchSnapshot, rowText: (Int) -> String) -> [SearchSuggestion] {
+        guard let last = text.split(separator: " ", omittingEmptySubsequences: false).last, last.count >= 2,
+              !last.contains(where: { "'^$!|:\\".contains($0) }) else { return [] }
+        let prefix = last.lowercased()
+        let kept = text.dropLast(last.count)
+        var seen = Set<String>()
+        var suggestions: [SearchSuggestion] = []
+        for rank in results.matches.indices.prefix(rowsRead) {
+            for word in rowText(results.matches[rank].index).split(whereSeparator: { !$0.isLetter && !$0.isNumber }) {
+                let lowered = word.lowercased()
+                guard lowered.count > prefix.count, lowered.hasPrefix(prefix), seen.insert(lowered).inserted else { continue }
+                suggestions.append(SearchSuggestion(lowered, completion: kept + lowered))
+                if suggestions.count == limit { return suggestions }
+            }
+        }
+        return suggestions
+    }
+}
