@@ -150,3 +150,22 @@ private func posix_spawn_file_actions_addclosefrom_np(
     _ actions: UnsafeMutablePointer<posix_spawn_file_actions_t>,
     _ lowest: Int32
 ) -> Int32
+
+extension TmuxSession {
+    /// The `MATCHED/TOTAL` figure of the status line on `screen` (the lowest one), if any.
+    public static func matchCount(in screen: String) -> String? {
+        for line in screen.split(separator: "\n").reversed() {
+            let words = line.split(separator: " ")
+            if let word = words.first(where: { $0.contains("/") && $0.first?.isNumber == true && $0.allSatisfy { $0.isNumber || $0 == "/" } }) {
+                return String(word)
+            }
+        }
+        return nil
+    }
+
+    /// Waits until the status line shows exactly `count` matches, such as `"1/303"`.
+    @discardableResult
+    public func waitForCount(_ count: String, timeout: Double = 10) -> (screen: String, satisfied: Bool) {
+        waitUntil(timeout: timeout) { Self.matchCount(in: $0) == count }
+    }
+}

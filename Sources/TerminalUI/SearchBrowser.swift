@@ -112,6 +112,8 @@ public struct SearchBrowser: Sendable {
                 select(selectedRow)
             }
         case .offerSuggestions(let suggestions):
+            // The same suggestions again (a late result of the same query) keep the highlight.
+            guard suggestions != session.suggestions else { return [] }
             return forward(session.send(.setSuggestions(suggestions)))
         }
         return []

@@ -35,21 +35,21 @@ struct InteractiveEndToEndTests {
         let workspace = Workspace(lines: Self.fruits)
         let tmux = try TmuxSession(width: 60, height: 14, command: workspace.command(seek, workspace.items))
         defer { tmux.kill() }
-        #expect(tmux.waitFor("303/303").satisfied, "the full count shows first")
+        #expect(tmux.waitForCount("303/303").satisfied, "the full count shows first")
 
         tmux.type("tart")
-        let filtered = tmux.waitFor("1/303")
+        let filtered = tmux.waitForCount("1/303")
         #expect(filtered.satisfied, "typing narrows the count")
         #expect(filtered.screen.contains("> cherry tart"))
         #expect(!filtered.screen.contains("item 1"))
 
         tmux.send("Escape")
-        let restored = tmux.waitFor("303/303")
+        let restored = tmux.waitForCount("303/303")
         #expect(restored.satisfied, "Esc dismisses the search and the full list comes back")
         #expect(restored.screen.contains("/ Search"))
 
         tmux.type("bread")
-        #expect(tmux.waitFor("1/303").satisfied)
+        #expect(tmux.waitForCount("1/303").satisfied)
         tmux.send("Enter")
         #expect(tmux.waitFor("EXIT=0").satisfied)
         #expect(workspace.chosenOutput() == "banana bread\n")
@@ -59,7 +59,7 @@ struct InteractiveEndToEndTests {
         let workspace = Workspace(lines: Self.fruits)
         let tmux = try TmuxSession(width: 60, height: 14, command: workspace.command(seek, workspace.items))
         defer { tmux.kill() }
-        #expect(tmux.waitFor("303/303").satisfied)
+        #expect(tmux.waitForCount("303/303").satisfied)
         tmux.send("Down")
         tmux.send("Down")
         #expect(tmux.waitFor("> item 3").satisfied)
@@ -72,7 +72,7 @@ struct InteractiveEndToEndTests {
         let workspace = Workspace(lines: Self.fruits)
         let tmux = try TmuxSession(width: 60, height: 14, command: workspace.command(seek, workspace.items))
         defer { tmux.kill() }
-        #expect(tmux.waitFor("303/303").satisfied)
+        #expect(tmux.waitForCount("303/303").satisfied)
         tmux.send("Escape")
         #expect(tmux.waitFor("EXIT=130").satisfied)
         #expect(workspace.chosenOutput().isEmpty)
@@ -82,9 +82,9 @@ struct InteractiveEndToEndTests {
         let workspace = Workspace(lines: Self.fruits)
         let tmux = try TmuxSession(width: 60, height: 14, command: workspace.command(seek, workspace.items))
         defer { tmux.kill() }
-        #expect(tmux.waitFor("303/303").satisfied)
+        #expect(tmux.waitForCount("303/303").satisfied)
         tmux.type("pie")
-        #expect(tmux.waitFor("1/303").satisfied)
+        #expect(tmux.waitForCount("1/303").satisfied)
         tmux.send("C-c")
         #expect(tmux.waitFor("EXIT=130").satisfied)
         #expect(workspace.chosenOutput().isEmpty)
@@ -95,9 +95,9 @@ struct InteractiveEndToEndTests {
         let command = "cat \(workspace.items) | \(seek.path) > \(workspace.output); echo EXIT=$?; sleep 30"
         let tmux = try TmuxSession(width: 60, height: 14, command: command)
         defer { tmux.kill() }
-        #expect(tmux.waitFor("303/303").satisfied)
+        #expect(tmux.waitForCount("303/303").satisfied)
         tmux.type("apple")
-        #expect(tmux.waitFor("1/303").satisfied)
+        #expect(tmux.waitForCount("1/303").satisfied)
         tmux.send("Enter")
         #expect(tmux.waitFor("EXIT=0").satisfied)
         #expect(workspace.chosenOutput() == "apple pie\n")
@@ -118,7 +118,7 @@ struct InteractiveEndToEndTests {
         let command = "stty -g > \(workspace.folder.path)/before; \(seek.path) \(workspace.items) > \(workspace.output); echo EXIT=$?; stty -g > \(workspace.folder.path)/after; sleep 30"
         let tmux = try TmuxSession(width: 60, height: 14, command: command)
         defer { tmux.kill() }
-        #expect(tmux.waitFor("303/303").satisfied)
+        #expect(tmux.waitForCount("303/303").satisfied)
         let killer = try ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/pkill"), arguments: ["-TERM", "-f", "^\(seek.path) \(workspace.items)"])
         #expect(killer.status == 0)
         #expect(tmux.waitFor("EXIT=143").satisfied)

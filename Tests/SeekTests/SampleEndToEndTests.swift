@@ -15,31 +15,34 @@ struct SampleEndToEndTests {
         return (tmux, output)
     }
 
-    /// The `MATCHED/TOTAL` figure on the screen's last status line.
+    /// Presses Esc once if the suggestion menu is open, and waits for it to close.
+    func closeSuggestionMenu(_ tmux: TmuxSession) {
+        // Let the last match and its suggestions arrive first.
+        usleep(300_000)
+        guard tmux.capture().contains("┌") else { return }
+        tmux.send("Escape")
+        tmux.waitUntil { !$0.contains("┌") }
+    }
+
     func count(in screen: String) -> String? {
-        for line in screen.split(separator: "\n").reversed() {
-            if let word = line.split(separator: " ").first(where: { $0.contains("/") && $0.allSatisfy { $0.isNumber || $0 == "/" } }) {
-                return String(word)
-            }
-        }
-        return nil
+        TmuxSession.matchCount(in: screen)
     }
 
     @Test func typingFiltersTabCyclesScopesAndEscBringsTheFullListBack() throws {
         let (tmux, _) = try start("--sample recipes --placement drawer")
         defer { tmux.kill() }
-        #expect(tmux.waitFor("461/461").satisfied)
+        #expect(tmux.waitForCount("461/461").satisfied)
         tmux.type("soup")
         let typed = tmux.waitUntil { self.count(in: $0).map { $0 != "461/461" } ?? false }
         #expect(typed.satisfied, "typing narrows the count")
         #expect(typed.screen.contains("[All "))
         let before = count(in: typed.screen)
-        tmux.send("Escape")
+        closeSuggestionMenu(tmux)
         tmux.send("Tab")
         let scoped = tmux.waitUntil { $0.contains(" in ") && self.count(in: $0) != before }
         #expect(scoped.satisfied, "Tab selects the next scope, named in the status line, and the count changes")
         tmux.send("Escape")
-        let dismissed = tmux.waitFor("461/461")
+        let dismissed = tmux.waitForCount("461/461")
         #expect(dismissed.satisfied, "Esc dismisses the search: the full list is back")
         #expect(dismissed.screen.contains("/ Search"))
     }
@@ -47,9 +50,10 @@ struct SampleEndToEndTests {
     @Test func downAndEnterOnASuggestionFillsTheField() throws {
         let (tmux, _) = try start("--sample recipes --placement drawer")
         defer { tmux.kill() }
-        #expect(tmux.waitFor("461/461").satisfied)
+        #expect(tmux.waitForCount("461/461").satisfied)
         tmux.type("ital")
         #expect(tmux.waitFor("cuisine:Italian").satisfied, "the suggested token is offered")
+        usleep(300_000)
         tmux.send("Down")
         #expect(tmux.waitFor("> cuisine:Italian").satisfied, "Down highlights it")
         tmux.send("Enter")
@@ -61,10 +65,10 @@ struct SampleEndToEndTests {
     @Test func enterPrintsTheChosenRecipe() throws {
         let (tmux, output) = try start("--sample recipes")
         defer { tmux.kill() }
-        #expect(tmux.waitFor("461/461").satisfied)
-        tmux.type("^carbonara")
-        #expect(tmux.waitFor("1/461").satisfied)
-        tmux.send("Escape")
+        #expect(tmux.waitForCount("461/461").satisfied)
+        tmux.type("^spaghetti carbonara")
+        #expect(tmux.waitForCount("1/461").satisfied)
+        closeSuggestionMenu(tmux)
         tmux.send("Enter")
         #expect(tmux.waitFor("EXIT=0").satisfied)
         #expect((try? String(contentsOfFile: output, encoding: .utf8)) == "Spaghetti Carbonara · Italian\n")
@@ -73,7 +77,7 @@ struct SampleEndToEndTests {
     @Test func resizingRedrawsTheWholeScreenWithoutLeftovers() throws {
         let (tmux, _) = try start("--sample recipes --placement drawer", width: 100, height: 30)
         defer { tmux.kill() }
-        #expect(tmux.waitFor("461/461").satisfied)
+        #expect(tmux.waitForCount("461/461").satisfied)
         tmux.type("pie")
         #expect(tmux.waitUntil { self.count(in: $0).map { $0 != "461/461" } ?? false }.satisfied)
         for size in [(40, 12), (120, 40), (20, 5), (1, 1), (60, 16)] {
@@ -93,9 +97,9 @@ struct SampleEndToEndTests {
         for placement in ["bottom", "toolbar", "sidebar"] {
             let (tmux, _) = try start("--sample colors --placement \(placement)")
             defer { tmux.kill() }
-            #expect(tmux.waitFor("148/148").satisfied, "\(placement) opens")
+            #expect(tmux.waitForCount("148/148").satisfied, "\(placement) opens")
             tmux.type("rebecca")
-            let found = tmux.waitFor("1/148")
+            let found = tmux.waitForCount("1/148")
             #expect(found.satisfied, "\(placement) filters")
             #expect(found.screen.contains("rebeccapurple"))
         }
@@ -106,9 +110,9 @@ struct SampleEndToEndTests {
         let command = "(echo first; echo second; sleep 3; echo third) | \(seek.path) > \(output); echo EXIT=$?; sleep 30"
         let tmux = try TmuxSession(width: 60, height: 12, command: command)
         defer { tmux.kill() }
-        let early = tmux.waitFor("2/2", timeout: 2.5)
+        let early = tmux.waitForCount("2/2", timeout: 2.5)
         #expect(early.satisfied, "the first rows show while the producer is still running")
         #expect(early.screen.contains("second"))
-        #expect(tmux.waitFor("3/3", timeout: 6).satisfied, "the count grows when the rest arrives")
+        #expect(tmux.waitForCount("3/3", timeout: 6).satisfied, "the count grows when the rest arrives")
     }
 }
