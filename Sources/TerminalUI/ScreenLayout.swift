@@ -119,21 +119,14 @@ public struct ScreenLayout: Equatable, Sendable {
                 let fieldWidth = min(40, max(24, width / 2))
                 let fieldColumn = width - fieldWidth
                 title = Rect(row: 0, column: 0, width: max(0, fieldColumn - 1), height: 1)
-                let trailing = Rect(row: 0, column: fieldColumn, width: fieldWidth, height: 1)
-                if request.isFieldMinimized {
-                    button = trailing
-                } else if request.showsField {
-                    field = trailing
+                if request.showsField || request.isFieldMinimized {
+                    placeField(in: Rect(row: 0, column: fieldColumn, width: fieldWidth, height: 1), minimized: request.isFieldMinimized)
                 }
             }
             fallthrough
         case .drawer:
             if fieldRows > 0 {
-                if request.isFieldMinimized {
-                    button = Rect(row: top, column: 0, width: width, height: 1)
-                } else {
-                    field = Rect(row: top, column: 0, width: width, height: 1)
-                }
+                placeField(in: Rect(row: top, column: 0, width: width, height: 1), minimized: request.isFieldMinimized)
                 top += 1
             }
             top = placeScopesAndMenu(top: top, column: 0, width: width, scopeRows: scopeRows, menuRows: menuRows)
@@ -150,15 +143,20 @@ public struct ScreenLayout: Equatable, Sendable {
             }
             detail = Rect(row: top, column: sidebarWidth, width: width - sidebarWidth, height: bottom - top)
             if fieldRows > 0 {
-                if request.isFieldMinimized {
-                    button = Rect(row: top, column: 0, width: sidebarWidth, height: 1)
-                } else {
-                    field = Rect(row: top, column: 0, width: sidebarWidth, height: 1)
-                }
+                placeField(in: Rect(row: top, column: 0, width: sidebarWidth, height: 1), minimized: request.isFieldMinimized)
                 top += 1
             }
             top = placeScopesAndMenu(top: top, column: 0, width: sidebarWidth, scopeRows: scopeRows, menuRows: menuRows)
             list = Rect(row: top, column: 0, width: sidebarWidth, height: bottom - top)
+        }
+    }
+
+    /// Puts the field, or the button that stands for it while minimized, in `rect`.
+    private mutating func placeField(in rect: Rect, minimized: Bool) {
+        if minimized {
+            button = rect
+        } else {
+            field = rect
         }
     }
 
