@@ -83,10 +83,11 @@ public struct FuzzyScorer: Sendable {
         self.init(scalars: pattern.unicodeScalars.map(\.value), caseSensitive: sensitive, normalize: normalizes)
     }
 
-    init(scalars: [UInt32], caseSensitive: Bool, normalize: Bool) {
+    init(scalars: [UInt32], caseSensitive: Bool, foldedAlready: Bool = false, normalize: Bool) {
         self.isCaseSensitive = caseSensitive
         self.normalizesLatinLetters = normalize
-        let folded = scalars.map { ScalarFolding.fold($0, caseSensitive: caseSensitive, normalize: normalize) }
+        let folded = foldedAlready ? scalars.map { $0 }
+            : scalars.map { ScalarFolding.fold($0, caseSensitive: caseSensitive, normalize: normalize) }
         self.pattern = folded
         let ascii = folded.allSatisfy { $0 < 0x80 } ? folded.map { UInt8($0) } : []
         self.asciiPattern = ascii

@@ -109,7 +109,7 @@ public final class MatchEngine: Sendable {
             let slot = chunk.bytes.withUnsafeBufferPointer { bytes in
                 chunk.starts.withUnsafeBufferPointer { starts in
                     var scanner = ChunkScanner(
-                        matcher: matcher, bytes: bytes, starts: starts, isASCII: chunk.isASCII,
+                        matcher: matcher.unshared(), bytes: bytes, starts: starts, isASCII: chunk.isASCII,
                         firstIndex: store.chunkStarts[chunkIndex], expectedCount: expected, bestCapacity: bestCount
                     )
                     if let previous {

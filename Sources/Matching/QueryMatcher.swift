@@ -13,6 +13,17 @@ public struct QueryMatcher: Sendable {
         clauses = query.clauses.map { $0.map(TermMatcher.init) }
     }
 
+    private init(clauses: [[TermMatcher]]) {
+        self.clauses = clauses
+    }
+
+    /// A copy that shares no storage with this one. Each worker scans with its own copy, so the
+    /// reference counts it touches for every item stay in its own core's cache instead of
+    /// bouncing between cores.
+    func unshared() -> QueryMatcher {
+        QueryMatcher(clauses: clauses.map { clause in clause.map { $0.unshared() } })
+    }
+
     /// Whether every item matches.
     public var matchesEverything: Bool { clauses.isEmpty }
 

@@ -15,6 +15,19 @@ struct TermMatcher: Sendable {
         )
     }
 
+    private init(kind: QueryTerm.Kind, isNegated: Bool, scorer: FuzzyScorer) {
+        self.kind = kind
+        self.isNegated = isNegated
+        self.scorer = scorer
+    }
+
+    /// A copy that shares no storage with this one.
+    func unshared() -> TermMatcher {
+        TermMatcher(kind: kind, isNegated: isNegated,
+                    scorer: FuzzyScorer(scalars: scorer.pattern.map { $0 }, caseSensitive: scorer.isCaseSensitive,
+                                        foldedAlready: true, normalize: scorer.normalizesLatinLetters))
+    }
+
     /// The score of the pattern's best occurrence in `text`, ignoring negation; nil when it does
     /// not occur. Matched scalar indexes are appended to `positions` when it is given.
     ///

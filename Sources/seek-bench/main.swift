@@ -1,0 +1,129 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Catalog
+import Matching
+
+// seek-bench: per-keystroke latency of the matching engine on a corpus of over a million paths,
+// and `seek --filter` against `fzf --filter` on the same corpus and queries. Prints Markdown.
+
+let verbose = CommandLine.arguments.contains("--verbose")
+let onlyTyping = CommandLine.arguments.contains("--typing-only")
+let queries = ["src/main", "usr share doc", "libpython3", "'linux ^/usr", "sock.py$", "Makefile", "zoneinfo/europe", "!z gz$"]
+let visibleRows = 50
+
+func percentile(_ sorted: [Double], _ fraction: Double) -> Double {
+    sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * fraction).rounded()))]
+}
+
+func milliseconds(_ seconds: Double) -> String {
+    String(Int((seconds * 10_000).rounded())).withDecimal
+}
+
+/// `value` with `decimals` digits after the point.
+func formatted(_ value: Double, decimals: Int) -> String {
+    var scale = 1.0
+    for _ in 0..<decimals { scale *= 10 }
+    let digits = String(Int((value * scale).rounded()))
+    let padded = String(repeating: "0", count: max(0, decimals + 1 - digits.count)) + digits
+    return decimals == 0 ? padded : padded.dropLast(decimals) + "." + padded.suffix(decimals)
+}
+
+extension String {
+    /// "1234" as "123.4": tenths from an integer count of them.
+    var withDecimal: String { count > 1 ? dropLast() + "." + suffix(1) : "0." + self }
+}
+
+let corpus = CorpusBuilder().ensure()
+let loadStart = Clock.now
+let store: ItemStore
+do {
+    store = try LineReader().read(path: corpus)
+} catch {
+    fatalError("\(error)")
+}
+let loadSeconds = Clock.now - loadStart
+var corpusBytes = stat()
+stat(corpus, &corpusBytes)
+let inputBytes = Int(corpusBytes.st_size)
+
+// Typing: one engine, as the interactive front end keeps it; every query typed from empty one
+// character at a time, each keystroke a new generation; reading the visible rows is part of it.
+let engine = MatchEngine(store: store)
+var generation = 0
+var all: [Double] = []
+var rows: [(query: String, median: Double, max: Double, matches: Int)] = []
+for query in queries {
+    var times: [Double] = []
+    var last = 0
+    _ = engine.match("", generation: generation)
+    for length in 1...query.count {
+        generation += 1
+        let typed = String(query.prefix(length))
+        let start = Clock.now
+        guard let snapshot = engine.match(typed, generation: generation) else { fatalError("cancelled") }
+        var checksum = 0
+        for rank in 0..<min(visibleRows, snapshot.matches.count) { checksum &+= snapshot.matches[rank].index }
+        times.append(Clock.now - start)
+        if verbose { print("    \(typed): \(milliseconds(times.last!)) ms, \(snapshot.matches.count) matches") }
+        last = snapshot.matches.count + (checksum & 0)
+    }
+    all += times
+    let sorted = times.sorted()
+    rows.append((query, percentile(sorted, 0.5), sorted.last!, last))
+}
+var usage = rusage()
+getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+let peakKilobytes = Int(usage.ru_maxrss)
+let sortedAll = all.sorted()
+
+print("## seek-bench\n")
+print("Corpus: \(store.count) lines, \(inputBytes / 1_000_000) MB (`\(corpus)`), loaded in \(milliseconds(loadSeconds)) ms.\n")
+print("### Typing one character at a time (engine in process, \(all.count) keystrokes)\n")
+print("| query | keystrokes | median ms | max ms | matches |")
+print("|---|---:|---:|---:|---:|")
+for row in rows {
+    print("| `\(row.query)` | \(row.query.count) | \(milliseconds(row.median)) | \(milliseconds(row.max)) | \(row.matches) |")
+}
+print("| **all** | \(all.count) | **\(milliseconds(percentile(sortedAll, 0.5)))** (p95 \(milliseconds(percentile(sortedAll, 0.95)))) | **\(milliseconds(sortedAll.last!))** | |")
+let ratio = Double(peakKilobytes * 1024) / Double(inputBytes)
+print("\nPeak memory (ru_maxrss) of the benchmark process: \(peakKilobytes / 1024) MB = \(String(Int(ratio * 100)))% of the input.\n")
+
+// --filter: the release seek next to this executable against fzf, whole processes.
+let directory = String(CommandLine.arguments[0].split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/"))
+let seekPath = (directory.isEmpty ? "." : directory) + "/seek"
+let fzfPath = "/usr/bin/fzf"
+if onlyTyping { exit(0) }
+guard access(seekPath, X_OK) == 0 else {
+    print("`\(seekPath)` is missing: run `swift build -c release` first to time `seek --filter`.")
+    exit(0)
+}
+guard access(fzfPath, X_OK) == 0 else {
+    print("fzf is not installed at \(fzfPath): `seek --filter` is not compared.")
+    exit(0)
+}
+let repeats = 3
+print("### `seek --filter` against `fzf --filter` (whole process, median of \(repeats) runs)\n")
+print("| query | seek s | fzf s | seek/fzf | seek peak MB | fzf peak MB | same lines |")
+print("|---|---:|---:|---:|---:|---:|---|")
+var ratios: [Double] = []
+for query in queries {
+    var seekRuns: [ProcessTimer.Run] = []
+    var fzfRuns: [ProcessTimer.Run] = []
+    for _ in 0..<repeats {
+        seekRuns.append(ProcessTimer.run([seekPath, "--filter", query], input: corpus, output: "/tmp/seek-bench-seek.out"))
+        fzfRuns.append(ProcessTimer.run([fzfPath, "--filter", query], input: corpus, output: "/tmp/seek-bench-fzf.out"))
+    }
+    let seekTime = seekRuns.map(\.seconds).sorted()[repeats / 2]
+    let fzfTime = fzfRuns.map(\.seconds).sorted()[repeats / 2]
+    let same = LineSetFingerprint(file: "/tmp/seek-bench-seek.out") == LineSetFingerprint(file: "/tmp/seek-bench-fzf.out")
+    ratios.append(seekTime / fzfTime)
+    let seekPeak = seekRuns.map(\.peakKilobytes).max()! / 1024
+    let fzfPeak = fzfRuns.map(\.peakKilobytes).max()! / 1024
+    print("| `\(query)` | \(formatted(seekTime, decimals: 3)) | \(formatted(fzfTime, decimals: 3)) | \(formatted(seekTime / fzfTime, decimals: 2)) | \(seekPeak) | \(fzfPeak) | \(same ? "yes" : "**no**") |")
+}
+unlink("/tmp/seek-bench-seek.out")
+unlink("/tmp/seek-bench-fzf.out")
+print("\nWorst seek/fzf ratio: \(formatted(ratios.max()!, decimals: 2)); peak memory of seek --filter is measured by /usr/bin/time -f %M (the input is \(inputBytes / 1_048_576) MiB).")
