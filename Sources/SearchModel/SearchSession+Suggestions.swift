@@ -5,9 +5,9 @@ extension SearchSession {
         SearchSuggestionsPlacement.allCases.first { !hiddenSuggestionsPlacements.contains($0) }
     }
 
-    /// The suggestions on screen now, in order: the suggested tokens that match the term being
-    /// typed (and are not already tokens), the host's ``suggestions``, and, while the text is
-    /// empty, the ``recentSearches``.
+    /// The suggestions on screen now, in order: while the text is empty, the ``recentSearches``;
+    /// then the suggested tokens that match the term being typed (and are not already tokens);
+    /// then the host's ``suggestions``.
     ///
     /// Empty unless search is presented with the field focused and suggestions have a placement:
     /// in a terminal the arrow keys drive either the suggestions or the results, so suggestions
@@ -18,11 +18,11 @@ extension SearchSession {
         let offeredTokens = suggestedTokens.filter { token in
             !tokens.contains(token) && (term.isEmpty || token.description.lowercased().contains(term))
         }
-        var rows = offeredTokens.map { SearchSuggestion($0.description, token: $0) } + suggestions
-        if text.isEmpty {
-            rows += recentSearches.map { SearchSuggestion(title: Self.recentTitle(for: $0), completion: .query($0)) }
-        }
-        return rows
+        let tokenRows = offeredTokens.map { SearchSuggestion($0.description, token: $0) }
+        guard text.isEmpty else { return tokenRows + suggestions }
+        // With nothing typed, what the user searched before is the likeliest wish: it comes first.
+        let recentRows = recentSearches.map { SearchSuggestion(title: Self.recentTitle(for: $0), completion: .query($0)) }
+        return recentRows + tokenRows + suggestions
     }
 
     /// The highlighted suggestion, if any.

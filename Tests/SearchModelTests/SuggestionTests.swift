@@ -188,3 +188,17 @@ struct SuggestionTests {
         }
     }
 }
+
+@Suite("Suggestion order")
+struct SuggestionOrderTests {
+    @Test("With nothing typed, recent searches come before suggested tokens; while typing, tokens come first")
+    func recentSearchesComeFirstWhenEmpty() {
+        let thai = SearchToken(field: "cuisine", value: "Thai")
+        let recent = SearchQuery(text: "curry")
+        var session = SearchSession(suggestedTokens: [thai], isPresented: true).rememberingRecentSearches([recent])
+        #expect(session.visibleSuggestions.map(\.title) == ["curry", "cuisine:Thai"])
+        _ = session.send(.insert("th"))
+        _ = session.send(.setSuggestions([SearchSuggestion("thai", completion: "thai")]))
+        #expect(session.visibleSuggestions.map(\.title) == ["cuisine:Thai", "thai"])
+    }
+}
