@@ -1,0 +1,139 @@
+import Matching
+import SearchModel
+import Testing
+@testable import TerminalUI
+
+/// Where keys go: the field, the suggestion menu, or the list.
+@Suite struct BrowserFocusTests {
+    let size = TerminalSize(width: 60, height: 20)
+
+    func snapshot(_ indexes: [Int], generation: Int) -> MatchSnapshot {
+        MatchSnapshot(generation: generation, queryText: "x", matches: indexes.map { .init(index: $0, score: 0) }, totalCount: 100)
+    }
+
+    func searching(_ session: SearchSession = SearchSession(), options: BrowserOptions = BrowserOptions(title: "t")) -> SearchBrowser {
+        var browser = SearchBrowser(session: session, itemCount: 100, size: size, options: options)
+        _ = browser.handle(.type("x"))
+        _ = browser.handle(.matchesArrived(snapshot(Array(10..<40), generation: browser.session.generation)))
+        return browser
+    }
+
+    @Test func slashPresentsSearchWithoutTypingIt() {
+        var browser = SearchBrowser(itemCount: 10, size: size, title: "t")
+        #expect(browser.handle(.type("/")).isEmpty)
+        #expect(browser.session.isPresented)
+        #expect(browser.session.focus == .field)
+        #expect(browser.session.text.isEmpty)
+    }
+
+    @Test func downFromTheFieldMovesFocusIntoTheListAndUpOnTheFirstRowReturns() {
+        var browser = searching()
+        _ = browser.handle(.moveSelection(1))
+        #expect(browser.session.focus == .results)
+        #expect(browser.session.isPresented)
+        #expect(browser.selectedRow == 1)
+        _ = browser.handle(.moveSelection(-1))
+        #expect(browser.session.focus == .results)
+        #expect(browser.selectedRow == 0)
+        _ = browser.handle(.moveSelection(-1))
+        #expect(browser.session.focus == .field)
+    }
+
+    @Test func typingInTheListReturnsFocusToTheFieldAndTypes() {
+        var browser = searching()
+        _ = browser.handle(.moveSelection(1))
+        let effects = browser.handle(.type("y"))
+        #expect(browser.session.focus == .field)
+        #expect(browser.session.text == "xy")
+        #expect(effects.count == 1)
+    }
+
+    @Test func spaceMarksRowsInTheListOnlyWithMultipleSelection() {
+        var single = searching()
+        _ = single.handle(.moveSelection(1))
+        _ = single.handle(.type(" "))
+        #expect(single.markedItems.isEmpty)
+        var multi = searching(options: BrowserOptions(title: "t", allowsMultipleSelection: true))
+        _ = multi.handle(.moveSelection(1))
+        _ = multi.handle(.type(" "))
+        _ = multi.handle(.type(" "))
+        #expect(multi.markedItems == [11, 12])
+        #expect(multi.session.text == "x")
+        #expect(multi.handle(.choose).last == .finish(.chosen([11, 12])))
+    }
+
+    @Test func inSubmitOnlyModeEnterSearchesFirstAndChoosesSecond() {
+        var session = SearchSession()
+        session.matchTiming = .onSubmit
+        var browser = SearchBrowser(session: session, itemCount: 100, size: size, options: BrowserOptions(title: "t"))
+        #expect(browser.handle(.type("p")).isEmpty, "typing alone does not search")
+        let submitted = browser.handle(.choose)
+        #expect(submitted.contains(.submit(SearchQuery(text: "p"))))
+        #expect(submitted.contains { if case .match = $0 { true } else { false } })
+        #expect(!submitted.contains { if case .finish = $0 { true } else { false } })
+        #expect(browser.session.focus == .results)
+        _ = browser.handle(.matchesArrived(snapshot([7, 8], generation: browser.session.generation)))
+        #expect(browser.handle(.choose).last == .finish(.chosen([7])))
+    }
+
+    @Test func escapeClosesTheSuggestionMenuBeforeItDismisses() {
+        var browser = searching(SearchSession(suggestedTokens: [SearchToken(field: "kind", value: "x-ray")]))
+        #expect(browser.isSuggestionMenuOpen)
+        _ = browser.handle(.moveSelection(1))
+        #expect(browser.session.highlightedSuggestionIndex == 0, "Down highlights while the menu is open")
+        _ = browser.handle(.escape)
+        #expect(!browser.isSuggestionMenuOpen)
+        #expect(browser.session.highlightedSuggestionIndex == nil)
+        #expect(browser.session.isSearching)
+        _ = browser.handle(.escape)
+        #expect(!browser.session.isSearching)
+    }
+
+    @Test func enterOnAHighlightedTokenSuggestionAddsTheTokenInsteadOfChoosing() {
+        let token = SearchToken(field: "kind", value: "x-ray")
+        var browser = searching(SearchSession(suggestedTokens: [token]))
+        _ = browser.handle(.moveSelection(1))
+        let effects = browser.handle(.choose)
+        #expect(!effects.contains { if case .finish = $0 { true } else { false } })
+        #expect(browser.session.tokens == [token])
+    }
+
+    @Test func clicksSelectRowsAndScopesAndTheWheelScrolls() {
+        var session = SearchSession().searchScopes([SearchScope("All"), SearchScope("B", filter: SearchToken(field: "k", value: "b"))],
+                                                   activation: .onSearchPresentation)
+        session.matchTiming = .asYouType
+        var browser = searching(session)
+        _ = browser.handle(.click(.row(5)))
+        #expect(browser.selectedRow == 5)
+        #expect(browser.session.focus == .results)
+        let effects = browser.handle(.click(.scope(1)))
+        #expect(browser.session.selectedScopeIndex == 1)
+        #expect(effects.count == 1)
+        _ = browser.handle(.scroll(3))
+        #expect(browser.selectedRow == 8)
+    }
+
+    @Test func theAutomaticDrawerScrollsAwayWithTheListUntilSearchIsPresented() {
+        var browser = SearchBrowser(session: SearchSession(placement: .drawer(always: false)), itemCount: 100, size: size,
+                                    options: BrowserOptions(title: "t"))
+        #expect(!browser.layout.field.isEmpty)
+        _ = browser.handle(.movePage(2))
+        #expect(browser.firstVisibleRow > 0)
+        #expect(browser.layout.field.isEmpty, "the field scrolled away with the list")
+        _ = browser.handle(.type("/"))
+        #expect(!browser.layout.field.isEmpty, "/ brings it back")
+        var always = SearchBrowser(session: SearchSession(placement: .drawer(always: true)), itemCount: 100, size: size,
+                                   options: BrowserOptions(title: "t"))
+        _ = always.handle(.movePage(2))
+        #expect(!always.layout.field.isEmpty)
+    }
+
+    @Test func theTitleGivesItsRowToTheSearchInADrawerUnlessKept() {
+        var browser = searching(SearchSession(placement: .drawer(always: true)))
+        #expect(browser.layout.title.isEmpty)
+        var session = SearchSession(placement: .drawer(always: true))
+        session.presentationToolbarBehavior = .avoidHidingContent
+        browser = searching(session)
+        #expect(!browser.layout.title.isEmpty)
+    }
+}
