@@ -89,7 +89,8 @@ public final class NcursesTerminal: TerminalBackend {
     }
 
     public var size: TerminalSize {
-        TerminalSize(width: Int(getmaxx(seek_stdscr())), height: Int(getmaxy(seek_stdscr())))
+        // getmaxx and getmaxy give -1 on error; a terminal of no size is drawn as nothing.
+        TerminalSize(width: max(0, Int(getmaxx(seek_stdscr()))), height: max(0, Int(getmaxy(seek_stdscr()))))
     }
 
     public func nextEvent(timeoutMilliseconds milliseconds: Int) -> InputEvent? {
@@ -165,7 +166,12 @@ public final class NcursesTerminal: TerminalBackend {
         if style.attributes.contains(.reverse) { attributes |= seek_attribute_reverse() }
         if style.attributes.contains(.underline) { attributes |= seek_attribute_underline() }
         let pair = colorPairs?.pair(foreground: style.foreground, background: style.background) ?? 0
-        _ = seek_put_cluster(window, Int32(row), Int32(column), characters, attributes, pair)
+        if seek_put_cluster(window, Int32(row), Int32(column), characters, attributes, pair) == ERR {
+            // curses refuses some clusters (more than one spacing character, as in long emoji
+            // sequences); the cell must still change, or it would keep the last frame's text.
+            let replacement: [wchar_t] = [0xFFFD, 0]
+            _ = seek_put_cluster(window, Int32(row), Int32(column), replacement, attributes, pair)
+        }
     }
 
     static func event(forCharacter value: UInt32) -> InputEvent? {

@@ -174,7 +174,8 @@ struct InteractiveRun {
         guard !content.dataSet.records.isEmpty, browser.session.text.count >= 2 else { return [] }
         let matches = browser.results.matches
         return matches.indices.prefix(3).map { rank in
-            let title = content.text(ofItem: matches[rank].index)
+            // A row's start is enough for a menu line and keeps a huge item out of it.
+            let title = content.text(ofItem: matches[rank].index, fittingColumns: 1_024)
             return SearchSuggestion(title, completion: title)
         }
     }
