@@ -63,4 +63,10 @@ static inline int seek_terminal_can_address_cursor(void) {
     return cup != NULL && cup != (char *)-1;
 }
 
+/// A terminfo string capability of the current terminal, or NULL when it has none.
+static inline const char *seek_terminal_string(const char *name) {
+    const char *value = tigetstr(name);
+    return (value == NULL || value == (char *)-1) ? NULL : value;
+}
+
 #endif

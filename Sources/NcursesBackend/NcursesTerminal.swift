@@ -1,4 +1,5 @@
 import CNcurses
+import CTerminalRescue
 import TerminalUI
 #if canImport(Glibc)
 import Glibc
@@ -36,6 +37,8 @@ public final class NcursesTerminal: TerminalBackend {
             fclose(input)
             throw TerminalError("no terminal for interactive mode: cannot open /dev/tty for writing (\(Self.systemMessage(errno)))")
         }
+        // The shell's modes, saved before curses changes them, for the crash handlers.
+        _ = seek_rescue_save_terminal(fileno(output))
         guard let screen = newterm(nil, output, input) else {
             fclose(input)
             fclose(output)
@@ -71,6 +74,26 @@ public final class NcursesTerminal: TerminalBackend {
         } else {
             colorPairs = nil
         }
+        Self.armCrashRescue(usesMouse: usesMouse)
+    }
+
+    /// Prepares what a crash handler writes, from this terminal's own capabilities, and installs
+    /// the handlers: a crash then leaves the shell as it was, not in raw mode on the alternate
+    /// screen.
+    private static func armCrashRescue(usesMouse: Bool) {
+        var reset = ""
+        for capability in ["sgr0", "rmkx", "cnorm", "rmcup"] {
+            if let value = seek_terminal_string(capability) { reset += String(cString: value) }
+        }
+        if usesMouse {
+            // Every xterm mouse mode curses may have turned on.
+            reset += "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?1015l"
+        }
+        let bytes = Array(reset.utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { seek_rescue_set_reset_sequence($0.baseAddress, $0.count) }
+        }
+        _ = seek_rescue_arm()
     }
 
     deinit {
@@ -83,6 +106,7 @@ public final class NcursesTerminal: TerminalBackend {
         isClosed = true
         curs_set(1)
         endwin()
+        seek_rescue_disarm()
         delscreen(screen)
         fclose(input)
         fclose(output)
