@@ -143,6 +143,7 @@ struct InteractiveRun {
                 terminal.display(frame.grid, cursor: frame.cursor)
                 lastFrame = frame
                 needsDrawing = false
+                DebugCrashSwitch.fireIfRequested(environment: environment)
             }
             let timeout = busy ? 30 : 200
             guard let event = terminal.nextEvent(timeoutMilliseconds: timeout) else { continue }
