@@ -46,7 +46,7 @@ public struct Grid: Equatable, Sendable {
     /// cell comes from.
     @discardableResult
     public mutating func write(
-        _ text: some StringProtocol,
+        _ text: Substring,
         row: Int,
         column: Int,
         limit: Int? = nil,
@@ -69,6 +69,19 @@ public struct Grid: Equatable, Sendable {
             position += glyph.columns
         }
         return position
+    }
+
+    /// Writes `text`; see ``write(_:row:column:limit:style:styleAt:)-(Substring,_,_,_,_,_)``.
+    @discardableResult
+    public mutating func write(
+        _ text: String,
+        row: Int,
+        column: Int,
+        limit: Int? = nil,
+        style: CellStyle = .plain,
+        styleAt: ((Int) -> CellStyle)? = nil
+    ) -> Int {
+        write(text[...], row: row, column: column, limit: limit, style: style, styleAt: styleAt)
     }
 
     /// The grid's text, one string per row, with trailing spaces removed: what a snapshot stores.

@@ -20,11 +20,21 @@
 ///
 /// Placeholders are made of printable ASCII only, and every glyph yielded is safe to send to a
 /// terminal as it is.
-public struct VisibleText<Text: StringProtocol>: Sequence {
-    public let text: Text
+public struct VisibleText: Sequence {
+    // A concrete type rather than a generic over StringProtocol: drawing runs for every row of
+    // every frame, and unspecialised generic code is several times slower in debug builds.
+    public let text: Substring
 
-    public init(_ text: Text) {
+    public init(_ text: String) {
+        self.text = text[...]
+    }
+
+    public init(_ text: Substring) {
         self.text = text
+    }
+
+    public init(_ text: some StringProtocol) {
+        self.text = Substring(text)
     }
 
     /// The columns the whole text takes when drawn.
@@ -38,7 +48,7 @@ public struct VisibleText<Text: StringProtocol>: Sequence {
 
     /// Walks the text, turning each character into its glyphs.
     public struct Iterator: IteratorProtocol {
-        var characters: Text.Iterator
+        var characters: Substring.Iterator
         var pending: [VisibleGlyph] = []
         var pendingIndex = 0
         var sourceIndex = 0
@@ -47,10 +57,15 @@ public struct VisibleText<Text: StringProtocol>: Sequence {
         public mutating func next() -> VisibleGlyph? {
             while pendingIndex == pending.count {
                 guard let character = characters.next() else { return nil }
+                defer { sourceIndex += 1 }
+                if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F {
+                    // Printable ASCII, by far the most common, is drawn as it is.
+                    column += 1
+                    return VisibleGlyph(character: character, columns: 1, sourceIndex: sourceIndex, isPlaceholder: false)
+                }
                 pending.removeAll(keepingCapacity: true)
                 pendingIndex = 0
                 VisibleForm.append(character, at: column, sourceIndex: sourceIndex, to: &pending)
-                sourceIndex += 1
             }
             let glyph = pending[pendingIndex]
             pendingIndex += 1
