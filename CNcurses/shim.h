@@ -48,11 +48,14 @@ static inline int seek_mouse_is_press(mmask_t state) {
 }
 
 /// Writes one grapheme cluster (up to CCHARW_MAX wide characters) with attributes and a colour pair.
+/// Returns SEEK_CLUSTER_REFUSED when curses cannot hold the cluster in one cell, and otherwise
+/// what mvwadd_wch returns (ERR in the bottom-right corner, where the character is still written).
+#define SEEK_CLUSTER_REFUSED (-2)
 static inline int seek_put_cluster(WINDOW *window, int row, int column, const wchar_t *characters,
                                    attr_t attributes, short pair) {
     cchar_t cell;
     if (setcchar(&cell, characters, attributes, pair, NULL) != OK) {
-        return ERR;
+        return SEEK_CLUSTER_REFUSED;
     }
     return mvwadd_wch(window, row, column, &cell);
 }

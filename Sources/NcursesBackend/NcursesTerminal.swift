@@ -190,7 +190,7 @@ public final class NcursesTerminal: TerminalBackend {
         if style.attributes.contains(.reverse) { attributes |= seek_attribute_reverse() }
         if style.attributes.contains(.underline) { attributes |= seek_attribute_underline() }
         let pair = colorPairs?.pair(foreground: style.foreground, background: style.background) ?? 0
-        if seek_put_cluster(window, Int32(row), Int32(column), characters, attributes, pair) == ERR {
+        if seek_put_cluster(window, Int32(row), Int32(column), characters, attributes, pair) == SEEK_CLUSTER_REFUSED {
             // curses refuses some clusters (more than one spacing character, as in long emoji
             // sequences); the cell must still change, or it would keep the last frame's text.
             let replacement: [wchar_t] = [0xFFFD, 0]
