@@ -33,7 +33,10 @@ let package = Package(
         ),
         .target(name: "Catalog", dependencies: ["Matching", "SampleData"]),
         .target(name: "TerminalUI", dependencies: ["SearchModel", "Matching"]),
-        .target(name: "NcursesBackend", dependencies: ["CNcurses", "TerminalUI"]),
+        // Crash-signal handlers that restore the terminal; plain C so that they can be
+        // async-signal-safe. Only NcursesBackend (and its test) uses it.
+        .target(name: "CTerminalRescue"),
+        .target(name: "NcursesBackend", dependencies: ["CNcurses", "CTerminalRescue", "TerminalUI"]),
         .executableTarget(
             name: "seek",
             dependencies: [
@@ -52,6 +55,7 @@ let package = Package(
             exclude: ["Snapshots"]
         ),
         .testTarget(name: "SeekTests", dependencies: ["SearchTestSupport", "seek"]),
+        .testTarget(name: "TerminalRescueTests", dependencies: ["CTerminalRescue"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -48,11 +48,14 @@ static inline int seek_mouse_is_press(mmask_t state) {
 }
 
 /// Writes one grapheme cluster (up to CCHARW_MAX wide characters) with attributes and a colour pair.
+/// Returns SEEK_CLUSTER_REFUSED when curses cannot hold the cluster in one cell, and otherwise
+/// what mvwadd_wch returns (ERR in the bottom-right corner, where the character is still written).
+#define SEEK_CLUSTER_REFUSED (-2)
 static inline int seek_put_cluster(WINDOW *window, int row, int column, const wchar_t *characters,
                                    attr_t attributes, short pair) {
     cchar_t cell;
     if (setcchar(&cell, characters, attributes, pair, NULL) != OK) {
-        return ERR;
+        return SEEK_CLUSTER_REFUSED;
     }
     return mvwadd_wch(window, row, column, &cell);
 }
@@ -61,6 +64,12 @@ static inline int seek_put_cluster(WINDOW *window, int row, int column, const wc
 static inline int seek_terminal_can_address_cursor(void) {
     const char *cup = tigetstr("cup");
     return cup != NULL && cup != (char *)-1;
+}
+
+/// A terminfo string capability of the current terminal, or NULL when it has none.
+static inline const char *seek_terminal_string(const char *name) {
+    const char *value = tigetstr(name);
+    return (value == NULL || value == (char *)-1) ? NULL : value;
 }
 
 #endif

@@ -89,6 +89,25 @@ public struct ItemStore: Sendable {
         withBytes(at: index) { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// The text of the item's first `maximumByteCount` bytes at most, cut before a UTF-8
+    /// sequence rather than inside it; invalid UTF-8 becomes U+FFFD and NUL bytes stay.
+    ///
+    /// A screen row shows only the start of an item, and this keeps the cost of showing a
+    /// two-megabyte line to the bytes that can be seen.
+    /// - Complexity: O(`maximumByteCount`), however long the item is.
+    public func text(at index: Int, maximumByteCount: Int) -> String {
+        withBytes(at: index) { bytes in
+            guard bytes.count > maximumByteCount else { return String(decoding: bytes, as: UTF8.self) }
+            let limit = max(0, maximumByteCount)
+            var end = limit
+            // Step back over continuation bytes (10xxxxxx) to the start of the cut sequence; more
+            // than three in a row is not UTF-8, and the cut stays where it was.
+            while end > 0, limit - end < 3, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+            if bytes[end] & 0xC0 == 0x80 { end = limit }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self)
+        }
+    }
+
     /// The item's original bytes, unchanged.
     public func bytes(at index: Int) -> ArraySlice<UInt8> {
         let (chunk, offset) = location(of: index)

@@ -1,4 +1,5 @@
 import CNcurses
+import CTerminalRescue
 import TerminalUI
 #if canImport(Glibc)
 import Glibc
@@ -36,6 +37,8 @@ public final class NcursesTerminal: TerminalBackend {
             fclose(input)
             throw TerminalError("no terminal for interactive mode: cannot open /dev/tty for writing (\(Self.systemMessage(errno)))")
         }
+        // The shell's modes, saved before curses changes them, for the crash handlers.
+        _ = seek_rescue_save_terminal(fileno(output))
         guard let screen = newterm(nil, output, input) else {
             fclose(input)
             fclose(output)
@@ -71,6 +74,26 @@ public final class NcursesTerminal: TerminalBackend {
         } else {
             colorPairs = nil
         }
+        Self.armCrashRescue(usesMouse: usesMouse)
+    }
+
+    /// Prepares what a crash handler writes, from this terminal's own capabilities, and installs
+    /// the handlers: a crash then leaves the shell as it was, not in raw mode on the alternate
+    /// screen.
+    private static func armCrashRescue(usesMouse: Bool) {
+        var reset = ""
+        for capability in ["sgr0", "rmkx", "cnorm", "rmcup"] {
+            if let value = seek_terminal_string(capability) { reset += String(cString: value) }
+        }
+        if usesMouse {
+            // Every xterm mouse mode curses may have turned on.
+            reset += "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?1015l"
+        }
+        let bytes = Array(reset.utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { seek_rescue_set_reset_sequence($0.baseAddress, $0.count) }
+        }
+        _ = seek_rescue_arm()
     }
 
     deinit {
@@ -83,13 +106,15 @@ public final class NcursesTerminal: TerminalBackend {
         isClosed = true
         curs_set(1)
         endwin()
+        seek_rescue_disarm()
         delscreen(screen)
         fclose(input)
         fclose(output)
     }
 
     public var size: TerminalSize {
-        TerminalSize(width: Int(getmaxx(seek_stdscr())), height: Int(getmaxy(seek_stdscr())))
+        // getmaxx and getmaxy give -1 on error; a terminal of no size is drawn as nothing.
+        TerminalSize(width: max(0, Int(getmaxx(seek_stdscr()))), height: max(0, Int(getmaxy(seek_stdscr()))))
     }
 
     public func nextEvent(timeoutMilliseconds milliseconds: Int) -> InputEvent? {
@@ -165,7 +190,12 @@ public final class NcursesTerminal: TerminalBackend {
         if style.attributes.contains(.reverse) { attributes |= seek_attribute_reverse() }
         if style.attributes.contains(.underline) { attributes |= seek_attribute_underline() }
         let pair = colorPairs?.pair(foreground: style.foreground, background: style.background) ?? 0
-        _ = seek_put_cluster(window, Int32(row), Int32(column), characters, attributes, pair)
+        if seek_put_cluster(window, Int32(row), Int32(column), characters, attributes, pair) == SEEK_CLUSTER_REFUSED {
+            // curses refuses some clusters (more than one spacing character, as in long emoji
+            // sequences); the cell must still change, or it would keep the last frame's text.
+            let replacement: [wchar_t] = [0xFFFD, 0]
+            _ = seek_put_cluster(window, Int32(row), Int32(column), replacement, attributes, pair)
+        }
     }
 
     static func event(forCharacter value: UInt32) -> InputEvent? {

@@ -59,6 +59,14 @@ public final class TmuxSession {
         Self.run(["-L", socket, "capture-pane", "-p", "-t", "0"])
     }
 
+    /// Expands a tmux format for the pane (`#{pane_title}`, `#{alternate_on}`, `#{cursor_flag}`,
+    /// `#{mouse_any_flag}`), without its final newline.
+    public func paneFormat(_ format: String) -> String {
+        var text = Self.run(["-L", socket, "display-message", "-p", "-t", "0", format])
+        while text.last == "\n" { text.removeLast() }
+        return text
+    }
+
     /// Polls the screen every 20 ms until `condition` holds or `timeout` seconds pass; returns the
     /// last screen and whether the condition held.
     @discardableResult

@@ -5,6 +5,9 @@
 public protocol BrowserContent {
     /// The text of the item's row.
     func text(ofItem index: Int) -> String
+    /// The start of the item's row text: at least enough to fill `columns` columns when the text
+    /// is that long, and little more, so that drawing a huge item costs no more than a short one.
+    func text(ofItem index: Int, fittingColumns columns: Int) -> String
     /// The character indexes of `text` that `query` matched, for highlighting.
     func highlightedCharacters(in text: String, query: String) -> Set<Int>
     /// The item's title and fields for the detail pane; nil when it has none.
@@ -14,6 +17,19 @@ public protocol BrowserContent {
 }
 
 extension BrowserContent {
+    /// The whole text, cut to twice `columns` characters (every drawn character takes at least
+    /// one column); a content with large items should read only a prefix instead.
+    public func text(ofItem index: Int, fittingColumns columns: Int) -> String {
+        let text = text(ofItem: index)
+        var end = text.startIndex
+        var count = 0
+        while end < text.endIndex && count <= columns * 2 {
+            end = text.index(after: end)
+            count += 1
+        }
+        return end == text.endIndex ? text : String(text[..<end])
+    }
+
     public func detail(ofItem index: Int) -> (title: String, fields: [DetailPane.Field])? {
         (text(ofItem: index), [])
     }

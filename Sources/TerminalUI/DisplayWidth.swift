@@ -1,4 +1,8 @@
-/// How many terminal columns a grapheme cluster takes: 0, 1 or 2.
+/// How many terminal columns text takes when seek draws it.
+///
+/// ``of(_:)`` measures text in its ``VisibleText`` form (a control character
+/// as its two-column `^[`, a tab to its tab stop), which is what ``Grid`` draws; ``cellWidth(of:)``
+/// is the width of one printable grapheme cluster as a terminal shows it: 0, 1 or 2.
 ///
 /// Widths are decided per grapheme cluster, not per scalar, because that is how terminals draw
 /// them: a family emoji joined with zero-width joiners, a skin-tone modifier, a flag made of two
@@ -6,8 +10,19 @@
 /// while summing `wcwidth` over their scalars gives 6, 4, 2 or 1. The table of wide ranges follows
 /// Unicode's East Asian Width property (W and F); emoji are recognised by their Unicode properties.
 public enum DisplayWidth {
-    /// The columns `grapheme` takes.
+    /// The columns `grapheme` takes when drawn on its own (a tab at the start of a row: 8).
     public static func of(_ grapheme: Character) -> Int {
+        VisibleText(String(grapheme)).columns
+    }
+
+    /// The columns `text` takes when drawn.
+    public static func of<S: StringProtocol>(_ text: S) -> Int {
+        VisibleText(text).columns
+    }
+
+    /// The columns a printable grapheme cluster takes in a terminal; 0 for a control character,
+    /// which ``VisibleText`` never hands to the terminal as it is.
+    public static func cellWidth(of grapheme: Character) -> Int {
         if let ascii = grapheme.asciiValue {
             return ascii >= 0x20 && ascii < 0x7F ? 1 : 0
         }
@@ -20,11 +35,6 @@ public enum DisplayWidth {
             if scalars.contains(where: { (0x1F3FB...0x1F3FF).contains($0.value) }) { return 2 }
         }
         return width(of: first)
-    }
-
-    /// The columns `text` takes.
-    public static func of<S: StringProtocol>(_ text: S) -> Int {
-        text.reduce(0) { $0 + of($1) }
     }
 
     /// The columns one scalar takes on its own.

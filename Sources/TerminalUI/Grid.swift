@@ -9,9 +9,10 @@ public struct Grid: Equatable, Sendable {
 
     /// A blank grid of `size`.
     public init(size: TerminalSize) {
-        width = size.width
-        height = size.height
-        cells = Array(repeating: .blank, count: size.width * size.height)
+        // A terminal can report 0 (or, on error, -1) rows or columns; that is an empty grid.
+        width = max(0, size.width)
+        height = max(0, size.height)
+        cells = Array(repeating: .blank, count: width * height)
     }
 
     public var size: TerminalSize { TerminalSize(width: width, height: height) }
@@ -38,11 +39,14 @@ public struct Grid: Equatable, Sendable {
     /// Writes `text` from `column` on `row`, never past `limit` (exclusive; the grid's width by
     /// default), and returns the column after the last one written.
     ///
-    /// Control characters are drawn as visible caret notation (`^[` for ESC) so that no byte of
-    /// item text can act on the terminal; a wide character that does not fit is not split.
+    /// The text is drawn in its ``VisibleText`` form, so that no byte of item text can act on the
+    /// terminal: controls as caret notation (`^[` for ESC), bidi controls as `<U+202E>`, tabs as
+    /// spaces to the next tab stop from `column`. Placeholders are drawn dimmed. A wide character
+    /// that does not fit is not split. `styleAt` gets the index of the character of `text` that a
+    /// cell comes from.
     @discardableResult
     public mutating func write(
-        _ text: some StringProtocol,
+        _ text: Substring,
         row: Int,
         column: Int,
         limit: Int? = nil,
@@ -52,42 +56,32 @@ public struct Grid: Equatable, Sendable {
         let end = min(limit ?? width, width)
         guard row >= 0, row < height else { return column }
         var position = column
-        var characterIndex = 0
-        for grapheme in text {
-            defer { characterIndex += 1 }
-            let cellStyle = styleAt?(characterIndex) ?? style
-            if let visible = Self.controlPicture(grapheme) {
-                for symbol in visible {
-                    guard position < end else { return position }
-                    if position >= 0 { self[row, position] = Cell(symbol, style: cellStyle.adding(.dim)) }
-                    position += 1
-                }
-                continue
-            }
-            let columns = DisplayWidth.of(grapheme)
-            if columns == 0 { continue }
-            guard position + columns <= end else { return position }
+        for glyph in VisibleText(text) {
+            guard position + glyph.columns <= end else { return position }
+            var cellStyle = styleAt?(glyph.sourceIndex) ?? style
+            if glyph.isPlaceholder { cellStyle = cellStyle.adding(.dim) }
             if position >= 0 {
-                self[row, position] = Cell(grapheme, style: cellStyle)
-                if columns == 2 {
+                self[row, position] = Cell(glyph.character, style: cellStyle)
+                if glyph.columns == 2 {
                     self[row, position + 1] = Cell(" ", style: cellStyle, isContinuation: true)
                 }
             }
-            position += columns
+            position += glyph.columns
         }
         return position
     }
 
-    /// Caret notation for a control character (`^[`, `^?`), or nil for a printable one.
-    static func controlPicture(_ grapheme: Character) -> String? {
-        guard let scalar = grapheme.unicodeScalars.first, grapheme.unicodeScalars.count == 1 else { return nil }
-        switch scalar.value {
-        case 0x09: return " "
-        case 0x00..<0x20: return "^" + String(Character(Unicode.Scalar(scalar.value + 0x40)!))
-        case 0x7F: return "^?"
-        case 0x80..<0xA0: return "<" + String(scalar.value, radix: 16, uppercase: true) + ">"
-        default: return nil
-        }
+    /// Writes `text`; see ``write(_:row:column:limit:style:styleAt:)-(Substring,_,_,_,_,_)``.
+    @discardableResult
+    public mutating func write(
+        _ text: String,
+        row: Int,
+        column: Int,
+        limit: Int? = nil,
+        style: CellStyle = .plain,
+        styleAt: ((Int) -> CellStyle)? = nil
+    ) -> Int {
+        write(text[...], row: row, column: column, limit: limit, style: style, styleAt: styleAt)
     }
 
     /// The grid's text, one string per row, with trailing spaces removed: what a snapshot stores.

@@ -105,8 +105,8 @@ public struct SearchScreen {
             let rowIndex = browser.firstVisibleRow + offset
             guard rowIndex < matches.count else { break }
             let item = matches[rowIndex].index
-            // Only the part of a long row that can be seen is measured and highlighted.
-            let text = Self.prefix(content.text(ofItem: item), fitting: rect.width * 2)
+            // Only the part of a long row that can be seen is read, measured and highlighted.
+            let text = content.text(ofItem: item, fittingColumns: rect.width)
             rows.append(ListPane.Row(
                 text: text,
                 highlighted: content.highlightedCharacters(in: text, query: browser.results.queryText),
@@ -119,30 +119,19 @@ public struct SearchScreen {
         ListPane(rows: rows, hasFocus: browser.session.focus == .results, theme: theme).render(into: &grid, in: rect)
     }
 
-    /// The start of `text`, at most `limit` characters: enough to fill a row, however long the
-    /// text is.
-    static func prefix(_ text: String, fitting limit: Int) -> String {
-        var count = 0
-        var end = text.startIndex
-        while end < text.endIndex && count <= limit {
-            end = text.index(after: end)
-            count += 1
-        }
-        return end == text.endIndex ? text : String(text[..<end])
-    }
-
-    /// `text` cut to `width` columns, ending in `…` when it was cut.
+    /// `text` cut to `width` columns of its ``VisibleText`` form, ending in `…` when it was cut.
+    ///
+    /// Whole characters are kept or dropped, so character indexes (for highlights) still apply.
+    /// - Complexity: O(`width`), however long `text` is.
     public static func truncated(_ text: String, to width: Int) -> String {
         guard width > 0 else { return "" }
-        if DisplayWidth.of(text) <= width { return text }
-        var result = ""
         var used = 0
-        for grapheme in text {
-            let columns = DisplayWidth.of(grapheme)
-            if used + columns > width - 1 { break }
-            result.append(grapheme)
-            used += columns
+        var kept: Int?
+        for glyph in VisibleText(text) {
+            used += glyph.columns
+            if kept == nil && used > width - 1 { kept = glyph.sourceIndex }
+            if used > width, let kept { return String(text.prefix(kept)) + "…" }
         }
-        return result + "…"
+        return text
     }
 }

@@ -25,6 +25,13 @@ final class DataSetContent: BrowserContent {
         index < dataSet.items.count ? dataSet.items.text(at: index) : ""
     }
 
+    /// Decodes only the first bytes of the item: every drawn character takes at least one column
+    /// and at most four bytes, so four bytes per column fill the row.
+    func text(ofItem index: Int, fittingColumns columns: Int) -> String {
+        guard index < dataSet.items.count else { return "" }
+        return dataSet.items.text(at: index, maximumByteCount: max(16, columns * 4))
+    }
+
     func highlightedCharacters(in text: String, query: String) -> Set<Int> {
         guard !query.isEmpty else { return [] }
         if highlightCache?.query != query {
@@ -38,7 +45,8 @@ final class DataSetContent: BrowserContent {
         let fields = dataSet.detail(of: index).map { field in
             DetailPane.Field(name: field.name, lines: field.value.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
         }
-        return (text(ofItem: index), fields)
+        // The title is wrapped into the pane, which holds a few thousand cells at most.
+        return (text(ofItem: index, fittingColumns: 16_384), fields)
     }
 
     func swatch(ofItem index: Int) -> TerminalColor? {

@@ -19,6 +19,9 @@ enum DataSource {
             return .sample(sample)
         }
         if let file = input.file { return .file(file) }
+        if StandardStreams.inputWasClosed {
+            throw LoadError("standard input is closed: pipe items in or give a FILE")
+        }
         if !StandardStreams.inputIsTerminal { return .standardInput }
         return .sample(BundledSample.defaultSample)
     }

@@ -147,6 +147,7 @@ struct InteractiveRun {
                 terminal.display(frame.grid, cursor: frame.cursor)
                 lastFrame = frame
                 needsDrawing = false
+                DebugCrashSwitch.fireIfRequested(environment: environment)
             }
             let timeout = busy ? 30 : 200
             guard let event = terminal.nextEvent(timeoutMilliseconds: timeout) else { continue }
@@ -177,7 +178,10 @@ struct InteractiveRun {
     /// being typed are offered as suggestions.
     private func titleSuggestions(for browser: SearchBrowser, content: DataSetContent) -> [SearchSuggestion] {
         guard !content.dataSet.records.isEmpty else { return [] }
-        return WordCompletions.suggestions(for: browser.session.text, results: browser.results) { content.text(ofItem: $0) }
+        // A row's start is enough for its words and keeps a huge item out of the menu.
+        return WordCompletions.suggestions(for: browser.session.text, results: browser.results) {
+            content.text(ofItem: $0, fittingColumns: 1_024)
+        }
     }
 
     private func record(_ query: SearchQuery, in state: inout LoopState) {

@@ -89,6 +89,12 @@ struct Seek: ParsableCommand {
             guard descriptor >= 0 else {
                 throw LoadError("cannot open \(path): \(String(cString: strerror(errno)).lowercased())")
             }
+            // A directory opens fine and fails only on the first read: say so before the screen is up.
+            var status = stat()
+            if fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR {
+                close(descriptor)
+                throw LoadError("cannot read \(path): is a directory")
+            }
             return StreamingInput(descriptor: descriptor, name: path, separator: separator)
         default:
             return StreamingInput(descriptor: 0, name: "standard input", separator: separator)
@@ -96,6 +102,7 @@ struct Seek: ParsableCommand {
     }
 
     static func main() {
+        StandardStreams.reserveClosedDescriptors()
         do {
             var command = try parseAsRoot()
             if let seek = command as? Seek {

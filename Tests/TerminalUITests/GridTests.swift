@@ -34,9 +34,9 @@ import Testing
 @Suite struct DisplayWidthTests {
     @Test(arguments: [
         ("a", 1), ("搜", 2), ("é", 1), ("e\u{301}", 1), ("👍", 2), ("👍🏽", 2),
-        ("👨‍👩‍👧", 2), ("🇯🇵", 2), ("❤️", 2), ("\u{1B}", 0), ("ｱ", 1), ("Ａ", 2),
+        ("👨‍👩‍👧", 2), ("🇯🇵", 2), ("❤️", 2), ("\u{1B}", 2), ("\u{202E}", 8), ("\u{200B}", 0), ("ｱ", 1), ("Ａ", 2),
     ] as [(String, Int)])
-    func graphemeClustersTakeTheColumnsATerminalGivesThem(text: String, columns: Int) {
+    func graphemeClustersTakeTheColumnsTheyAreDrawnIn(text: String, columns: Int) {
         #expect(DisplayWidth.of(Character(text)) == columns)
     }
 

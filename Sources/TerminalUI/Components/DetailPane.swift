@@ -32,7 +32,7 @@ public struct DetailPane {
         let inner = Rect(row: rect.row, column: rect.column + 2, width: rect.width - 3, height: rect.height)
         guard inner.width > 0 else { return }
         var row = inner.row
-        for line in Self.wrap(title, to: inner.width) where row < inner.bottom {
+        for line in Self.wrap(title, to: inner.width, maximumLines: inner.height) where row < inner.bottom {
             grid.write(line, row: row, column: inner.column, limit: inner.right, style: theme.detailTitle)
             row += 1
         }
@@ -44,7 +44,7 @@ public struct DetailPane {
             row += 1
             let bullet = field.lines.count > 1
             for value in field.lines {
-                let lines = Self.wrap(value, to: inner.width - (bullet ? 2 : 0))
+                let lines = Self.wrap(value, to: inner.width - (bullet ? 2 : 0), maximumLines: inner.bottom - row)
                 for (index, line) in lines.enumerated() {
                     guard row < inner.bottom else { return }
                     let prefix = bullet ? (index == 0 ? "- " : "  ") : ""
@@ -55,14 +55,19 @@ public struct DetailPane {
         }
     }
 
-    /// `text` broken into lines of at most `width` columns, at spaces where possible.
-    public static func wrap(_ text: String, to width: Int) -> [String] {
-        guard width > 0 else { return [] }
+    /// `text` broken into lines of at most `width` columns, at spaces where possible; only the
+    /// first `maximumLines` are made, so a huge value costs no more than the pane holds.
+    public static func wrap(_ text: String, to width: Int, maximumLines: Int = .max) -> [String] {
+        guard width > 0, maximumLines > 0 else { return [] }
+        // Each line holds at most `width` characters and a space, so twice that per line is more
+        // than the lines asked for can use (characters of no width aside, which only shorten).
+        let characterLimit = maximumLines < Int.max / 4 / (width + 1) ? maximumLines * (width + 1) * 2 : Int.max
         var lines: [String] = []
         var current = ""
         var currentWidth = 0
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+        for word in text.prefix(characterLimit).split(separator: " ", omittingEmptySubsequences: false) {
             let wordWidth = DisplayWidth.of(word)
+            if lines.count >= maximumLines { return lines }
             if currentWidth > 0 && currentWidth + 1 + wordWidth > width {
                 lines.append(current)
                 current = ""
@@ -76,6 +81,7 @@ public struct DetailPane {
             for character in word {
                 let characterWidth = DisplayWidth.of(character)
                 if currentWidth + characterWidth > width {
+                    if lines.count + 1 >= maximumLines { return lines + [current] }
                     lines.append(current)
                     current = ""
                     currentWidth = 0
@@ -85,6 +91,6 @@ public struct DetailPane {
             }
         }
         if !current.isEmpty || lines.isEmpty { lines.append(current) }
-        return lines
+        return Array(lines.prefix(maximumLines))
     }
 }

@@ -1,0 +1,160 @@
+/// The form in which a piece of text is drawn: the cells it becomes, each with the columns it takes.
+///
+/// Item text is untrusted: a log line or a downloaded JSON string can hold escape sequences that
+/// retitle the window, clear the screen or write to the clipboard, and bidi controls that reorder a
+/// row. This is the one place that decides what such text looks like on screen, and ``Grid``
+/// draws, ``DisplayWidth`` measures and ``SearchScreen/truncated(_:to:)`` cuts exactly what it
+/// yields, so that the three always agree. The rules:
+///
+/// - C0 controls and DEL become caret notation (`^[` for ESC, `^@` for NUL, `^?` for DEL); so the
+///   ESC that starts any CSI, OSC or DCS sequence is drawn as `^[` and the rest as plain text.
+/// - C1 controls (U+0080–U+009F) become their code in angle brackets (`<9B>`).
+/// - A tab becomes spaces up to the next multiple of 8 columns, counted from the text's start.
+/// - Bidi controls (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) and the line and
+///   paragraph separators U+2028/U+2029 become `<U+202E>`-style placeholders, so that nothing
+///   can reorder the row or break it.
+/// - Other invisible characters (format characters such as U+200B or U+FEFF, and combining marks
+///   with nothing to combine with) take no cell and are not drawn, so that the terminal and the
+///   grid never disagree about where the next character goes.
+/// - Unassigned code points become U+FFFD, since terminals do not agree on their width.
+///
+/// Placeholders are made of printable ASCII only, and every glyph yielded is safe to send to a
+/// terminal as it is.
+public struct VisibleText: Sequence {
+    // A concrete type rather than a generic over StringProtocol: drawing runs for every row of
+    // every frame, and unspecialised generic code is several times slower in debug builds.
+    public let text: Substring
+
+    public init(_ text: String) {
+        self.text = text[...]
+    }
+
+    public init(_ text: Substring) {
+        self.text = text
+    }
+
+    public init(_ text: some StringProtocol) {
+        self.text = Substring(text)
+    }
+
+    /// The columns the whole text takes when drawn.
+    public var columns: Int {
+        reduce(0) { $0 + $1.columns }
+    }
+
+    public func makeIterator() -> Iterator {
+        Iterator(characters: text.makeIterator())
+    }
+
+    /// Walks the text, turning each character into its glyphs.
+    public struct Iterator: IteratorProtocol {
+        var characters: Substring.Iterator
+        var pending: [VisibleGlyph] = []
+        var pendingIndex = 0
+        var sourceIndex = 0
+        var column = 0
+
+        public mutating func next() -> VisibleGlyph? {
+            while pendingIndex == pending.count {
+                guard let character = characters.next() else { return nil }
+                defer { sourceIndex += 1 }
+                if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F {
+                    // Printable ASCII, by far the most common, is drawn as it is.
+                    column += 1
+                    return VisibleGlyph(character: character, columns: 1, sourceIndex: sourceIndex, isPlaceholder: false)
+                }
+                pending.removeAll(keepingCapacity: true)
+                pendingIndex = 0
+                VisibleForm.append(character, at: column, sourceIndex: sourceIndex, to: &pending)
+            }
+            let glyph = pending[pendingIndex]
+            pendingIndex += 1
+            column += glyph.columns
+            return glyph
+        }
+    }
+}
+
+/// The rules of ``VisibleText`` for one character at a time.
+enum VisibleForm {
+    /// The columns between tab stops.
+    static let tabWidth = 8
+
+    /// Appends the glyphs of `character`, which starts `column` columns into its text.
+    static func append(_ character: Character, at column: Int, sourceIndex: Int, to glyphs: inout [VisibleGlyph]) {
+        let scalars = character.unicodeScalars
+        if scalars.count == 1 || scalars.contains(where: needsPlaceholder)
+            || DisplayWidth.width(of: scalars.first!) == 0 {
+            // CR LF is the only cluster holding a control; any other unsafe scalar inside a
+            // cluster is shown on its own as well, rather than trusted to combine, and so is a
+            // cluster that starts with a character of no width (nothing for the rest to sit on).
+            for scalar in scalars {
+                appendScalar(scalar, at: column + glyphs.reduce(0) { $0 + $1.columns }, sourceIndex: sourceIndex, to: &glyphs)
+            }
+            return
+        }
+        let columns = DisplayWidth.cellWidth(of: character)
+        guard columns > 0 else { return }
+        glyphs.append(VisibleGlyph(character: character, columns: columns, sourceIndex: sourceIndex, isPlaceholder: false))
+    }
+
+    private static func appendScalar(_ scalar: Unicode.Scalar, at column: Int, sourceIndex: Int,
+                                     to glyphs: inout [VisibleGlyph]) {
+        if scalar == "\t" {
+            let spaces = tabWidth - column % tabWidth
+            for _ in 0..<spaces {
+                glyphs.append(VisibleGlyph(character: " ", columns: 1, sourceIndex: sourceIndex, isPlaceholder: false))
+            }
+            return
+        }
+        if let picture = placeholder(for: scalar) {
+            for symbol in picture {
+                glyphs.append(VisibleGlyph(character: symbol, columns: 1, sourceIndex: sourceIndex, isPlaceholder: true))
+            }
+            return
+        }
+        if scalar.properties.generalCategory == .unassigned {
+            glyphs.append(VisibleGlyph(character: "\u{FFFD}", columns: 1, sourceIndex: sourceIndex, isPlaceholder: true))
+            return
+        }
+        let columns = DisplayWidth.width(of: scalar)
+        guard columns > 0 else { return }
+        glyphs.append(VisibleGlyph(character: Character(scalar), columns: columns, sourceIndex: sourceIndex, isPlaceholder: false))
+    }
+
+    /// Whether `scalar` must never reach the terminal as it is.
+    static func needsPlaceholder(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return value < 0x20 || (0x7F...0x9F).contains(value) || isBidiControl(value) || value == 0x2028 || value == 0x2029
+    }
+
+    /// The printable ASCII that stands for `scalar`, or nil when it is drawn as itself.
+    static func placeholder(for scalar: Unicode.Scalar) -> String? {
+        let value = scalar.value
+        switch value {
+        case 0x00..<0x20: return "^" + String(UnicodeScalar(UInt8(value + 0x40)))
+        case 0x7F: return "^?"
+        case 0x80...0x9F: return "<" + String(value, radix: 16, uppercase: true) + ">"
+        case _ where isBidiControl(value) || value == 0x2028 || value == 0x2029:
+            return "<U+" + String(value, radix: 16, uppercase: true) + ">"
+        default: return nil
+        }
+    }
+
+    /// The explicit directional marks, embeddings, overrides and isolates.
+    static func isBidiControl(_ value: UInt32) -> Bool {
+        value == 0x061C || value == 0x200E || value == 0x200F || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+    }
+}
+
+/// One drawn unit of ``VisibleText``: a grapheme cluster taking one or two cells.
+public struct VisibleGlyph: Equatable, Sendable {
+    /// What the cell shows.
+    public var character: Character
+    /// The columns it takes: 1 or 2.
+    public var columns: Int
+    /// The index of the character of the original text it comes from, for highlighting.
+    public var sourceIndex: Int
+    /// Whether it stands for an invisible or unsafe character (drawn dimmed).
+    public var isPlaceholder: Bool
+}

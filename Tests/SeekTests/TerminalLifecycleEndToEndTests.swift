@@ -1,0 +1,122 @@
+import Foundation
+import SearchTestSupport
+import Testing
+
+/// The terminal always comes back: after signals and crashes the shell's modes equal those before
+/// seek (`stty -g`), the alternate screen is left, the cursor shows and mouse reporting is off;
+/// tiny sizes and bursts of resizes leave a correct screen.
+@Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+struct TerminalLifecycleEndToEndTests {
+    typealias Workspace = InteractiveEndToEndTests.Workspace
+    let seek = ProcessRunner.seekExecutable
+
+    /// Runs seek between two `stty -g` snapshots; `environment` is prefixed to the command.
+    func start(_ workspace: Workspace, environment: String = "", width: Int = 60, height: Int = 14) throws -> TmuxSession {
+        let folder = workspace.folder.path
+        let command = "ulimit -c 0; stty -g > \(folder)/before; \(environment) \(seek.path) \(workspace.items) > \(workspace.output);"
+            + " echo EXIT=$?; stty -g > \(folder)/after; sleep 30"
+        return try TmuxSession(width: width, height: height, command: command)
+    }
+
+    /// Checks that the shell got its terminal back as it was.
+    func expectRestored(_ workspace: Workspace, _ tmux: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let after = "\(workspace.folder.path)/after"
+        _ = tmux.waitUntil(timeout: 5) { _ in FileManager.default.fileExists(atPath: after) }
+        let before = try String(contentsOfFile: "\(workspace.folder.path)/before", encoding: .utf8)
+        let restored = try String(contentsOfFile: after, encoding: .utf8)
+        #expect(before == restored, "stty -g differs after seek", sourceLocation: sourceLocation)
+        let flags = tmux.paneFormat("alternate=#{alternate_on} cursor=#{cursor_flag} mouse=#{mouse_any_flag}#{mouse_standard_flag}#{mouse_button_flag}#{mouse_sgr_flag}")
+        #expect(flags == "alternate=0 cursor=1 mouse=0000", sourceLocation: sourceLocation)
+    }
+
+    func send(_ signal: String, to workspace: Workspace) throws -> Int32 {
+        try ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/pkill"), arguments: ["-\(signal)", "-f", "^\(seek.path) \(workspace.items)"]).status
+    }
+
+    @Test(arguments: [("HUP", 129), ("INT", 130), ("TERM", 143), ("QUIT", 131)])
+    func aSignalEndsSeekWithTheTerminalRestored(signal: String, status: Int) throws {
+        let workspace = Workspace(lines: InteractiveEndToEndTests.fruits)
+        let tmux = try start(workspace)
+        defer { tmux.kill() }
+        #expect(tmux.waitFor("303/303").satisfied)
+        #expect(try send(signal, to: workspace) == 0)
+        #expect(tmux.waitFor("EXIT=\(status)").satisfied)
+        try expectRestored(workspace, tmux)
+        #expect(workspace.chosenOutput().isEmpty)
+    }
+
+    /// The crash comes from a switch compiled into debug builds only (`DebugCrashSwitch`); a trap
+    /// is SIGILL on x86-64 and SIGTRAP on arm64.
+    @Test(arguments: ["trap", "segv"])
+    func aCrashStillRestoresTheTerminal(kind: String) throws {
+        let workspace = Workspace(lines: InteractiveEndToEndTests.fruits)
+        let tmux = try start(workspace, environment: "SEEK_DEBUG_CRASH=\(kind)")
+        defer { tmux.kill() }
+        let ended = tmux.waitUntil { $0.contains("EXIT=132") || $0.contains("EXIT=133") || $0.contains("EXIT=139") }
+        #expect(ended.satisfied, "seek died of its crash signal: \(ended.screen)")
+        try expectRestored(workspace, tmux)
+    }
+
+    @Test func controlZSuspendsAndFgResumesWithTheScreenRedrawn() throws {
+        let workspace = Workspace(lines: InteractiveEndToEndTests.fruits)
+        let folder = workspace.folder.path
+        // An interactive shell, so that there is job control to stop and resume seek.
+        let command = "stty -g > \(folder)/before; exec sh -i"
+        let tmux = try TmuxSession(width: 60, height: 14, command: command)
+        defer { tmux.kill() }
+        _ = tmux.waitUntil(timeout: 5) { _ in FileManager.default.fileExists(atPath: "\(folder)/before") }
+        tmux.type("\(seek.path) \(workspace.items) > \(workspace.output); stty -g > \(folder)/after\n")
+        #expect(tmux.waitFor("303/303").satisfied)
+        tmux.send("C-z")
+        #expect(tmux.waitUntil { !$0.contains("303/303") }.satisfied, "the shell is back while seek is stopped")
+        tmux.type("fg\n")
+        #expect(tmux.waitFor("303/303").satisfied, "fg redraws seek")
+        tmux.type("pie")
+        #expect(tmux.waitFor("1/303").satisfied, "keys work after resuming")
+        tmux.send("Enter")
+        _ = tmux.waitUntil(timeout: 5) { _ in FileManager.default.fileExists(atPath: "\(folder)/after") }
+        #expect(workspace.chosenOutput() == "apple pie\n")
+        let before = try String(contentsOfFile: "\(folder)/before", encoding: .utf8)
+        let after = try String(contentsOfFile: "\(folder)/after", encoding: .utf8)
+        #expect(before == after)
+    }
+
+    @Test func tinySizesDoNotCrashAndTheScreenComesBackWhole() throws {
+        let workspace = Workspace(lines: InteractiveEndToEndTests.fruits)
+        let tmux = try start(workspace)
+        defer { tmux.kill() }
+        #expect(tmux.waitFor("303/303").satisfied)
+        let reference = tmux.capture()
+        let bottom = reference.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(bottom.count > 13 && bottom[13].hasSuffix("esc clear/quit"), "the bottom-right cell holds its character: \(reference)")
+        for (width, height) in [(1, 1), (2, 1), (1, 2), (3, 3), (10, 1), (1, 10)] {
+            tmux.resize(width: width, height: height)
+            usleep(30_000)
+        }
+        tmux.resize(width: 60, height: 14)
+        let back = tmux.waitUntil(timeout: 5) { $0 == reference }
+        #expect(back.satisfied, "the 60×14 screen is drawn again, whole:\n\(back.screen)")
+        tmux.send("Escape")
+        #expect(tmux.waitFor("EXIT=130").satisfied, "seek still answers keys")
+    }
+
+    @Test func aBurstOfAHundredResizesLeavesACorrectScreen() throws {
+        let workspace = Workspace(lines: InteractiveEndToEndTests.fruits)
+        let tmux = try start(workspace)
+        defer { tmux.kill() }
+        #expect(tmux.waitFor("303/303").satisfied)
+        tmux.type("item")
+        #expect(tmux.waitFor("300/303").satisfied)
+        let reference = tmux.capture()
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<100 {
+            tmux.resize(width: Int.random(in: 1...120, using: &generator), height: Int.random(in: 1...40, using: &generator))
+        }
+        tmux.resize(width: 60, height: 14)
+        let back = tmux.waitUntil(timeout: 5) { $0 == reference }
+        #expect(back.satisfied, "after 100 resizes the 60×14 screen is as before:\n\(back.screen)")
+        tmux.send("C-c")
+        #expect(tmux.waitFor("EXIT=130").satisfied)
+        try expectRestored(workspace, tmux)
+    }
+}
