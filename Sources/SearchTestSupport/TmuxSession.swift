@@ -177,3 +177,19 @@ extension TmuxSession {
         waitUntil(timeout: timeout) { Self.matchCount(in: $0) == count }
     }
 }
+
+extension TmuxSession {
+    /// The screen once it has stopped changing: two captures 100 ms apart agree (a spinner or a
+    /// late result would otherwise make a reference screen depend on timing).
+    public func settledCapture(timeout: Double = 5) -> String {
+        var previous = capture()
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            usleep(100_000)
+            let current = capture()
+            if current == previous { return current }
+            previous = current
+        }
+        return previous
+    }
+}

@@ -89,12 +89,12 @@ struct HostileInputEndToEndTests {
         let workspace = Workspace(bytes: huge + [0x0A] + Array("small\n".utf8))
         let tmux = try TmuxSession(width: 60, height: 10, command: workspace.command(seek))
         defer { tmux.kill() }
-        let shown = tmux.waitFor("2/2")
+        let shown = tmux.waitForCount("2/2")
         #expect(shown.satisfied)
         #expect(shown.screen.contains("> huge    yyyy"), "the tab reaches column 8: \(shown.screen)")
         #expect(shown.screen.contains("y…"), "the row ends in an ellipsis")
         tmux.type("yyy")
-        #expect(tmux.waitFor("1/2").satisfied)
+        #expect(tmux.waitForCount("1/2").satisfied)
         tmux.send("Enter")
         #expect(tmux.waitFor("EXIT=0").satisfied)
         #expect(workspace.chosenBytes() == huge + [0x0A])
@@ -107,7 +107,7 @@ struct HostileInputEndToEndTests {
         let workspace = Workspace(bytes: Array(text.utf8))
         let tmux = try TmuxSession(width: 60, height: 10, command: workspace.command(seek))
         defer { tmux.kill() }
-        #expect(tmux.waitFor("1000000/1000000", timeout: 20).satisfied)
+        #expect(tmux.waitForCount("1000000/1000000", timeout: 20).satisfied)
         tmux.type("'row 765432")
         #expect(tmux.waitFor("> row 765432", timeout: 20).satisfied)
         tmux.send("Enter")
@@ -119,7 +119,7 @@ struct HostileInputEndToEndTests {
         let workspace = Workspace(bytes: [])
         let tmux = try TmuxSession(width: 60, height: 10, command: workspace.command(seek))
         defer { tmux.kill() }
-        #expect(tmux.waitFor("0/0").satisfied)
+        #expect(tmux.waitForCount("0/0").satisfied)
         tmux.send("Enter")
         #expect(tmux.waitFor("EXIT=1").satisfied)
         #expect(workspace.chosenBytes().isEmpty)

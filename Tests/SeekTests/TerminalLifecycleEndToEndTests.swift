@@ -38,7 +38,7 @@ struct TerminalLifecycleEndToEndTests {
         let workspace = Workspace(lines: InteractiveEndToEndTests.fruits)
         let tmux = try start(workspace)
         defer { tmux.kill() }
-        #expect(tmux.waitFor("303/303").satisfied)
+        #expect(tmux.waitForCount("303/303").satisfied)
         #expect(try send(signal, to: workspace) == 0)
         #expect(tmux.waitFor("EXIT=\(status)").satisfied)
         try expectRestored(workspace, tmux)
@@ -66,13 +66,13 @@ struct TerminalLifecycleEndToEndTests {
         defer { tmux.kill() }
         _ = tmux.waitUntil(timeout: 5) { _ in FileManager.default.fileExists(atPath: "\(folder)/before") }
         tmux.type("\(seek.path) \(workspace.items) > \(workspace.output); stty -g > \(folder)/after\n")
-        #expect(tmux.waitFor("303/303").satisfied)
+        #expect(tmux.waitForCount("303/303").satisfied)
         tmux.send("C-z")
         #expect(tmux.waitUntil { !$0.contains("303/303") }.satisfied, "the shell is back while seek is stopped")
         tmux.type("fg\n")
-        #expect(tmux.waitFor("303/303").satisfied, "fg redraws seek")
+        #expect(tmux.waitForCount("303/303").satisfied, "fg redraws seek")
         tmux.type("pie")
-        #expect(tmux.waitFor("1/303").satisfied, "keys work after resuming")
+        #expect(tmux.waitForCount("1/303").satisfied, "keys work after resuming")
         tmux.send("Enter")
         _ = tmux.waitUntil(timeout: 5) { _ in FileManager.default.fileExists(atPath: "\(folder)/after") }
         #expect(workspace.chosenOutput() == "apple pie\n")
@@ -85,8 +85,8 @@ struct TerminalLifecycleEndToEndTests {
         let workspace = Workspace(lines: InteractiveEndToEndTests.fruits)
         let tmux = try start(workspace)
         defer { tmux.kill() }
-        #expect(tmux.waitFor("303/303").satisfied)
-        let reference = tmux.capture()
+        #expect(tmux.waitForCount("303/303").satisfied)
+        let reference = tmux.settledCapture()
         let bottom = reference.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(bottom.count > 13 && bottom[13].hasSuffix("esc clear/quit"), "the bottom-right cell holds its character: \(reference)")
         for (width, height) in [(1, 1), (2, 1), (1, 2), (3, 3), (10, 1), (1, 10)] {
@@ -104,10 +104,10 @@ struct TerminalLifecycleEndToEndTests {
         let workspace = Workspace(lines: InteractiveEndToEndTests.fruits)
         let tmux = try start(workspace)
         defer { tmux.kill() }
-        #expect(tmux.waitFor("303/303").satisfied)
+        #expect(tmux.waitForCount("303/303").satisfied)
         tmux.type("item")
-        #expect(tmux.waitFor("300/303").satisfied)
-        let reference = tmux.capture()
+        #expect(tmux.waitForCount("300/303").satisfied)
+        let reference = tmux.settledCapture()
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<100 {
             tmux.resize(width: Int.random(in: 1...120, using: &generator), height: Int.random(in: 1...40, using: &generator))
