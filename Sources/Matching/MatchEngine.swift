@@ -92,6 +92,7 @@ public final class MatchEngine: Sendable {
         isCancelled: @Sendable () -> Bool
     ) -> ScanResult? {
         let matcher = QueryMatcher(query)
+        let ascii = ASCIIQuery.Storage(query)
         let chunkCount = store.chunks.count
         let results = ChunkResults(count: chunkCount)
         let bestCount = Self.eagerlyRankedCount
@@ -109,7 +110,7 @@ public final class MatchEngine: Sendable {
             let slot = chunk.bytes.withUnsafeBufferPointer { bytes in
                 chunk.starts.withUnsafeBufferPointer { starts in
                     var scanner = ChunkScanner(
-                        matcher: matcher.unshared(), bytes: bytes, starts: starts, isASCII: chunk.isASCII,
+                        matcher: matcher.unshared(), ascii: ascii?.query, bytes: bytes, starts: starts, isASCII: chunk.isASCII,
                         firstIndex: store.chunkStarts[chunkIndex], expectedCount: expected, bestCapacity: bestCount
                     )
                     if let previous {
@@ -125,6 +126,7 @@ public final class MatchEngine: Sendable {
             }
             results.store(slot, at: chunkIndex)
         }
+        withExtendedLifetime(ascii) {}
         if isCancelled() { return nil }
         let (segments, top) = results.collected(bestCount: bestCount)
         return ScanResult(query: query, store: store, segments: segments, top: top)
