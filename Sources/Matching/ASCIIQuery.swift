@@ -10,6 +10,46 @@ struct ASCIIQuery {
     let terms: UnsafePointer<ASCIITerm>
     let termCount: Int
     let tables: ASCIIScoringTables
+    /// The most any item can score when no bonus exceeds ``FuzzyScorer/delimiterBoundaryBonus``:
+    /// the item has no white space and does not start with a word character.
+    let boundWithoutWhite: Int
+    /// The most any item can score.
+    let bound: Int
+
+    /// The most the item can score: per clause, the longest positive term's
+    /// `m × matchScore + (m + 1) × B`, where B is the largest bonus a character can earn
+    /// (the first character's counts twice, and gaps only subtract).
+    ///
+    /// B is ``FuzzyScorer/whiteBoundaryBonus`` only after white space or at the start of the
+    /// text; otherwise no bonus in the table exceeds ``FuzzyScorer/delimiterBoundaryBonus``.
+    /// Control characters are counted as white space, which only loosens the bound.
+    @inline(__always)
+    func scoreBound(_ text: UnsafePointer<UInt8>, count length: Int) -> Int {
+        if length > 0 && tables.classes[Int(text[0])] > UInt8(CharacterClass.delimiter.rawValue) { return bound }
+        return ByteSearch.containsByte(below: 0x21, in: UnsafeRawPointer(text), count: length) ? bound : boundWithoutWhite
+    }
+
+    /// Whether the item matches, without scoring it.
+    @inline(__always)
+    func matches(_ text: UnsafePointer<UInt8>, count length: Int) -> Bool {
+        var clauseStart = 0
+        while clauseStart < termCount {
+            let clauseEnd = terms[clauseStart].clauseEnd
+            var holds = false
+            var index = clauseStart
+            while index < clauseEnd {
+                let term = terms[index]
+                if term.occurs(in: text, count: length) != term.isNegated {
+                    holds = true
+                    break
+                }
+                index += 1
+            }
+            guard holds else { return false }
+            clauseStart = clauseEnd
+        }
+        return true
+    }
 
     /// The item's score, or nil when it does not match; the same combination of clauses as
     /// ``QueryMatcher``.
@@ -80,8 +120,18 @@ struct ASCIIQuery {
                     termIndex += 1
                 }
             }
+            func bound(largestBonus: Int) -> Int {
+                query.clauses.reduce(0) { total, clause in
+                    total + clause.filter { !$0.isNegated }.map { term in
+                        let length = term.pattern.utf8.count
+                        return length * FuzzyScorer.matchScore + (length + 1) * largestBonus
+                    }.reduce(0, max)
+                }
+            }
             self.query = ASCIIQuery(terms: termPointer, termCount: terms.count,
-                                    tables: ASCIIScoringTables(classes: classes, bonuses: bonuses))
+                                    tables: ASCIIScoringTables(classes: classes, bonuses: bonuses),
+                                    boundWithoutWhite: bound(largestBonus: FuzzyScorer.delimiterBoundaryBonus),
+                                    bound: bound(largestBonus: FuzzyScorer.whiteBoundaryBonus))
         }
 
         deinit {
