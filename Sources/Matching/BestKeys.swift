@@ -9,6 +9,12 @@ struct BestKeys {
         heap.reserveCapacity(capacity)
     }
 
+    /// Whether `capacity` keys are held, so a key worse than ``worst`` would be dropped.
+    var isFull: Bool { heap.count == capacity && capacity > 0 }
+
+    /// The worst key held; only meaningful when the heap is not empty.
+    var worst: UInt64 { heap[0] }
+
     /// Keeps `key` if it is among the best so far.
     ///
     /// - Complexity: O(1) when it is not, O(log k) when it is.

@@ -56,4 +56,22 @@ enum ByteSearch {
         }
         return -1
     }
+
+    /// Whether any of the `count` ASCII bytes at `base` is below `limit` (at most 0x80).
+    @inline(__always)
+    static func containsByte(below limit: UInt8, in base: UnsafeRawPointer, count: Int) -> Bool {
+        let subtrahend = UInt64(limit) &* ones
+        var index = 0
+        while index + 8 <= count {
+            let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            // A byte below the limit borrows into its own high bit; ASCII bytes have it clear.
+            if (word &- subtrahend) & ~word & ~lows != 0 { return true }
+            index += 8
+        }
+        while index < count {
+            if base.load(fromByteOffset: index, as: UInt8.self) < limit { return true }
+            index += 1
+        }
+        return false
+    }
 }

@@ -1,23 +1,35 @@
 /// Scans the items of one chunk against a compiled query, recording an entry for every match and
 /// keeping the best keys; one scanner per chunk, so workers share nothing while they run.
+///
+/// Once the best keys are full, a match whose score bound (see ``ASCIIQuery/scoreBound(_:count:)``)
+/// cannot beat the worst of them is only tested, not scored: its entry is left unscored for
+/// ``ScanResult`` to score if a page that deep is ever ranked. Scoring (the backward passes and
+/// the two windows) is most of the work per match, and only the top rows need it while typing.
 struct ChunkScanner {
     let matcher: QueryMatcher
+    /// The query compiled for ASCII items, when its patterns are ASCII.
+    let ascii: ASCIIQuery?
     let bytes: UnsafeBufferPointer<UInt8>
     let starts: UnsafeBufferPointer<UInt32>
     let isASCII: Bool
     let firstIndex: Int
     var entries: [UInt32] = []
     var best: BestKeys
+    /// A key no better than the worst of some full set of best keys (this chunk's or another's):
+    /// a match whose key is larger cannot be in the top rows. `UInt64.max` until one is known.
+    private(set) var threshold: UInt64
     private var scratch: [UInt32] = []
 
-    init(matcher: QueryMatcher, bytes: UnsafeBufferPointer<UInt8>, starts: UnsafeBufferPointer<UInt32>,
-         isASCII: Bool, firstIndex: Int, expectedCount: Int, bestCapacity: Int) {
+    init(matcher: QueryMatcher, ascii: ASCIIQuery?, bytes: UnsafeBufferPointer<UInt8>, starts: UnsafeBufferPointer<UInt32>,
+         isASCII: Bool, firstIndex: Int, expectedCount: Int, bestCapacity: Int, threshold: UInt64) {
         self.matcher = matcher
+        self.ascii = ascii
         self.bytes = bytes
         self.starts = starts
         self.isASCII = isASCII
         self.firstIndex = firstIndex
         self.best = BestKeys(capacity: bestCapacity)
+        self.threshold = threshold
         entries.reserveCapacity(expectedCount)
     }
 
@@ -26,11 +38,35 @@ struct ChunkScanner {
     mutating func visit(_ offset: Int) {
         let lower = Int(starts[offset])
         let upper = Int(starts[offset + 1]) - 1
+        let length = upper - lower
         let text = UnsafeBufferPointer(rebasing: bytes[lower..<upper])
         let textIsASCII = isASCII || UTF8Decoding.isASCII(text)
-        guard let score = matcher.score(text, isASCII: textIsASCII, scratch: &scratch) else { return }
+        let found: Int?
+        if textIsASCII, let ascii {
+            let base = bytes.baseAddress! + lower
+            if threshold != .max && cannotReachTop(ascii, base, length: length, index: firstIndex + offset) {
+                if ascii.matches(base, count: length) {
+                    entries.append(RankingKey.unscoredEntry(offset: offset))
+                }
+                return
+            }
+            found = ascii.score(base, count: length)
+        } else {
+            found = matcher.score(text, isASCII: textIsASCII, scratch: &scratch)
+        }
+        guard let score = found else { return }
         let entry = RankingKey.entry(score: score, offset: offset)
         entries.append(entry)
-        best.offer(RankingKey.key(entry: entry, index: firstIndex + offset, length: upper - lower))
+        let key = RankingKey.key(entry: entry, index: firstIndex + offset, length: length)
+        best.offer(key)
+        if best.isFull && best.worst < threshold { threshold = best.worst }
+    }
+
+    /// Whether even the item's score bound gives a key worse than ``threshold``.
+    @inline(__always)
+    private func cannotReachTop(_ ascii: ASCIIQuery, _ base: UnsafePointer<UInt8>, length: Int, index: Int) -> Bool {
+        if RankingKey.key(score: ascii.bound, index: index, length: length) > threshold { return true }
+        if RankingKey.key(score: ascii.boundWithoutWhite, index: index, length: length) <= threshold { return false }
+        return RankingKey.key(score: ascii.scoreBound(base, count: length), index: index, length: length) > threshold
     }
 }

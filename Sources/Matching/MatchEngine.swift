@@ -10,7 +10,8 @@ import Synchronization
 ///   matches are searched again, plus any items appended since. The same query again is answered
 ///   from the kept result without scanning.
 /// - While scanning, each chunk keeps its best ``eagerlyRankedCount`` keys, so the top rows are
-///   ranked without sorting every match; ``RankedMatches`` ranks the rest lazily.
+///   ranked without sorting every match; ``RankedMatches`` ranks the rest lazily. Matches that
+///   cannot reach those rows are not even scored during the scan (see ``ChunkScanner``).
 /// - Items can keep arriving: ``replaceStore(with:)`` hands over a longer copy of the store.
 public final class MatchEngine: Sendable {
     /// How many of the best matches are ranked during the scan itself.
@@ -92,6 +93,8 @@ public final class MatchEngine: Sendable {
         isCancelled: @Sendable () -> Bool
     ) -> ScanResult? {
         let matcher = QueryMatcher(query)
+        let ascii = ASCIIQuery.Storage(query)
+        let threshold = ScanThreshold()
         let chunkCount = store.chunks.count
         let results = ChunkResults(count: chunkCount)
         let bestCount = Self.eagerlyRankedCount
@@ -109,8 +112,9 @@ public final class MatchEngine: Sendable {
             let slot = chunk.bytes.withUnsafeBufferPointer { bytes in
                 chunk.starts.withUnsafeBufferPointer { starts in
                     var scanner = ChunkScanner(
-                        matcher: matcher.unshared(), bytes: bytes, starts: starts, isASCII: chunk.isASCII,
-                        firstIndex: store.chunkStarts[chunkIndex], expectedCount: expected, bestCapacity: bestCount
+                        matcher: matcher.unshared(), ascii: ascii?.query, bytes: bytes, starts: starts, isASCII: chunk.isASCII,
+                        firstIndex: store.chunkStarts[chunkIndex], expectedCount: expected, bestCapacity: bestCount,
+                        threshold: threshold.current
                     )
                     if let previous {
                         for entry in previous {
@@ -120,11 +124,13 @@ public final class MatchEngine: Sendable {
                     for offset in firstUnseen..<chunk.count {
                         scanner.visit(offset)
                     }
+                    threshold.lower(to: scanner.threshold)
                     return ChunkResults.Slot(entries: scanner.entries, best: scanner.best.heap)
                 }
             }
             results.store(slot, at: chunkIndex)
         }
+        withExtendedLifetime(ascii) {}
         if isCancelled() { return nil }
         let (segments, top) = results.collected(bestCount: bestCount)
         return ScanResult(query: query, store: store, segments: segments, top: top)

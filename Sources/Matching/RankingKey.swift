@@ -1,7 +1,9 @@
 /// Packs a match's ranking into integers that sort in rank order.
 ///
-/// A scan records each match as a 32-bit *entry*: the score (offset by 32,768 and clamped to 16
-/// bits) above the item's 16-bit offset in its chunk. Ranking turns entries into 64-bit *keys*
+/// A scan records each match as a 32-bit *entry*: the score (offset by 32,768 and clamped to
+/// 1...65,535) above the item's 16-bit offset in its chunk. A packed score of 0 marks a match
+/// the scan did not score because it could not reach the eagerly ranked top; ranking further
+/// scores it when first asked. Ranking turns entries into 64-bit *keys*
 /// whose ascending order is the final order: higher score first, then shorter item (lengths
 /// beyond 65,535 bytes tie), then earlier input.
 enum RankingKey {
@@ -10,7 +12,7 @@ enum RankingKey {
     /// The 16-bit form of `score`.
     @inline(__always)
     static func packedScore(_ score: Int) -> UInt32 {
-        UInt32(min(max(score + scoreBias, 0), 0xFFFF))
+        UInt32(min(max(score + scoreBias, 1), 0xFFFF))
     }
 
     /// An entry for the item at `offset` in its chunk.
@@ -18,6 +20,14 @@ enum RankingKey {
     static func entry(score: Int, offset: Int) -> UInt32 {
         packedScore(score) << 16 | UInt32(truncatingIfNeeded: offset)
     }
+
+    /// An entry for a match at `offset` whose score is not known yet.
+    @inline(__always)
+    static func unscoredEntry(offset: Int) -> UInt32 { UInt32(truncatingIfNeeded: offset) }
+
+    /// Whether `entry` carries its score.
+    @inline(__always)
+    static func isScored(_ entry: UInt32) -> Bool { entry >> 16 != 0 }
 
     /// The chunk offset an entry records.
     @inline(__always)
@@ -27,6 +37,12 @@ enum RankingKey {
     @inline(__always)
     static func key(entry: UInt32, index: Int, length: Int) -> UInt64 {
         UInt64(0xFFFF - entry >> 16) << 48 | UInt64(min(length, 0xFFFF)) << 32 | UInt64(UInt32(truncatingIfNeeded: index))
+    }
+
+    /// The key a match of the item with input index `index` and `length` bytes would have with `score`.
+    @inline(__always)
+    static func key(score: Int, index: Int, length: Int) -> UInt64 {
+        key(entry: entry(score: score, offset: 0), index: index, length: length)
     }
 
     /// The input index a key records.

@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 
 /// What one scan found: every match as a 32-bit entry per chunk of the store it scanned, the best
@@ -65,20 +66,59 @@ final class ScanResult: Sendable {
         }
     }
 
+    /// Every match's key, scoring the matches the scan left unscored; chunks are done in parallel.
     private func allKeys() -> [UInt64] {
-        var keys: [UInt64] = []
-        keys.reserveCapacity(count)
-        for (chunkIndex, entries) in segments.enumerated() where !entries.isEmpty {
-            let chunk = store.chunks[chunkIndex]
-            let base = store.chunkStarts[chunkIndex]
-            chunk.starts.withUnsafeBufferPointer { starts in
-                for entry in entries {
-                    let offset = RankingKey.offset(ofEntry: entry)
-                    let length = Int(starts[offset + 1]) - 1 - Int(starts[offset])
-                    keys.append(RankingKey.key(entry: entry, index: base + offset, length: length))
+        var firstKeys: [Int] = []
+        var total = 0
+        for entries in segments {
+            firstKeys.append(total)
+            total += entries.count
+        }
+        let starts = firstKeys
+        let needsScoring = segments.contains { $0.contains { !RankingKey.isScored($0) } }
+        let matcher = needsScoring ? QueryMatcher(query) : nil
+        let ascii = needsScoring ? ASCIIQuery.Storage(query) : nil
+        return [UInt64](unsafeUninitializedCapacity: total) { buffer, initialized in
+            let keys = DisjointWrites(base: buffer.baseAddress)
+            DispatchQueue.concurrentPerform(iterations: segments.count) { chunkIndex in
+                let entries = segments[chunkIndex]
+                guard !entries.isEmpty else { return }
+                let chunk = store.chunks[chunkIndex]
+                let base = store.chunkStarts[chunkIndex]
+                var next = starts[chunkIndex]
+                var scratch: [UInt32] = []
+                chunk.bytes.withUnsafeBufferPointer { bytes in
+                    chunk.starts.withUnsafeBufferPointer { itemStarts in
+                        for entry in entries {
+                            let offset = RankingKey.offset(ofEntry: entry)
+                            let lower = Int(itemStarts[offset])
+                            let length = Int(itemStarts[offset + 1]) - 1 - lower
+                            var scored = entry
+                            if !RankingKey.isScored(entry), let matcher {
+                                let text = UnsafeBufferPointer(rebasing: bytes[lower..<(lower + length)])
+                                let textIsASCII = chunk.isASCII || UTF8Decoding.isASCII(text)
+                                let score: Int?
+                                if textIsASCII, let ascii {
+                                    score = ascii.query.score(bytes.baseAddress! + lower, count: length)
+                                } else {
+                                    score = matcher.score(text, isASCII: textIsASCII, scratch: &scratch)
+                                }
+                                scored = RankingKey.entry(score: score ?? 0, offset: offset)
+                            }
+                            keys.base![next] = RankingKey.key(entry: scored, index: base + offset, length: length)
+                            next += 1
+                        }
+                    }
                 }
             }
+            withExtendedLifetime(ascii) {}
+            initialized = total
         }
-        return keys
     }
+}
+
+/// An output buffer that parallel workers fill in disjoint ranges (one chunk's keys each), so no
+/// two of them ever write the same element.
+private struct DisjointWrites: @unchecked Sendable {
+    let base: UnsafeMutablePointer<UInt64>?
 }

@@ -60,6 +60,17 @@ import Testing
         #expect(all == Self.reference("s", items))
     }
 
+    /// Matches that cannot reach the eager top are left unscored by the scan (paths starting with
+    /// `/` have a tight score bound); ranking past the top must score them and keep the full order.
+    @Test func matchesLeftUnscoredByTheScanAreRankedCorrectlyLater() {
+        let items = Self.randomItems(4000, seed: 7).map { "/" + $0 }
+        let engine = MatchEngine(store: Self.store(items, chunkSize: 900))
+        for query in ["s", "sr", "src", "'ma", "a !x_y", "^/s | Foo"] {
+            let snapshot = engine.match(query, generation: 1)!
+            #expect(Array(snapshot.matches) == Self.reference(query, items), "\(query)")
+        }
+    }
+
     @Test func typingMoreCharactersGivesTheSameResultsAsAFreshSearch() {
         let items = Self.randomItems(2000, seed: 2)
         let store = Self.store(items, chunkSize: 300)
