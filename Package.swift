@@ -24,12 +24,12 @@ let package = Package(
         ),
         .target(name: "SearchModel"),
         .target(name: "Matching"),
-        // The bundled sample data sets live in the top-level Data/ folder and ship as its resources.
+        // The bundled sample data sets: the JSON files in the top-level Data/ folder, found at run
+        // time by SampleData (not SwiftPM resources, whose accessor would link Foundation).
         .target(
             name: "SampleData",
             path: "Data",
-            exclude: ["README.md"],
-            resources: [.copy("recipes.json"), .copy("colors.json"), .copy("timezones.json"), .copy("users.json")]
+            exclude: ["README.md", "recipes.json", "colors.json", "timezones.json", "users.json"]
         ),
         .target(name: "Catalog", dependencies: ["Matching", "SampleData"]),
         .target(name: "TerminalUI", dependencies: ["SearchModel", "Matching"]),

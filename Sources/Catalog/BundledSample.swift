@@ -1,4 +1,3 @@
-import Foundation
 import SampleData
 
 /// A sample data set shipped with seek, and the roles its fields play.
@@ -71,16 +70,11 @@ public struct BundledSample: Sendable, Equatable {
             detailFields: choices.detailFields ?? self.roles.detailFields,
             searchFields: choices.searchFields ?? self.roles.searchFields
         )
-        guard let url = SampleData.url(named: name) else {
-            throw LoadError("the bundled sample '\(name)' is missing from this build")
+        guard let path = SampleData.path(named: name) else {
+            throw LoadError("the bundled sample '\(name)' is missing (looked in: \(SampleData.folders.joined(separator: ", ")); set SEEK_DATA to the folder that holds \(name).json)")
         }
-        let bytes: [UInt8]
-        do {
-            bytes = Array(try Data(contentsOf: url))
-        } catch {
-            throw LoadError("cannot read the bundled sample '\(name)': \(error.localizedDescription)")
-        }
-        var dataSet = try DataSetLoader(format: .json, roles: roles).load(bytes: bytes, name: url.lastPathComponent)
+        let bytes = try FileBytes.read(path: path)
+        var dataSet = try DataSetLoader(format: .json, roles: roles).load(bytes: bytes, name: name + ".json")
         dataSet.name = name
         return dataSet
     }

@@ -34,6 +34,7 @@ enum HelpText {
 
         ENVIRONMENT
           SEEK_HISTORY  the history file when --history is not given
+          SEEK_DATA     the folder holding the bundled samples' JSON files
           NO_COLOR      when set and not empty, draw without colour
 
         EXAMPLES

@@ -1,5 +1,4 @@
 import Catalog
-import Foundation
 import Matching
 import NcursesBackend
 import SearchModel

@@ -1,6 +1,10 @@
 import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Catalog
-import Foundation
 import SearchModel
 import TerminalUI
 
@@ -28,13 +32,13 @@ struct Seek: ParsableCommand {
     func execute() -> Int32 {
         if input.samples {
             for sample in BundledSample.all {
-                print("\(sample.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(sample.summary)")
+                print(sample.name + String(repeating: " ", count: max(1, 11 - sample.name.count)) + sample.summary)
             }
             return ExitStatus.success
         }
         do {
             let source = try DataSource.choose(for: input)
-            let environment = ProcessInfo.processInfo.environment
+            let environment = ProcessEnvironment.current
             let history = try historyStore(environment: environment)
             let streams = search.filter == nil && !output.selectOne && !output.exitZero && source.streamsLines(with: input)
             var dataSet: DataSet
