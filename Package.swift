@@ -44,6 +44,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "seek-soak", dependencies: ["Matching", "SearchModel", "TerminalUI"]),
         .executableTarget(name: "seek-bench", dependencies: ["Matching", "Catalog"], exclude: ["RESULTS.md"]),
         .target(name: "SearchTestSupport", dependencies: ["TerminalUI", "Matching"]),
         .testTarget(name: "SearchModelTests", dependencies: ["SearchModel"]),
