@@ -8,35 +8,12 @@ import Testing
 struct HostileInputEndToEndTests {
     let seek = ProcessRunner.seekExecutable
 
-    /// A folder holding `bytes` as `items.txt`, and where seek's output goes.
-    struct Workspace {
-        let folder: URL
-        var items: String { folder.appendingPathComponent("items.txt").path }
-        var output: String { folder.appendingPathComponent("out.txt").path }
-
-        init(bytes: [UInt8]) {
-            folder = FileManager.default.temporaryDirectory.appendingPathComponent("seek-hostile-e2e-\(UUID().uuidString)")
-            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            _ = FileManager.default.createFile(atPath: items, contents: Data(bytes))
-        }
-
-        init(lines: [HostileCorpus.Line]) {
-            self.init(bytes: Array(lines.map { $0.bytes + [0x0A] }.joined()))
-        }
-
-        func command(_ seek: URL, _ arguments: String = "") -> String {
-            "\(seek.path) \(arguments) \(items) > \(output); echo EXIT=$?; sleep 30"
-        }
-
-        func chosenBytes() -> [UInt8] {
-            (try? Data(contentsOf: URL(fileURLWithPath: output))).map { [UInt8]($0) } ?? []
-        }
-    }
+    typealias Workspace = SeekWorkspace
 
     @Test func browsingTheCorpusLeavesTheTitleAndTheScreenAlone() throws {
         let lines = HostileCorpus.lines
-        let workspace = Workspace(lines: lines)
-        let tmux = try TmuxSession(width: 100, height: 30, command: workspace.command(seek))
+        let workspace = Workspace(corpus: lines)
+        let tmux = try TmuxSession(width: 100, height: 30, command: workspace.command(seek, workspace.items))
         defer { tmux.kill() }
         let title = tmux.paneFormat("#{pane_title}")
         let count = "\(lines.count)/\(lines.count)"
@@ -76,7 +53,7 @@ struct HostileInputEndToEndTests {
     @Test func aNulByteShowsAsCaretAtAndIsPrintedBack() throws {
         let line: [UInt8] = Array("nul".utf8) + [0x00] + Array("inside".utf8)
         let workspace = Workspace(bytes: line + [0x0A] + Array("other\n".utf8))
-        let tmux = try TmuxSession(width: 60, height: 10, command: workspace.command(seek))
+        let tmux = try TmuxSession(width: 60, height: 10, command: workspace.command(seek, workspace.items))
         defer { tmux.kill() }
         #expect(tmux.waitFor("> nul^@inside").satisfied)
         tmux.send("Enter")
@@ -87,7 +64,7 @@ struct HostileInputEndToEndTests {
     @Test func aTwoMegabyteLineIsShownCutAndPrintedWhole() throws {
         let huge = Array("huge\t".utf8) + Array(repeating: UInt8(ascii: "y"), count: 2 << 20)
         let workspace = Workspace(bytes: huge + [0x0A] + Array("small\n".utf8))
-        let tmux = try TmuxSession(width: 60, height: 10, command: workspace.command(seek))
+        let tmux = try TmuxSession(width: 60, height: 10, command: workspace.command(seek, workspace.items))
         defer { tmux.kill() }
         let shown = tmux.waitForCount("2/2")
         #expect(shown.satisfied)
@@ -105,7 +82,7 @@ struct HostileInputEndToEndTests {
         text.reserveCapacity(8_000_000)
         for index in 0..<1_000_000 { text += "row \(index)\n" }
         let workspace = Workspace(bytes: Array(text.utf8))
-        let tmux = try TmuxSession(width: 60, height: 10, command: workspace.command(seek))
+        let tmux = try TmuxSession(width: 60, height: 10, command: workspace.command(seek, workspace.items))
         defer { tmux.kill() }
         #expect(tmux.waitForCount("1000000/1000000", timeout: 20).satisfied)
         tmux.type("'row 765432")
@@ -117,11 +94,18 @@ struct HostileInputEndToEndTests {
 
     @Test func anEmptyInputShowsAnEmptyListAndEnterChoosesNothing() throws {
         let workspace = Workspace(bytes: [])
-        let tmux = try TmuxSession(width: 60, height: 10, command: workspace.command(seek))
+        let tmux = try TmuxSession(width: 60, height: 10, command: workspace.command(seek, workspace.items))
         defer { tmux.kill() }
         #expect(tmux.waitForCount("0/0").satisfied)
         tmux.send("Enter")
         #expect(tmux.waitFor("EXIT=1").satisfied)
         #expect(workspace.chosenBytes().isEmpty)
+    }
+}
+
+extension SeekWorkspace {
+    /// A workspace whose item file holds the corpus lines, each ended by a newline.
+    init(corpus lines: [HostileCorpus.Line]) {
+        self.init(bytes: Array(lines.map { $0.bytes + [0x0A] }.joined()))
     }
 }

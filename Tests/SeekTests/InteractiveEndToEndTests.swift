@@ -7,27 +7,7 @@ import Testing
 struct InteractiveEndToEndTests {
     let seek = ProcessRunner.seekExecutable
 
-    /// A temporary folder with an item file, and where seek's standard output and status go.
-    struct Workspace {
-        let folder: URL
-        var items: String { folder.appendingPathComponent("items.txt").path }
-        var output: String { folder.appendingPathComponent("out.txt").path }
-
-        init(lines: [String]) {
-            folder = FileManager.default.temporaryDirectory.appendingPathComponent("seek-e2e-\(UUID().uuidString)")
-            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            _ = FileManager.default.createFile(atPath: items, contents: Data((lines.joined(separator: "\n") + "\n").utf8))
-        }
-
-        /// A shell command that runs seek and then keeps the pane alive showing its exit status.
-        func command(_ seek: URL, _ arguments: String) -> String {
-            "\(seek.path) \(arguments) > \(output); echo EXIT=$?; sleep 30"
-        }
-
-        func chosenOutput() -> String {
-            (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
-        }
-    }
+    typealias Workspace = SeekWorkspace
 
     static let fruits = (1...300).map { "item \($0)" } + ["apple pie", "banana bread", "cherry tart"]
 
