@@ -29,6 +29,30 @@ struct ASCIIQuery {
         return ByteSearch.containsByte(below: 0x21, in: UnsafeRawPointer(text), count: length) ? bound : boundWithoutWhite
     }
 
+    /// Whether the item might score within `slack` points of its score bound, built with
+    /// `largestBonus`, judged by its fuzzy terms alone: false when some fuzzy term that is alone
+    /// in its clause has no occurrence that starts well enough and spreads little enough (see
+    /// ``ASCIITerm/hasWindow(in:count:within:largestBonus:tables:)``).
+    ///
+    /// The bound gives every term its best case, so one term alone may fall short of its own
+    /// best by at most `slack` for the total to stay within it. Terms that share a clause with
+    /// alternatives are not tested (the clause may score through another one); neither are exact
+    /// and anchored terms, nor one-character patterns, whose windows have no gaps.
+    @inline(__always)
+    func mayScore(within slack: Int, largestBonus: Int, _ text: UnsafePointer<UInt8>, count length: Int) -> Bool {
+        var index = 0
+        while index < termCount {
+            let term = terms[index]
+            if term.clauseEnd == index + 1 && (index == 0 || terms[index - 1].clauseEnd == index)
+                && term.kind == .fuzzy && !term.isNegated && term.count > 1
+                && !term.hasWindow(in: text, count: length, within: slack, largestBonus: largestBonus, tables: tables) {
+                return false
+            }
+            index += 1
+        }
+        return true
+    }
+
     /// Whether the item matches, without scoring it.
     @inline(__always)
     func matches(_ text: UnsafePointer<UInt8>, count length: Int) -> Bool {

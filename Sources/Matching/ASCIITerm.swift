@@ -51,6 +51,54 @@ struct ASCIITerm {
         return index
     }
 
+    /// Whether some occurrence of the fuzzy pattern could score within `slack` points of the
+    /// term's bound `m × matchScore + (m + 1) × largestBonus`, judged by where it starts and how
+    /// far it spreads.
+    ///
+    /// Both windows ``fuzzyScore(_:count:tables:)`` scores are greedy windows: a start on the
+    /// pattern's first byte, the rest assigned greedily after it. Such a window falls short of the
+    /// bound by at least twice what its first character's bonus lacks of `largestBonus` (that
+    /// bonus counts twice), plus its gaps: a window of span L > m holds L − m unmatched characters
+    /// and loses at least L − m + 2 to them (3 for a gap's first character, 1 for each further
+    /// one). So each candidate start may spread only as far as its remaining slack allows; a
+    /// window that fits is scored, and the term can score within `slack` only if one of them
+    /// does. Candidates are found eight bytes at a time, and each is followed and scored only over
+    /// its bounded span, which is much less work than the backward passes of a full score.
+    @inline(__always)
+    func hasWindow(in text: UnsafePointer<UInt8>, count length: Int, within slack: Int, largestBonus: Int,
+                   tables: ASCIIScoringTables) -> Bool {
+        guard count <= length else { return false }
+        let raw = UnsafeRawPointer(text)
+        let limit = length - count + 1
+        let least = count * FuzzyScorer.matchScore + (count + 1) * largestBonus - slack
+        var start = 0
+        while true {
+            start = ByteSearch.firstIndex(of: pattern[0], fold: folds[0], in: raw, from: start, to: limit)
+            if start == limit { return false }
+            let previousClass = start > 0 ? Int(tables.classes[Int(text[start - 1])]) : CharacterClass.white.rawValue
+            let startBonus = Int(tables.bonuses[previousClass << 3 | Int(tables.classes[Int(text[start])])])
+            let remaining = slack - FuzzyScorer.firstCharacterMultiplier * (largestBonus - startBonus)
+            if remaining >= 0 {
+                let stop = min(length, start + count + max(0, remaining - 2))
+                var index = start
+                var patternIndex = 1
+                while patternIndex < count {
+                    index = ByteSearch.firstIndex(of: pattern[patternIndex], fold: folds[patternIndex], in: raw,
+                                                  from: index + 1, to: stop)
+                    if index == stop { break }
+                    patternIndex += 1
+                }
+                // Within the span, the window's own score decides (one table pass over it).
+                if patternIndex == count && tables.scoreWindow(text, start: start, end: index, term: self) >= least {
+                    return true
+                }
+                // The rest did not follow even to the end of the text: no later start can do better.
+                if patternIndex < count && stop == length { return false }
+            }
+            start += 1
+        }
+    }
+
     /// The two-window algorithm documented on ``FuzzyScorer``.
     @inline(__always)
     private func fuzzyScore(_ text: UnsafePointer<UInt8>, count length: Int, tables: ASCIIScoringTables) -> Int? {

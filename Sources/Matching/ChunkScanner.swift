@@ -62,11 +62,20 @@ struct ChunkScanner {
         if best.isFull && best.worst < threshold { threshold = best.worst }
     }
 
-    /// Whether even the item's score bound gives a key worse than ``threshold``.
+    /// Whether the item's key is sure to be worse than ``threshold``: its score bound falls short
+    /// of the least score that could still beat the threshold, or falls short once the gaps its
+    /// fuzzy terms must have are counted (``ASCIIQuery/mayScore(within:largestBonus:_:count:)``).
     @inline(__always)
     private func cannotReachTop(_ ascii: ASCIIQuery, _ base: UnsafePointer<UInt8>, length: Int, index: Int) -> Bool {
-        if RankingKey.key(score: ascii.bound, index: index, length: length) > threshold { return true }
-        if RankingKey.key(score: ascii.boundWithoutWhite, index: index, length: length) <= threshold { return false }
-        return RankingKey.key(score: ascii.scoreBound(base, count: length), index: index, length: length) > threshold
+        // The threshold's score is enough only if this item wins the tie on length and input order.
+        let thresholdScore = RankingKey.score(ofKey: threshold)
+        let least = RankingKey.key(score: thresholdScore, index: index, length: length) > threshold
+            ? thresholdScore + 1 : thresholdScore
+        if ascii.bound < least { return true }
+        // Only in the narrow band between the two bounds is the scan for white space worth it.
+        if ascii.boundWithoutWhite < least && ascii.scoreBound(base, count: length) < least { return true }
+        // The looser bound (white-space bonus everywhere) keeps this test from scanning the item
+        // for white space; the windows' own scores make it tight anyway.
+        return !ascii.mayScore(within: ascii.bound - least, largestBonus: FuzzyScorer.whiteBoundaryBonus, base, count: length)
     }
 }
