@@ -65,21 +65,24 @@ struct ASCIITerm {
     /// does. Candidates are found eight bytes at a time, and each is followed and scored only over
     /// its bounded span, which is much less work than the backward passes of a full score.
     @inline(__always)
-    func hasWindow(in text: UnsafePointer<UInt8>, count length: Int, within slack: Int, largestBonus: Int,
-                   tables: ASCIIScoringTables) -> Bool {
-        guard count <= length else { return false }
+    func window(in text: UnsafePointer<UInt8>, count length: Int, within slack: Int, largestBonus: Int,
+                tables: ASCIIScoringTables) -> WindowVerdict {
+        guard count <= length else { return .absent }
         let raw = UnsafeRawPointer(text)
         let limit = length - count + 1
         let least = count * FuzzyScorer.matchScore + (count + 1) * largestBonus - slack
-        var start = 0
+        var start = ByteSearch.firstIndex(of: pattern[0], fold: folds[0], in: raw, from: 0, to: limit)
+        if start == limit { return .absent }
+        var isFirst = true
         while true {
-            start = ByteSearch.firstIndex(of: pattern[0], fold: folds[0], in: raw, from: start, to: limit)
-            if start == limit { return false }
             let previousClass = start > 0 ? Int(tables.classes[Int(text[start - 1])]) : CharacterClass.white.rawValue
             let startBonus = Int(tables.bonuses[previousClass << 3 | Int(tables.classes[Int(text[start])])])
             let remaining = slack - FuzzyScorer.firstCharacterMultiplier * (largestBonus - startBonus)
-            if remaining >= 0 {
-                let stop = min(length, start + count + max(0, remaining - 2))
+            let span = count + max(0, remaining - 2)
+            // From the first candidate the rest is followed to the end of the text, so that this
+            // pass is also the match test; later ones only as far as their span.
+            if remaining >= 0 || isFirst {
+                let stop = isFirst ? length : min(length, start + span)
                 var index = start
                 var patternIndex = 1
                 while patternIndex < count {
@@ -88,15 +91,30 @@ struct ASCIITerm {
                     if index == stop { break }
                     patternIndex += 1
                 }
-                // Within the span, the window's own score decides (one table pass over it).
-                if patternIndex == count && tables.scoreWindow(text, start: start, end: index, term: self) >= least {
-                    return true
+                if patternIndex < count {
+                    // The rest did not follow even to the end of the text: no later start can do better.
+                    if isFirst { return .absent }
+                    if stop == length { return .outOfReach }
+                } else if remaining >= 0 && index - start < span
+                            && tables.scoreWindow(text, start: start, end: index, term: self) >= least {
+                    // Within the span, the window's own score decides (one table pass over it).
+                    return .mayReach
                 }
-                // The rest did not follow even to the end of the text: no later start can do better.
-                if patternIndex < count && stop == length { return false }
             }
-            start += 1
+            isFirst = false
+            start = ByteSearch.firstIndex(of: pattern[0], fold: folds[0], in: raw, from: start + 1, to: limit)
+            if start == limit { return .outOfReach }
         }
+    }
+
+    /// What ``window(in:count:within:largestBonus:tables:)`` finds.
+    enum WindowVerdict {
+        /// The pattern does not occur.
+        case absent
+        /// It occurs, but no occurrence can score within the slack.
+        case outOfReach
+        /// Some occurrence might.
+        case mayReach
     }
 
     /// The two-window algorithm documented on ``FuzzyScorer``.

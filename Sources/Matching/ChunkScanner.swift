@@ -44,11 +44,19 @@ struct ChunkScanner {
         let found: Int?
         if textIsASCII, let ascii {
             let base = bytes.baseAddress! + lower
-            if threshold != .max && cannotReachTop(ascii, base, length: length, index: firstIndex + offset) {
-                if ascii.matches(base, count: length) {
+            if threshold != .max {
+                switch reach(ascii, base, length: length, index: firstIndex + offset) {
+                case .noMatch: return
+                case .matchOutOfReach:
                     entries.append(RankingKey.unscoredEntry(offset: offset))
+                    return
+                case .outOfReach:
+                    if ascii.matches(base, count: length) {
+                        entries.append(RankingKey.unscoredEntry(offset: offset))
+                    }
+                    return
+                case .mayReach: break
                 }
-                return
             }
             found = ascii.score(base, count: length)
         } else {
@@ -62,20 +70,20 @@ struct ChunkScanner {
         if best.isFull && best.worst < threshold { threshold = best.worst }
     }
 
-    /// Whether the item's key is sure to be worse than ``threshold``: its score bound falls short
-    /// of the least score that could still beat the threshold, or falls short once the gaps its
-    /// fuzzy terms must have are counted (``ASCIIQuery/mayScore(within:largestBonus:_:count:)``).
+    /// Whether the item's key can beat ``threshold``: not when its score bound falls short of the
+    /// least score that could, nor when it falls short once the start bonus, gaps and window
+    /// scores of its fuzzy terms are counted (``ASCIIQuery/reach(within:largestBonus:_:count:)``).
     @inline(__always)
-    private func cannotReachTop(_ ascii: ASCIIQuery, _ base: UnsafePointer<UInt8>, length: Int, index: Int) -> Bool {
+    private func reach(_ ascii: ASCIIQuery, _ base: UnsafePointer<UInt8>, length: Int, index: Int) -> ASCIIQuery.Reach {
         // The threshold's score is enough only if this item wins the tie on length and input order.
         let thresholdScore = RankingKey.score(ofKey: threshold)
         let least = RankingKey.key(score: thresholdScore, index: index, length: length) > threshold
             ? thresholdScore + 1 : thresholdScore
-        if ascii.bound < least { return true }
+        if ascii.bound < least { return .outOfReach }
         // Only in the narrow band between the two bounds is the scan for white space worth it.
-        if ascii.boundWithoutWhite < least && ascii.scoreBound(base, count: length) < least { return true }
+        if ascii.boundWithoutWhite < least && ascii.scoreBound(base, count: length) < least { return .outOfReach }
         // The looser bound (white-space bonus everywhere) keeps this test from scanning the item
         // for white space; the windows' own scores make it tight anyway.
-        return !ascii.mayScore(within: ascii.bound - least, largestBonus: FuzzyScorer.whiteBoundaryBonus, base, count: length)
+        return ascii.reach(within: ascii.bound - least, largestBonus: FuzzyScorer.whiteBoundaryBonus, base, count: length)
     }
 }
