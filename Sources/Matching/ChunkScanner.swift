@@ -80,10 +80,12 @@ struct ChunkScanner {
         let least = RankingKey.key(score: thresholdScore, index: index, length: length) > threshold
             ? thresholdScore + 1 : thresholdScore
         if ascii.bound < least { return .outOfReach }
-        // Only in the narrow band between the two bounds is the scan for white space worth it.
-        if ascii.boundWithoutWhite < least && ascii.scoreBound(base, count: length) < least { return .outOfReach }
-        // The looser bound (white-space bonus everywhere) keeps this test from scanning the item
-        // for white space; the windows' own scores make it tight anyway.
-        return ascii.reach(within: ascii.bound - least, largestBonus: FuzzyScorer.whiteBoundaryBonus, base, count: length)
+        guard ascii.testsWindow || ascii.boundWithoutWhite < least else { return .mayReach }
+        // The item's own bound: the white-space bonus only when the item can earn it. For the
+        // window test this matters: with the smaller bonus, far fewer starts inside words qualify.
+        let bound = ascii.scoreBound(base, count: length)
+        if bound < least { return .outOfReach }
+        let largestBonus = bound == ascii.bound ? FuzzyScorer.whiteBoundaryBonus : FuzzyScorer.delimiterBoundaryBonus
+        return ascii.reach(within: bound - least, largestBonus: largestBonus, base, count: length)
     }
 }
