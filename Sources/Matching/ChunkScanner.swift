@@ -33,6 +33,26 @@ struct ChunkScanner {
         entries.reserveCapacity(expectedCount)
     }
 
+    /// Matches the items in `first..<end` that hold `required`, jumping between its occurrences
+    /// in the chunk's bytes; the others cannot match, so skipping them leaves the same entries.
+    /// Only for chunks whose items are all ASCII (a non-ASCII letter may fold to a pattern byte).
+    mutating func visitItems(from first: Int, to end: Int, holding required: RequiredByte) {
+        guard first < end else { return }
+        let raw = UnsafeRawPointer(bytes.baseAddress!)
+        let endByte = Int(starts[end])
+        var offset = first
+        var position = Int(starts[first])
+        while true {
+            let found = ByteSearch.firstIndex(of: required.byte, fold: required.fold, in: raw, from: position, to: endByte)
+            if found == endByte { return }
+            while Int(starts[offset + 1]) <= found { offset += 1 }
+            visit(offset)
+            offset += 1
+            if offset == end { return }
+            position = Int(starts[offset])
+        }
+    }
+
     /// Matches the item at `offset` in the chunk.
     @inline(__always)
     mutating func visit(_ offset: Int) {
