@@ -5,6 +5,8 @@
 /// cannot beat the worst of them is only tested, not scored: its entry is left unscored for
 /// ``ScanResult`` to score if a page that deep is ever ranked. Scoring (the backward passes and
 /// the two windows) is most of the work per match, and only the top rows need it while typing.
+/// For one-term fuzzy queries the bound is tightened per match by the window test
+/// (``ASCIIQuery/reach(within:largestBonus:_:count:)``), which also serves as the match test.
 struct ChunkScanner {
     let matcher: QueryMatcher
     /// The query compiled for ASCII items, when its patterns are ASCII.
