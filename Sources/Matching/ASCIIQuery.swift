@@ -15,6 +15,9 @@ struct ASCIIQuery {
     let boundWithoutWhite: Int
     /// The most any item can score.
     let bound: Int
+    /// Whether the query is one positive fuzzy term of two or more characters, the case
+    /// ``reach(within:largestBonus:_:count:)`` tests.
+    let testsWindow: Bool
 
     /// The most the item can score: per clause, the longest positive term's
     /// `m × matchScore + (m + 1) × B`, where B is the largest bonus a character can earn
@@ -27,6 +30,36 @@ struct ASCIIQuery {
     func scoreBound(_ text: UnsafePointer<UInt8>, count length: Int) -> Int {
         if length > 0 && tables.classes[Int(text[0])] > UInt8(CharacterClass.delimiter.rawValue) { return bound }
         return ByteSearch.containsByte(below: 0x21, in: UnsafeRawPointer(text), count: length) ? bound : boundWithoutWhite
+    }
+
+    /// Whether the item might score within `slack` points of its score bound, built with
+    /// `largestBonus`: out of reach when the query is one fuzzy term and no occurrence of it starts
+    /// well enough, spreads little enough and scores enough (see
+    /// ``ASCIITerm/window(in:count:within:largestBonus:tables:)``), which is also the match test.
+    ///
+    /// Queries of several terms are not tested: the slack is shared among the terms, so each one
+    /// alone would be tested against all of it, which prunes too little to pay for the test
+    /// (measured on the `usr share doc` keystrokes of seek-bench).
+    @inline(__always)
+    func reach(within slack: Int, largestBonus: Int, _ text: UnsafePointer<UInt8>, count length: Int) -> Reach {
+        guard testsWindow else { return .mayReach }
+        switch terms[0].window(in: text, count: length, within: slack, largestBonus: largestBonus, tables: tables) {
+        case .absent: return .noMatch
+        case .outOfReach: return .matchOutOfReach
+        case .mayReach: return .mayReach
+        }
+    }
+
+    /// What ``reach(within:largestBonus:_:count:)`` finds.
+    enum Reach {
+        /// The item does not match.
+        case noMatch
+        /// It matches, and cannot score within the slack.
+        case matchOutOfReach
+        /// It cannot score within the slack; whether it matches is not known.
+        case outOfReach
+        /// It might score within the slack.
+        case mayReach
     }
 
     /// Whether the item matches, without scoring it.
@@ -131,7 +164,9 @@ struct ASCIIQuery {
             self.query = ASCIIQuery(terms: termPointer, termCount: terms.count,
                                     tables: ASCIIScoringTables(classes: classes, bonuses: bonuses),
                                     boundWithoutWhite: bound(largestBonus: FuzzyScorer.delimiterBoundaryBonus),
-                                    bound: bound(largestBonus: FuzzyScorer.whiteBoundaryBonus))
+                                    bound: bound(largestBonus: FuzzyScorer.whiteBoundaryBonus),
+                                    testsWindow: terms.count == 1 && terms[0].kind == .fuzzy && !terms[0].isNegated
+                                        && patterns[0].count > 1)
         }
 
         deinit {

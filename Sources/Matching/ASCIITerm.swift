@@ -51,6 +51,72 @@ struct ASCIITerm {
         return index
     }
 
+    /// Whether some occurrence of the fuzzy pattern could score within `slack` points of the
+    /// term's bound `m × matchScore + (m + 1) × largestBonus`, judged by where it starts and how
+    /// far it spreads.
+    ///
+    /// Both windows ``fuzzyScore(_:count:tables:)`` scores are greedy windows: a start on the
+    /// pattern's first byte, the rest assigned greedily after it. Such a window falls short of the
+    /// bound by at least twice what its first character's bonus lacks of `largestBonus` (that
+    /// bonus counts twice), plus its gaps: a window of span L > m holds L − m unmatched characters
+    /// and loses at least L − m + 2 to them (3 for a gap's first character, 1 for each further
+    /// one). So each candidate start may spread only as far as its remaining slack allows; a
+    /// window that fits is scored, and the term can score within `slack` only if one of them
+    /// does. Candidates are found eight bytes at a time, and each is followed and scored only over
+    /// its bounded span, which is much less work than the backward passes of a full score.
+    @inline(__always)
+    func window(in text: UnsafePointer<UInt8>, count length: Int, within slack: Int, largestBonus: Int,
+                tables: ASCIIScoringTables) -> WindowVerdict {
+        guard count <= length else { return .absent }
+        let raw = UnsafeRawPointer(text)
+        let limit = length - count + 1
+        let least = count * FuzzyScorer.matchScore + (count + 1) * largestBonus - slack
+        var start = ByteSearch.firstIndex(of: pattern[0], fold: folds[0], in: raw, from: 0, to: limit)
+        if start == limit { return .absent }
+        var isFirst = true
+        while true {
+            let previousClass = start > 0 ? Int(tables.classes[Int(text[start - 1])]) : CharacterClass.white.rawValue
+            let startBonus = Int(tables.bonuses[previousClass << 3 | Int(tables.classes[Int(text[start])])])
+            let remaining = slack - FuzzyScorer.firstCharacterMultiplier * (largestBonus - startBonus)
+            let span = count + max(0, remaining - 2)
+            // From the first candidate the rest is followed to the end of the text, so that this
+            // pass is also the match test; later ones only as far as their span.
+            if remaining >= 0 || isFirst {
+                let stop = isFirst ? length : min(length, start + span)
+                var index = start
+                var patternIndex = 1
+                while patternIndex < count {
+                    index = ByteSearch.firstIndex(of: pattern[patternIndex], fold: folds[patternIndex], in: raw,
+                                                  from: index + 1, to: stop)
+                    if index == stop { break }
+                    patternIndex += 1
+                }
+                if patternIndex < count {
+                    // The rest did not follow even to the end of the text: no later start can do better.
+                    if isFirst { return .absent }
+                    if stop == length { return .outOfReach }
+                } else if remaining >= 0 && index - start < span
+                            && tables.scoreWindow(text, start: start, end: index, term: self) >= least {
+                    // Within the span, the window's own score decides (one table pass over it).
+                    return .mayReach
+                }
+            }
+            isFirst = false
+            start = ByteSearch.firstIndex(of: pattern[0], fold: folds[0], in: raw, from: start + 1, to: limit)
+            if start == limit { return .outOfReach }
+        }
+    }
+
+    /// What ``window(in:count:within:largestBonus:tables:)`` finds.
+    enum WindowVerdict {
+        /// The pattern does not occur.
+        case absent
+        /// It occurs, but no occurrence can score within the slack.
+        case outOfReach
+        /// Some occurrence might.
+        case mayReach
+    }
+
     /// The two-window algorithm documented on ``FuzzyScorer``.
     @inline(__always)
     private func fuzzyScore(_ text: UnsafePointer<UInt8>, count length: Int, tables: ASCIIScoringTables) -> Int? {

@@ -5,6 +5,8 @@
 /// cannot beat the worst of them is only tested, not scored: its entry is left unscored for
 /// ``ScanResult`` to score if a page that deep is ever ranked. Scoring (the backward passes and
 /// the two windows) is most of the work per match, and only the top rows need it while typing.
+/// For one-term fuzzy queries the bound is tightened per match by the window test
+/// (``ASCIIQuery/reach(within:largestBonus:_:count:)``), which also serves as the match test.
 struct ChunkScanner {
     let matcher: QueryMatcher
     /// The query compiled for ASCII items, when its patterns are ASCII.
@@ -33,6 +35,26 @@ struct ChunkScanner {
         entries.reserveCapacity(expectedCount)
     }
 
+    /// Matches the items in `first..<end` that hold `required`, jumping between its occurrences
+    /// in the chunk's bytes; the others cannot match, so skipping them leaves the same entries.
+    /// Only for chunks whose items are all ASCII (a non-ASCII letter may fold to a pattern byte).
+    mutating func visitItems(from first: Int, to end: Int, holding required: RequiredByte) {
+        guard first < end else { return }
+        let raw = UnsafeRawPointer(bytes.baseAddress!)
+        let endByte = Int(starts[end])
+        var offset = first
+        var position = Int(starts[first])
+        while true {
+            let found = ByteSearch.firstIndex(of: required.byte, fold: required.fold, in: raw, from: position, to: endByte)
+            if found == endByte { return }
+            while Int(starts[offset + 1]) <= found { offset += 1 }
+            visit(offset)
+            offset += 1
+            if offset == end { return }
+            position = Int(starts[offset])
+        }
+    }
+
     /// Matches the item at `offset` in the chunk.
     @inline(__always)
     mutating func visit(_ offset: Int) {
@@ -44,11 +66,19 @@ struct ChunkScanner {
         let found: Int?
         if textIsASCII, let ascii {
             let base = bytes.baseAddress! + lower
-            if threshold != .max && cannotReachTop(ascii, base, length: length, index: firstIndex + offset) {
-                if ascii.matches(base, count: length) {
+            if threshold != .max {
+                switch reach(ascii, base, length: length, index: firstIndex + offset) {
+                case .noMatch: return
+                case .matchOutOfReach:
                     entries.append(RankingKey.unscoredEntry(offset: offset))
+                    return
+                case .outOfReach:
+                    if ascii.matches(base, count: length) {
+                        entries.append(RankingKey.unscoredEntry(offset: offset))
+                    }
+                    return
+                case .mayReach: break
                 }
-                return
             }
             found = ascii.score(base, count: length)
         } else {
@@ -62,11 +92,22 @@ struct ChunkScanner {
         if best.isFull && best.worst < threshold { threshold = best.worst }
     }
 
-    /// Whether even the item's score bound gives a key worse than ``threshold``.
+    /// Whether the item's key can beat ``threshold``: not when its score bound falls short of the
+    /// least score that could, nor when it falls short once the start bonus, gaps and window
+    /// scores of its fuzzy terms are counted (``ASCIIQuery/reach(within:largestBonus:_:count:)``).
     @inline(__always)
-    private func cannotReachTop(_ ascii: ASCIIQuery, _ base: UnsafePointer<UInt8>, length: Int, index: Int) -> Bool {
-        if RankingKey.key(score: ascii.bound, index: index, length: length) > threshold { return true }
-        if RankingKey.key(score: ascii.boundWithoutWhite, index: index, length: length) <= threshold { return false }
-        return RankingKey.key(score: ascii.scoreBound(base, count: length), index: index, length: length) > threshold
+    private func reach(_ ascii: ASCIIQuery, _ base: UnsafePointer<UInt8>, length: Int, index: Int) -> ASCIIQuery.Reach {
+        // The threshold's score is enough only if this item wins the tie on length and input order.
+        let thresholdScore = RankingKey.score(ofKey: threshold)
+        let least = RankingKey.key(score: thresholdScore, index: index, length: length) > threshold
+            ? thresholdScore + 1 : thresholdScore
+        if ascii.bound < least { return .outOfReach }
+        guard ascii.testsWindow || ascii.boundWithoutWhite < least else { return .mayReach }
+        // The item's own bound: the white-space bonus only when the item can earn it. For the
+        // window test this matters: with the smaller bonus, far fewer starts inside words qualify.
+        let bound = ascii.scoreBound(base, count: length)
+        if bound < least { return .outOfReach }
+        let largestBonus = bound == ascii.bound ? FuzzyScorer.whiteBoundaryBonus : FuzzyScorer.delimiterBoundaryBonus
+        return ascii.reach(within: bound - least, largestBonus: largestBonus, base, count: length)
     }
 }

@@ -94,6 +94,8 @@ public final class MatchEngine: Sendable {
     ) -> ScanResult? {
         let matcher = QueryMatcher(query)
         let ascii = ASCIIQuery.Storage(query)
+        // Items never seen are searched for one byte every match holds, not visited one by one.
+        let required = ascii == nil ? nil : RequiredByte(query)
         let threshold = ScanThreshold()
         let chunkCount = store.chunks.count
         let results = ChunkResults(count: chunkCount)
@@ -121,8 +123,12 @@ public final class MatchEngine: Sendable {
                             scanner.visit(RankingKey.offset(ofEntry: entry))
                         }
                     }
-                    for offset in firstUnseen..<chunk.count {
-                        scanner.visit(offset)
+                    if chunk.isASCII, let required {
+                        scanner.visitItems(from: firstUnseen, to: chunk.count, holding: required)
+                    } else {
+                        for offset in firstUnseen..<chunk.count {
+                            scanner.visit(offset)
+                        }
                     }
                     threshold.lower(to: scanner.threshold)
                     return ChunkResults.Slot(entries: scanner.entries, best: scanner.best.heap)
