@@ -102,7 +102,9 @@ struct InteractiveEndToEndTests {
         let killer = try ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/pkill"), arguments: ["-TERM", "-f", "^\(seek.path) \(workspace.items)"])
         #expect(killer.status == 0)
         #expect(tmux.waitFor("EXIT=143").satisfied)
-        _ = tmux.waitUntil(timeout: 5) { _ in FileManager.default.fileExists(atPath: "\(workspace.folder.path)/after") }
+        _ = tmux.waitUntil(timeout: 5) { _ in
+            (try? String(contentsOfFile: "\(workspace.folder.path)/after", encoding: .utf8))?.hasSuffix("\n") == true
+        }
         let before = try String(contentsOfFile: "\(workspace.folder.path)/before", encoding: .utf8)
         let after = try String(contentsOfFile: "\(workspace.folder.path)/after", encoding: .utf8)
         #expect(before == after, "the terminal modes after seek equal those before it")

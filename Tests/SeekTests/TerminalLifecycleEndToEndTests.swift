@@ -21,7 +21,8 @@ struct TerminalLifecycleEndToEndTests {
     /// Checks that the shell got its terminal back as it was.
     func expectRestored(_ workspace: Workspace, _ tmux: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let after = "\(workspace.folder.path)/after"
-        _ = tmux.waitUntil(timeout: 5) { _ in FileManager.default.fileExists(atPath: after) }
+        // The file exists as soon as the shell opens it; stty's line arrives a moment later.
+        _ = tmux.waitUntil(timeout: 5) { _ in (try? String(contentsOfFile: after, encoding: .utf8))?.hasSuffix("\n") == true }
         let before = try String(contentsOfFile: "\(workspace.folder.path)/before", encoding: .utf8)
         let restored = try String(contentsOfFile: after, encoding: .utf8)
         #expect(before == restored, "stty -g differs after seek", sourceLocation: sourceLocation)
