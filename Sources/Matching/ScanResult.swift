@@ -12,6 +12,9 @@ final class ScanResult: Sendable {
     let store: ItemStore
     /// `segments[c]` holds the entries of the matches in chunk `c`, in input order.
     let segments: [[UInt32]]
+    /// When the scan kept the scores of the query's earlier clauses (see ``KeptClauses``),
+    /// `earlierScores[c][i]` is that score for `segments[c][i]`, 0 when unknown; else nil.
+    let earlierScores: [[UInt16]]?
     /// How many items matched.
     let count: Int
     /// The keys of the best matches, best first.
@@ -24,10 +27,11 @@ final class ScanResult: Sendable {
         var sortedCount = 0
     }
 
-    init(query: Query, store: ItemStore, segments: [[UInt32]], top: [UInt64]) {
+    init(query: Query, store: ItemStore, segments: [[UInt32]], earlierScores: [[UInt16]]? = nil, top: [UInt64]) {
         self.query = query
         self.store = store
         self.segments = segments
+        self.earlierScores = earlierScores
         self.count = segments.reduce(0) { $0 + $1.count }
         self.top = top
     }
