@@ -21,14 +21,14 @@ struct ChunkScanner {
     var earlierScores: [UInt16] = []
     /// The query's earlier clauses and last clause, when the scan narrows a result that had the
     /// same earlier clauses (see ``visit(_:earlierScore:)``).
-    let kept: (earlier: ASCIIQuery, last: ASCIIQuery)?
+    let kept: (earlier: ASCIIQuery, lastEarlier: ASCIIQuery?, last: ASCIIQuery)?
     var best: BestKeys
     /// A key no better than the worst of some full set of best keys (this chunk's or another's):
     /// a match whose key is larger cannot be in the top rows. `UInt64.max` until one is known.
     private(set) var threshold: UInt64
     private var scratch: [UInt32] = []
 
-    init(matcher: QueryMatcher, ascii: ASCIIQuery?, kept: (earlier: ASCIIQuery, last: ASCIIQuery)? = nil,
+    init(matcher: QueryMatcher, ascii: ASCIIQuery?, kept: (earlier: ASCIIQuery, lastEarlier: ASCIIQuery?, last: ASCIIQuery)? = nil,
          bytes: UnsafeBufferPointer<UInt8>, starts: UnsafeBufferPointer<UInt32>,
          isASCII: Bool, firstIndex: Int, expectedCount: Int, bestCapacity: Int, threshold: UInt64) {
         self.matcher = matcher

@@ -15,6 +15,10 @@ final class KeptClauses: Sendable {
     /// Whether the narrowed result's query was exactly the earlier clauses, so that each of its
     /// entries carries their score as its own.
     let scoresFromEntries: Bool
+    /// With ``scoresFromEntries``, the last of the earlier clauses alone, when there are clauses
+    /// before it: an entry the previous scan left unscored may still have kept the score of those,
+    /// and then only this clause needs scoring to know the earlier clauses' score.
+    let lastEarlier: ASCIIQuery.Storage?
 
     /// Splits `query`, or returns nil when it does not keep all but its last clause from
     /// `previous`, or a pattern is not ASCII. `query` must narrow `previous`.
@@ -33,6 +37,8 @@ final class KeptClauses: Sendable {
               let last = ASCIIQuery.Storage(Query(text: "", clauses: [query.clauses[count - 1]])) else { return nil }
         self.earlier = earlier
         self.last = last
+        lastEarlier = scoresFromEntries && count >= 3
+            ? ASCIIQuery.Storage(Query(text: "", clauses: [query.clauses[count - 2]])) : nil
     }
 
     /// The form of an earlier clauses' score that a result keeps per entry: its packed score, or 0

@@ -119,15 +119,19 @@ public final class MatchEngine: Sendable {
                 chunk.starts.withUnsafeBufferPointer { starts in
                     var scanner = ChunkScanner(
                         matcher: matcher.unshared(), ascii: ascii?.query,
-                        kept: kept.map { ($0.earlier.query, $0.last.query) }, bytes: bytes, starts: starts, isASCII: chunk.isASCII,
+                        kept: kept.map { ($0.earlier.query, $0.lastEarlier?.query, $0.last.query) }, bytes: bytes, starts: starts, isASCII: chunk.isASCII,
                         firstIndex: store.chunkStarts[chunkIndex], expectedCount: expected, bestCapacity: bestCount,
                         threshold: threshold.current
                     )
                     if let previous, let kept {
                         for (position, entry) in previous.enumerated() {
-                            let earlier = kept.scoresFromEntries ? UInt16(truncatingIfNeeded: entry >> 16)
-                                : previousEarlierScores.map { $0.isEmpty ? 0 : $0[position] } ?? 0
-                            scanner.visit(RankingKey.offset(ofEntry: entry), earlierScore: earlier)
+                            let previousKept = previousEarlierScores.map { $0.isEmpty ? 0 : $0[position] } ?? 0
+                            if kept.scoresFromEntries {
+                                scanner.visit(RankingKey.offset(ofEntry: entry), earlierScore: UInt16(truncatingIfNeeded: entry >> 16),
+                                              partialScore: previousKept)
+                            } else {
+                                scanner.visit(RankingKey.offset(ofEntry: entry), earlierScore: previousKept, partialScore: 0)
+                            }
                         }
                     } else if let previous {
                         for entry in previous {
