@@ -32,7 +32,17 @@ extension ScanResult {
         DispatchQueue.concurrentPerform(iterations: segments.count) { chunk in
             guard !segments[chunk].isEmpty else { return }
             var entries = scorer.scoredEntries(of: segments[chunk], in: store.chunks[chunk])
-            entries.sort { key(ofEntry: $0, inChunk: chunk) < key(ofEntry: $1, inChunk: chunk) }
+            let base = store.chunkStarts[chunk]
+            // Through a pointer: the comparator runs n log n times, and reading the array would
+            // retain and release it each time.
+            store.chunks[chunk].starts.withUnsafeBufferPointer { starts in
+                func key(_ entry: UInt32) -> UInt64 {
+                    let offset = RankingKey.offset(ofEntry: entry)
+                    let length = Int(starts[offset + 1]) - 1 - Int(starts[offset])
+                    return RankingKey.key(entry: entry, index: base + offset, length: length)
+                }
+                entries.sort { key($0) < key($1) }
+            }
             slots.withLock { $0[chunk] = entries }
         }
         return slots.withLock { $0 }
