@@ -2,8 +2,8 @@ import Dispatch
 import Synchronization
 
 extension ScanResult {
-    /// Calls `body` with every key, best first, holding four bytes per match: each chunk's
-    /// entries are scored and sorted on their own (in parallel), then merged.
+    /// Calls `body` with every key, best first, holding two bytes per match: each chunk's
+    /// entries are scored and sorted on their own (in parallel), kept as a ``SortedRun``, then merged.
     ///
     /// Building one 8-byte key per match and sorting them all needs twelve bytes per match (the
     /// sort's buffer holds half of them); for `seek --filter` on a query matching half a million
@@ -12,23 +12,25 @@ extension ScanResult {
     /// - Complexity: O(n log n) for n matches.
     func forEachMergedKey(_ body: (UInt64) -> Void) {
         let sorted = sortedSegments()
+        var runs = [Int](repeating: 0, count: sorted.count)
         var merger = SortedRunMerger(firstKeys: sorted.indices.compactMap { chunk in
-            sorted[chunk].first.map { (key(ofEntry: $0, inChunk: chunk), chunk) }
+            sorted[chunk].count == 0 ? nil : (key(ofEntry: sorted[chunk].entry(at: 0, run: &runs[chunk]), inChunk: chunk), chunk)
         })
         var positions = [Int](repeating: 0, count: sorted.count)
         while let (best, chunk) = merger.popFirst() {
             body(best)
             positions[chunk] += 1
             if positions[chunk] < sorted[chunk].count {
-                merger.push(key(ofEntry: sorted[chunk][positions[chunk]], inChunk: chunk), run: chunk)
+                let entry = sorted[chunk].entry(at: positions[chunk], run: &runs[chunk])
+                merger.push(key(ofEntry: entry, inChunk: chunk), run: chunk)
             }
         }
     }
 
-    /// Every chunk's entries scored and sorted best first.
-    private func sortedSegments() -> [[UInt32]] {
+    /// Every chunk's matches, best first.
+    private func sortedSegments() -> [SortedRun] {
         let scorer = EntryScorer(query: query, segments: segments)
-        let slots = Mutex([[UInt32]](repeating: [], count: segments.count))
+        let slots = Mutex([SortedRun](repeating: SortedRun(sortedEntries: []), count: segments.count))
         DispatchQueue.concurrentPerform(iterations: segments.count) { chunk in
             guard !segments[chunk].isEmpty else { return }
             var entries = scorer.scoredEntries(of: segments[chunk], in: store.chunks[chunk])
@@ -43,7 +45,8 @@ extension ScanResult {
                 }
                 entries.sort { key($0) < key($1) }
             }
-            slots.withLock { $0[chunk] = entries }
+            let run = SortedRun(sortedEntries: entries)
+            slots.withLock { $0[chunk] = run }
         }
         return slots.withLock { $0 }
     }

@@ -32,4 +32,14 @@ import Testing
         }
         #expect(merged == [1, 2, 3, 4, 5, 9, 10, 11])
     }
+
+    @Test func aSortedRunGivesBackEveryEntryInOrder() {
+        let entries = [RankingKey.entry(score: 90, offset: 7), RankingKey.entry(score: 90, offset: 3),
+                       RankingKey.entry(score: 41, offset: 65535), RankingKey.entry(score: -5, offset: 0),
+                       RankingKey.entry(score: -5, offset: 12)]
+        let run = SortedRun(sortedEntries: entries)
+        var cursor = 0
+        #expect(run.count == entries.count)
+        #expect(entries.indices.map { run.entry(at: $0, run: &cursor) } == entries)
+    }
 }
