@@ -4,6 +4,8 @@ import Synchronization
 final class ChunkResults: Sendable {
     struct Slot: Sendable {
         var entries: [UInt32] = []
+        /// Empty unless the scan kept earlier clauses' scores (see ``ChunkScanner/earlierScores``).
+        var earlierScores: [UInt16] = []
         var best: [UInt64] = []
     }
 
@@ -17,13 +19,13 @@ final class ChunkResults: Sendable {
         slots.withLock { $0[chunk] = slot }
     }
 
-    /// Every chunk's entries, and the best `count` keys of all chunks, best first.
-    func collected(bestCount count: Int) -> (segments: [[UInt32]], top: [UInt64]) {
+    /// Every chunk's entries and kept earlier scores, and the best `count` keys of all chunks, best first.
+    func collected(bestCount count: Int) -> (segments: [[UInt32]], earlierScores: [[UInt16]], top: [UInt64]) {
         slots.withLock { slots in
             var top = slots.flatMap(\.best)
             top.sort()
             if top.count > count { top.removeLast(top.count - count) }
-            return (slots.map(\.entries), top)
+            return (slots.map(\.entries), slots.map(\.earlierScores), top)
         }
     }
 }

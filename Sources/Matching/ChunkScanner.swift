@@ -16,16 +16,24 @@ struct ChunkScanner {
     let isASCII: Bool
     let firstIndex: Int
     var entries: [UInt32] = []
+    /// With ``kept``, the earlier clauses' kept score for each entry (see ``KeptClauses/kept(_:)``);
+    /// entries found by the full query get 0 (unknown) when the scan ends.
+    var earlierScores: [UInt16] = []
+    /// The query's earlier clauses and last clause, when the scan narrows a result that had the
+    /// same earlier clauses (see ``visit(_:earlierScore:)``).
+    let kept: (earlier: ASCIIQuery, lastEarlier: ASCIIQuery?, last: ASCIIQuery)?
     var best: BestKeys
     /// A key no better than the worst of some full set of best keys (this chunk's or another's):
     /// a match whose key is larger cannot be in the top rows. `UInt64.max` until one is known.
     private(set) var threshold: UInt64
     private var scratch: [UInt32] = []
 
-    init(matcher: QueryMatcher, ascii: ASCIIQuery?, bytes: UnsafeBufferPointer<UInt8>, starts: UnsafeBufferPointer<UInt32>,
+    init(matcher: QueryMatcher, ascii: ASCIIQuery?, kept: (earlier: ASCIIQuery, lastEarlier: ASCIIQuery?, last: ASCIIQuery)? = nil,
+         bytes: UnsafeBufferPointer<UInt8>, starts: UnsafeBufferPointer<UInt32>,
          isASCII: Bool, firstIndex: Int, expectedCount: Int, bestCapacity: Int, threshold: UInt64) {
         self.matcher = matcher
         self.ascii = ascii
+        self.kept = kept
         self.bytes = bytes
         self.starts = starts
         self.isASCII = isASCII
@@ -33,6 +41,7 @@ struct ChunkScanner {
         self.best = BestKeys(capacity: bestCapacity)
         self.threshold = threshold
         entries.reserveCapacity(expectedCount)
+        if kept != nil { earlierScores.reserveCapacity(expectedCount) }
     }
 
     /// Matches the items in `first..<end` that hold `required`, jumping between its occurrences
@@ -87,7 +96,12 @@ struct ChunkScanner {
         guard let score = found else { return }
         let entry = RankingKey.entry(score: score, offset: offset)
         entries.append(entry)
-        let key = RankingKey.key(entry: entry, index: firstIndex + offset, length: length)
+        offer(RankingKey.key(entry: entry, index: firstIndex + offset, length: length))
+    }
+
+    /// Offers a scored match's key to the best keys, lowering the threshold once they are full.
+    @inline(__always)
+    mutating func offer(_ key: UInt64) {
         best.offer(key)
         if best.isFull && best.worst < threshold { threshold = best.worst }
     }
@@ -95,12 +109,14 @@ struct ChunkScanner {
     /// Whether the item's key can beat ``threshold``: not when its score bound falls short of the
     /// least score that could, nor when it falls short once the start bonus, gaps and window
     /// scores of its fuzzy terms are counted (``ASCIIQuery/reach(within:largestBonus:_:count:)``).
+    /// With `known`, `ascii` is part of the query and `known` is what the rest scores.
     @inline(__always)
-    private func reach(_ ascii: ASCIIQuery, _ base: UnsafePointer<UInt8>, length: Int, index: Int) -> ASCIIQuery.Reach {
+    func reach(_ ascii: ASCIIQuery, _ base: UnsafePointer<UInt8>, length: Int, index: Int,
+               adding known: Int = 0) -> ASCIIQuery.Reach {
         // The threshold's score is enough only if this item wins the tie on length and input order.
         let thresholdScore = RankingKey.score(ofKey: threshold)
-        let least = RankingKey.key(score: thresholdScore, index: index, length: length) > threshold
-            ? thresholdScore + 1 : thresholdScore
+        let least = (RankingKey.key(score: thresholdScore, index: index, length: length) > threshold
+            ? thresholdScore + 1 : thresholdScore) - known
         if ascii.bound < least { return .outOfReach }
         guard ascii.testsWindow || ascii.boundWithoutWhite < least else { return .mayReach }
         // The item's own bound: the white-space bonus only when the item can earn it. For the

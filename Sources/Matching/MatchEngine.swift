@@ -96,6 +96,8 @@ public final class MatchEngine: Sendable {
         let ascii = ASCIIQuery.Storage(query)
         // Items never seen are searched for one byte every match holds, not visited one by one.
         let required = ascii == nil ? nil : RequiredByte(query)
+        // Typing the last word: only the last clause is tested on the previous matches.
+        let kept = base.flatMap { KeptClauses(query, narrowing: $0.query) }
         let threshold = ScanThreshold()
         let chunkCount = store.chunks.count
         let results = ChunkResults(count: chunkCount)
@@ -105,20 +107,33 @@ public final class MatchEngine: Sendable {
             let chunk = store.chunks[chunkIndex]
             // With a base result, only its matches in this chunk, then items it had not seen.
             var previous: [UInt32]? = nil
+            var previousEarlierScores: [UInt16]? = nil
             var firstUnseen = 0
             if let base, chunkIndex < base.segments.count {
                 previous = base.segments[chunkIndex]
+                previousEarlierScores = base.earlierScores?[chunkIndex]
                 firstUnseen = base.store.chunks[chunkIndex].count
             }
             let expected = (previous?.count ?? 0) + chunk.count - firstUnseen
             let slot = chunk.bytes.withUnsafeBufferPointer { bytes in
                 chunk.starts.withUnsafeBufferPointer { starts in
                     var scanner = ChunkScanner(
-                        matcher: matcher.unshared(), ascii: ascii?.query, bytes: bytes, starts: starts, isASCII: chunk.isASCII,
+                        matcher: matcher.unshared(), ascii: ascii?.query,
+                        kept: kept.map { ($0.earlier.query, $0.lastEarlier?.query, $0.last.query) }, bytes: bytes, starts: starts, isASCII: chunk.isASCII,
                         firstIndex: store.chunkStarts[chunkIndex], expectedCount: expected, bestCapacity: bestCount,
                         threshold: threshold.current
                     )
-                    if let previous {
+                    if let previous, let kept {
+                        for (position, entry) in previous.enumerated() {
+                            let previousKept = previousEarlierScores.map { $0.isEmpty ? 0 : $0[position] } ?? 0
+                            if kept.scoresFromEntries {
+                                scanner.visit(RankingKey.offset(ofEntry: entry), earlierScore: UInt16(truncatingIfNeeded: entry >> 16),
+                                              partialScore: previousKept)
+                            } else {
+                                scanner.visit(RankingKey.offset(ofEntry: entry), earlierScore: previousKept, partialScore: 0)
+                            }
+                        }
+                    } else if let previous {
                         for entry in previous {
                             scanner.visit(RankingKey.offset(ofEntry: entry))
                         }
@@ -131,14 +146,21 @@ public final class MatchEngine: Sendable {
                         }
                     }
                     threshold.lower(to: scanner.threshold)
-                    return ChunkResults.Slot(entries: scanner.entries, best: scanner.best.heap)
+                    if kept != nil {
+                        // Items first seen by this scan were matched by the full query: not kept.
+                        scanner.earlierScores.append(contentsOf: repeatElement(0, count: scanner.entries.count - scanner.earlierScores.count))
+                    }
+                    return ChunkResults.Slot(entries: scanner.entries, earlierScores: scanner.earlierScores,
+                                             best: scanner.best.heap)
                 }
             }
             results.store(slot, at: chunkIndex)
         }
         withExtendedLifetime(ascii) {}
+        withExtendedLifetime(kept) {}
         if isCancelled() { return nil }
-        let (segments, top) = results.collected(bestCount: bestCount)
-        return ScanResult(query: query, store: store, segments: segments, top: top)
+        let (segments, earlierScores, top) = results.collected(bestCount: bestCount)
+        return ScanResult(query: query, store: store, segments: segments,
+                          earlierScores: kept == nil ? nil : earlierScores, top: top)
     }
 }

@@ -12,6 +12,9 @@ final class ScanResult: Sendable {
     let store: ItemStore
     /// `segments[c]` holds the entries of the matches in chunk `c`, in input order.
     let segments: [[UInt32]]
+    /// When the scan kept the scores of the query's earlier clauses (see ``KeptClauses``),
+    /// `earlierScores[c][i]` is that score for `segments[c][i]`, 0 when unknown; else nil.
+    let earlierScores: [[UInt16]]?
     /// How many items matched.
     let count: Int
     /// The keys of the best matches, best first.
@@ -24,10 +27,11 @@ final class ScanResult: Sendable {
         var sortedCount = 0
     }
 
-    init(query: Query, store: ItemStore, segments: [[UInt32]], top: [UInt64]) {
+    init(query: Query, store: ItemStore, segments: [[UInt32]], earlierScores: [[UInt16]]? = nil, top: [UInt64]) {
         self.query = query
         self.store = store
         self.segments = segments
+        self.earlierScores = earlierScores
         self.count = segments.reduce(0) { $0 + $1.count }
         self.top = top
     }
@@ -54,10 +58,18 @@ final class ScanResult: Sendable {
 
     /// Calls `body` with every key, best first.
     ///
-    /// - Complexity: O(n log n) the first time.
+    /// Unless a page beyond the top was ranked already, the keys are not built: each chunk's
+    /// matches are sorted on their own and merged (see ``forEachMergedKey(_:)``), which needs
+    /// half the memory.
+    ///
+    /// - Complexity: O(n log n).
     func forEachKeyBestFirst(_ body: (UInt64) -> Void) {
         if count <= top.count {
             top.forEach(body)
+            return
+        }
+        if ranking.withLock({ $0.keys.isEmpty }) {
+            forEachMergedKey(body)
             return
         }
         _ = key(at: count - 1)
@@ -75,43 +87,23 @@ final class ScanResult: Sendable {
             total += entries.count
         }
         let starts = firstKeys
-        let needsScoring = segments.contains { $0.contains { !RankingKey.isScored($0) } }
-        let matcher = needsScoring ? QueryMatcher(query) : nil
-        let ascii = needsScoring ? ASCIIQuery.Storage(query) : nil
+        let scorer = EntryScorer(query: query, segments: segments)
         return [UInt64](unsafeUninitializedCapacity: total) { buffer, initialized in
             let keys = DisjointWrites(base: buffer.baseAddress)
             DispatchQueue.concurrentPerform(iterations: segments.count) { chunkIndex in
-                let entries = segments[chunkIndex]
-                guard !entries.isEmpty else { return }
-                let chunk = store.chunks[chunkIndex]
+                guard !segments[chunkIndex].isEmpty else { return }
+                let entries = scorer.scoredEntries(of: segments[chunkIndex], in: store.chunks[chunkIndex])
                 let base = store.chunkStarts[chunkIndex]
                 var next = starts[chunkIndex]
-                var scratch: [UInt32] = []
-                chunk.bytes.withUnsafeBufferPointer { bytes in
-                    chunk.starts.withUnsafeBufferPointer { itemStarts in
-                        for entry in entries {
-                            let offset = RankingKey.offset(ofEntry: entry)
-                            let lower = Int(itemStarts[offset])
-                            let length = Int(itemStarts[offset + 1]) - 1 - lower
-                            var scored = entry
-                            if !RankingKey.isScored(entry), let matcher {
-                                let text = UnsafeBufferPointer(rebasing: bytes[lower..<(lower + length)])
-                                let textIsASCII = chunk.isASCII || UTF8Decoding.isASCII(text)
-                                let score: Int?
-                                if textIsASCII, let ascii {
-                                    score = ascii.query.score(bytes.baseAddress! + lower, count: length)
-                                } else {
-                                    score = matcher.score(text, isASCII: textIsASCII, scratch: &scratch)
-                                }
-                                scored = RankingKey.entry(score: score ?? 0, offset: offset)
-                            }
-                            keys.base![next] = RankingKey.key(entry: scored, index: base + offset, length: length)
-                            next += 1
-                        }
+                store.chunks[chunkIndex].starts.withUnsafeBufferPointer { itemStarts in
+                    for entry in entries {
+                        let offset = RankingKey.offset(ofEntry: entry)
+                        let length = Int(itemStarts[offset + 1]) - 1 - Int(itemStarts[offset])
+                        keys.base![next] = RankingKey.key(entry: entry, index: base + offset, length: length)
+                        next += 1
                     }
                 }
             }
-            withExtendedLifetime(ascii) {}
             initialized = total
         }
     }

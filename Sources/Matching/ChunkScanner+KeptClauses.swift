@@ -1,0 +1,66 @@
+extension ChunkScanner {
+    /// Matches the item at `offset`, a match of a result whose query had this query's earlier
+    /// clauses (see ``KeptClauses``): they hold, so only the last clause is tested, and scored
+    /// when the item can reach the top rows. `earlierScore` is their kept score, or 0 when it is
+    /// unknown; then it is computed only if the item might reach the top rows, and kept for the
+    /// next scan. `partialScore` is the kept score of the clauses before
+    /// ``KeptClauses/lastEarlier`` (0 when unknown or not used).
+    @inline(__always)
+    mutating func visit(_ offset: Int, earlierScore: UInt16, partialScore: UInt16) {
+        let lower = Int(starts[offset])
+        let length = Int(starts[offset + 1]) - 1 - lower
+        guard let kept,
+              isASCII || UTF8Decoding.isASCII(UnsafeBufferPointer(rebasing: bytes[lower..<(lower + length)])) else {
+            visit(offset)
+            if entries.count > earlierScores.count { earlierScores.append(0) }
+            return
+        }
+        let base = bytes.baseAddress! + lower
+        let index = firstIndex + offset
+        var known = KeptClauses.score(kept: earlierScore)
+        if known == nil {
+            // Only the whole query's bound is checked before the earlier clauses are scored:
+            // pruning harder here (with their item bound) leaves their score unknown, and the
+            // next keystroke then pays for all of them (measured: `usr share do` 25 -> 48 ms).
+            if threshold != .max, let ascii, case .outOfReach = reach(ascii, base, length: length, index: index) {
+                if kept.last.matches(base, count: length) { record(RankingKey.unscoredEntry(offset: offset), earlier: 0) }
+                return
+            }
+            let partial = kept.lastEarlier == nil ? nil : KeptClauses.score(kept: partialScore)
+            // Neither can be nil for a match of the narrowed result; a fresh scan would drop the item too.
+            if let partial {
+                guard let score = kept.lastEarlier!.score(base, count: length) else { return }
+                known = partial + score
+            } else {
+                guard let score = kept.earlier.score(base, count: length) else { return }
+                known = score
+            }
+        }
+        let earlier = known!
+        let keptScore = KeptClauses.kept(earlier)
+        if threshold != .max {
+            switch reach(kept.last, base, length: length, index: index, adding: earlier) {
+            case .noMatch: return
+            case .matchOutOfReach:
+                record(RankingKey.unscoredEntry(offset: offset), earlier: keptScore)
+                return
+            case .outOfReach:
+                if kept.last.matches(base, count: length) {
+                    record(RankingKey.unscoredEntry(offset: offset), earlier: keptScore)
+                }
+                return
+            case .mayReach: break
+            }
+        }
+        guard let last = kept.last.score(base, count: length) else { return }
+        let entry = RankingKey.entry(score: earlier + last, offset: offset)
+        record(entry, earlier: keptScore)
+        offer(RankingKey.key(entry: entry, index: index, length: length))
+    }
+
+    @inline(__always)
+    private mutating func record(_ entry: UInt32, earlier: UInt16) {
+        entries.append(entry)
+        earlierScores.append(earlier)
+    }
+}
