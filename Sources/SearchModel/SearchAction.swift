@@ -46,6 +46,8 @@ public enum SearchAction: Sendable, Equatable {
     case highlightNextSuggestion
     /// Moves the highlight to the previous choosable suggestion (up arrow).
     case highlightPreviousSuggestion
+    /// Removes the highlight, leaving the suggestions as they are (the menu was closed).
+    case clearSuggestionHighlight
     /// Chooses the highlighted suggestion, if any.
     case chooseHighlightedSuggestion
     /// Chooses the visible suggestion at an index of ``SearchSession/visibleSuggestions``

@@ -70,6 +70,12 @@ extension SearchSession {
         return []
     }
 
+    /// Removes the highlight; nothing else changes.
+    mutating func clearHighlight() -> [SearchEffect] {
+        highlightedSuggestionIndex = nil
+        return []
+    }
+
     mutating func chooseHighlightedSuggestion() -> [SearchEffect] {
         guard let index = highlightedSuggestionIndex else { return [] }
         return chooseSuggestion(at: index)

@@ -159,6 +159,7 @@ public struct SearchSession: Sendable, Equatable {
         case .setSuggestedTokens(let newTokens): setSuggestedTokens(newTokens)
         case .highlightNextSuggestion: moveHighlight(forward: true)
         case .highlightPreviousSuggestion: moveHighlight(forward: false)
+        case .clearSuggestionHighlight: clearHighlight()
         case .chooseHighlightedSuggestion: chooseHighlightedSuggestion()
         case .chooseSuggestion(let index): chooseSuggestion(at: index)
         case .selectNextScope: selectScope(offsetBy: 1)

@@ -61,7 +61,7 @@ extension SearchBrowser {
     mutating func escape() -> [BrowserEffect] {
         if isSuggestionMenuOpen || showsSuggestionsInline {
             isSuggestionMenuClosed = true
-            clearHighlight()
+            _ = session.send(.clearSuggestionHighlight)
             return []
         }
         if session.isSearching {
@@ -83,13 +83,6 @@ extension SearchBrowser {
             if session.isPresented { _ = session.send(.focus(.results)) }
             select(row)
             return []
-        }
-    }
-
-    /// Removes the suggestion highlight without changing anything else.
-    private mutating func clearHighlight() {
-        while session.highlightedSuggestionIndex != nil {
-            _ = session.send(.highlightNextSuggestion)
         }
     }
 }

@@ -202,3 +202,15 @@ struct SuggestionOrderTests {
         #expect(session.visibleSuggestions.map(\.title) == ["cuisine:Thai", "thai"])
     }
 }
+
+@Suite("Clearing the highlight")
+struct ClearHighlightTests {
+    @Test("Clearing the highlight removes it and changes nothing else")
+    func clearingTheHighlightChangesNothingElse() {
+        let carbonara = SearchSuggestion("Spaghetti carbonara", completion: "carbonara")
+        var store = SessionStore(Fixture.suggesting([carbonara], text: "car"))
+        store.send(.highlightNextSuggestion) { $0.highlightedSuggestionIndex = 0 }
+        store.send(.clearSuggestionHighlight) { $0.highlightedSuggestionIndex = nil }
+        store.send(.clearSuggestionHighlight)
+    }
+}
