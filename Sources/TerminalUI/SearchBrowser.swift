@@ -106,8 +106,9 @@ public struct SearchBrowser: Sendable {
         case .progress(let busy, let totalCount):
             isBusy = busy
             if busy { tick &+= 1 }
-            if results.queryText.isEmpty && !session.query.hasTerms && totalCount != results.totalCount {
-                // With nothing typed, every item read so far is listed.
+            let narrows = session.query.hasTerms || session.query.scope?.filter != nil
+            if results.queryText.isEmpty && !narrows && totalCount != results.totalCount {
+                // With nothing typed and no scope chosen, every item read so far is listed.
                 results = .everything(totalCount: totalCount, generation: results.generation)
                 select(selectedRow)
             }

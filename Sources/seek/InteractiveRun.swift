@@ -126,7 +126,6 @@ struct InteractiveRun {
                     needsDrawing = true
                 }
                 readingDone = progress.isFinished
-                pending += browser.handle(.progress(isBusy: !readingDone || worker.isBusy, totalCount: progress.items.count))
             }
             if let snapshot = worker.takeSnapshot() {
                 let query = requested[snapshot.generation] ?? browser.session.query

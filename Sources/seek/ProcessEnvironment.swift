@@ -6,8 +6,7 @@ import Darwin
 
 /// The process's environment variables, read from `environ` without Foundation.
 enum ProcessEnvironment {
-    /// Every `NAME=value` entry as a dictionary; a later duplicate wins, as `getenv` would not
-    /// matter here.
+    /// Every `NAME=value` entry as a dictionary (should a name appear twice, the later entry wins).
     static var current: [String: String] {
         var variables: [String: String] = [:]
         var entry = environ

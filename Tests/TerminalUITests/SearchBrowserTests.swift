@@ -84,3 +84,25 @@ import Testing
         #expect(browser.handle(.interrupt) == [.finish(.cancelled)])
     }
 }
+
+@Suite struct BrowserProgressTests {
+    @Test func newItemsAreListedWhileNothingNarrowsTheList() {
+        var browser = SearchBrowser(itemCount: 3, size: TerminalSize(width: 40, height: 10), title: "t")
+        _ = browser.handle(.progress(isBusy: true, totalCount: 7))
+        #expect(browser.results.matches.count == 7)
+        #expect(browser.isBusy)
+        _ = browser.handle(.progress(isBusy: false, totalCount: 7))
+        #expect(!browser.isBusy)
+    }
+
+    @Test func newItemsDoNotUndoASelectedScope() {
+        let session = SearchSession(isPresented: true)
+            .searchScopes([SearchScope("All"), SearchScope("B", filter: SearchToken(field: "k", value: "b"))], activation: .onSearchPresentation)
+        var browser = SearchBrowser(session: session, itemCount: 10, size: TerminalSize(width: 40, height: 10), title: "t")
+        _ = browser.handle(.nextScope)
+        let scoped = MatchSnapshot(generation: browser.session.generation, queryText: "", matches: [.init(index: 4, score: 0)], totalCount: 10)
+        _ = browser.handle(.matchesArrived(scoped))
+        _ = browser.handle(.progress(isBusy: true, totalCount: 12))
+        #expect(browser.results.matches.map(\.index) == [4])
+    }
+}
