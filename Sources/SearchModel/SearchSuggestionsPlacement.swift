@@ -4,7 +4,8 @@
 /// ``SearchSession/searchSuggestions(_:for:)`` moves them inline into the content; hiding them for
 /// both hides them.
 public enum SearchSuggestionsPlacement: Sendable, Hashable, CaseIterable {
-    /// A popup under (or, for a bottom field, above) the search field, over the results.
+    /// A menu under (or, for a bottom field, above) the search field; seek gives it rows of its own
+    /// rather than drawing it over the results.
     case menu
     /// Inline, in place of the results list.
     case content

@@ -136,8 +136,9 @@ struct InteractiveRun {
                 needsDrawing = true
             }
             let busy = worker.isBusy || !readingDone
-            if busy != browser.isBusy || busy {
-                pending += browser.handle(.progress(isBusy: busy, totalCount: state.content.dataSet.items.count))
+            let itemCount = state.content.dataSet.items.count
+            if busy != browser.isBusy || busy || itemCount != browser.results.totalCount {
+                pending += browser.handle(.progress(isBusy: busy, totalCount: itemCount))
                 needsDrawing = true
             }
             if needsDrawing {

@@ -9,6 +9,14 @@ struct InteractiveEndToEndTests {
 
     typealias Workspace = SeekWorkspace
 
+    /// seek on the fruit list in a 60×14 terminal, once it shows every item.
+    func openFruits(sourceLocation: SourceLocation = #_sourceLocation) throws -> (SeekWorkspace, TmuxSession) {
+        let workspace = Workspace(lines: Self.fruits)
+        let tmux = try TmuxSession(width: 60, height: 14, command: workspace.command(seek, workspace.items))
+        #expect(tmux.waitForCount("303/303").satisfied, "the full count shows first", sourceLocation: sourceLocation)
+        return (workspace, tmux)
+    }
+
     static let fruits = (1...300).map { "item \($0)" } + ["apple pie", "banana bread", "cherry tart"]
 
     @Test func typingFiltersEscapeRestoresTheListAndEnterPrintsTheChoice() throws {
@@ -36,10 +44,8 @@ struct InteractiveEndToEndTests {
     }
 
     @Test func downMovesTheSelectionAndEnterPrintsThatRow() throws {
-        let workspace = Workspace(lines: Self.fruits)
-        let tmux = try TmuxSession(width: 60, height: 14, command: workspace.command(seek, workspace.items))
+        let (workspace, tmux) = try openFruits()
         defer { tmux.kill() }
-        #expect(tmux.waitForCount("303/303").satisfied)
         tmux.send("Down")
         tmux.send("Down")
         #expect(tmux.waitFor("> item 3").satisfied)
@@ -49,20 +55,16 @@ struct InteractiveEndToEndTests {
     }
 
     @Test func escapeWhenNotSearchingExits130AndPrintsNothing() throws {
-        let workspace = Workspace(lines: Self.fruits)
-        let tmux = try TmuxSession(width: 60, height: 14, command: workspace.command(seek, workspace.items))
+        let (workspace, tmux) = try openFruits()
         defer { tmux.kill() }
-        #expect(tmux.waitForCount("303/303").satisfied)
         tmux.send("Escape")
         #expect(tmux.waitFor("EXIT=130").satisfied)
         #expect(workspace.chosenOutput().isEmpty)
     }
 
     @Test func controlCExits130EvenWhileSearching() throws {
-        let workspace = Workspace(lines: Self.fruits)
-        let tmux = try TmuxSession(width: 60, height: 14, command: workspace.command(seek, workspace.items))
+        let (workspace, tmux) = try openFruits()
         defer { tmux.kill() }
-        #expect(tmux.waitForCount("303/303").satisfied)
         tmux.type("pie")
         #expect(tmux.waitForCount("1/303").satisfied)
         tmux.send("C-c")
