@@ -25,6 +25,10 @@ public final class MatchEngine: Sendable {
 
     private let state: Mutex<State>
 
+    public convenience init(store: ItemStore, fields: ItemFields) { self.init(store: store) }
+    public func match(_ request: MatchRequest, generation: Int, isCancelled: @Sendable () -> Bool = { false }) -> MatchSnapshot? {
+        match(request.text, generation: generation, isCancelled: isCancelled)
+    }
     /// Creates an engine over `store`.
     public init(store: ItemStore) {
         state = Mutex(State(store: store))

@@ -23,6 +23,8 @@ public struct MatchSnapshot: Sendable, Equatable {
     public var matches: RankedMatches
     /// How many items were searched.
     public var totalCount: Int
+    public var request: MatchRequest { MatchRequest(queryText) }
+    public var scopeCounts: [Int]? { nil }
 
     /// A snapshot listing `matches` in the order given.
     public init(generation: Int, queryText: String, matches: [Match], totalCount: Int) {

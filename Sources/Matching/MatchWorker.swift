@@ -16,9 +16,13 @@ public final class MatchWorker: Sendable {
     private let queue = DispatchQueue(label: "seek.match", qos: .userInitiated)
     private let state = Mutex(State())
 
-    public init(engine: MatchEngine) {
+    private let whenFinished: @Sendable () -> Void
+    public init(engine: MatchEngine, whenFinished: @escaping @Sendable () -> Void = {}) {
         self.engine = engine
+        self.whenFinished = whenFinished
     }
+    public func request(_ request: MatchRequest, generation: Int) { self.request(request.text, generation: generation) }
+    public func replaceStore(with store: ItemStore, fields: ItemFields?) { engine.replaceStore(with: store) }
 
     /// Starts matching `text` for `generation`; any older scan still running gives up.
     public func request(_ text: String, generation: Int) {
@@ -40,6 +44,7 @@ public final class MatchWorker: Sendable {
                 current.finished = snapshot
             }
         }
+        whenFinished()
     }
 
     /// Whether a requested match has not been collected yet.
