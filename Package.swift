@@ -9,8 +9,11 @@ let package = Package(
         .library(name: "SearchModel", targets: ["SearchModel"]),
         .library(name: "Matching", targets: ["Matching"]),
         .library(name: "Catalog", targets: ["Catalog"]),
-        .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "SeekToolkit", targets: ["SeekToolkit"]),
+        .library(name: "SeekScreen", targets: ["SeekScreen"]),
+        .library(name: "SeekRuntime", targets: ["SeekRuntime"]),
         .library(name: "NcursesBackend", targets: ["NcursesBackend"]),
+        .library(name: "SearchTestSupport", targets: ["SearchTestSupport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -22,6 +25,8 @@ let package = Package(
             path: "CNcurses",
             providers: [.apt(["libncursesw5-dev"])]
         ),
+        // The layers, top-down: the pure model and engine, the data sets, the terminal toolkit,
+        // the search screen, the runtime (one event loop), the curses backend, the command.
         .target(name: "SearchModel"),
         .target(name: "Matching"),
         // The bundled sample data sets: the JSON files in the top-level Data/ folder, found at run
@@ -32,28 +37,41 @@ let package = Package(
             exclude: ["README.md", "recipes.json", "colors.json", "timezones.json", "users.json"]
         ),
         .target(name: "Catalog", dependencies: ["Matching", "SampleData"]),
-        .target(name: "TerminalUI", dependencies: ["SearchModel", "Matching"]),
+        .target(name: "SeekToolkit"),
+        .target(name: "SeekScreen", dependencies: ["SeekToolkit", "SearchModel", "Matching"]),
+        // Signal handlers that write to the event loop's pipe; plain C so that they are
+        // async-signal-safe.
+        .target(name: "CSignalWakeup"),
+        .target(
+            name: "SeekRuntime",
+            dependencies: ["SeekScreen", "SeekToolkit", "SearchModel", "Matching", "Catalog", "CSignalWakeup"]
+        ),
         // Crash-signal handlers that restore the terminal; plain C so that they can be
         // async-signal-safe. Only NcursesBackend (and its test) uses it.
         .target(name: "CTerminalRescue"),
-        .target(name: "NcursesBackend", dependencies: ["CNcurses", "CTerminalRescue", "TerminalUI"]),
+        .target(name: "NcursesBackend", dependencies: ["CNcurses", "CTerminalRescue", "SeekToolkit"]),
         .executableTarget(
             name: "seek",
             dependencies: [
-                "SearchModel", "Matching", "Catalog", "TerminalUI", "NcursesBackend",
+                "SearchModel", "Matching", "Catalog", "SeekToolkit", "SeekScreen", "SeekRuntime", "NcursesBackend",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "seek-soak", dependencies: ["Matching", "SearchModel", "TerminalUI"]),
+        .executableTarget(name: "seek-soak", dependencies: ["Matching", "SearchModel", "SeekToolkit", "SeekScreen"]),
         .executableTarget(name: "seek-bench", dependencies: ["Matching", "Catalog"], exclude: ["RESULTS.md"]),
-        .target(name: "SearchTestSupport", dependencies: ["TerminalUI", "Matching"]),
+        .target(name: "SearchTestSupport", dependencies: ["SeekToolkit", "SeekScreen", "Matching"]),
         .testTarget(name: "SearchModelTests", dependencies: ["SearchModel"]),
         .testTarget(name: "MatchingTests", dependencies: ["Matching"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Matching"]),
+        .testTarget(name: "SeekToolkitTests", dependencies: ["SeekToolkit", "Matching", "SearchTestSupport"]),
         .testTarget(
-            name: "TerminalUITests",
-            dependencies: ["TerminalUI", "SearchModel", "Matching", "SearchTestSupport"],
+            name: "SeekScreenTests",
+            dependencies: ["SeekScreen", "SeekToolkit", "SearchModel", "Matching", "SearchTestSupport"],
             exclude: ["Snapshots"]
+        ),
+        .testTarget(
+            name: "SeekRuntimeTests",
+            dependencies: ["SeekRuntime", "SeekScreen", "SeekToolkit", "SearchModel", "Matching", "Catalog", "SearchTestSupport"]
         ),
         .testTarget(name: "SeekTests", dependencies: ["SearchTestSupport", "seek"]),
         .testTarget(name: "TerminalRescueTests", dependencies: ["CTerminalRescue"]),

@@ -1,5 +1,5 @@
 import CNcurses
-import TerminalUI
+import SeekToolkit
 
 /// Allocates curses colour pairs on demand, one per foreground–background combination drawn.
 ///

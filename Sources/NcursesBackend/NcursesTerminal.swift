@@ -1,6 +1,6 @@
 import CNcurses
 import CTerminalRescue
-import TerminalUI
+import SeekToolkit
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -112,6 +112,12 @@ public final class NcursesTerminal: TerminalBackend {
         fclose(output)
     }
 
+    /// The terminal's input descriptor (`/dev/tty`), for the event loop to wait on. curses reads
+    /// it with `read(2)` a byte at a time, so nothing waits in a stdio buffer that `poll(2)` would
+    /// not see; what curses has already taken is drained by calling ``nextEvent(timeoutMilliseconds:)``
+    /// until it returns nil.
+    public var inputDescriptor: Int32 { fileno(input) }
+
     public var size: TerminalSize {
         // getmaxx and getmaxy give -1 on error; a terminal of no size is drawn as nothing.
         TerminalSize(width: max(0, Int(getmaxx(seek_stdscr()))), height: max(0, Int(getmaxy(seek_stdscr()))))
@@ -169,6 +175,7 @@ public final class NcursesTerminal: TerminalBackend {
     /// cooked terminal; returns once the user resumes it (`fg`), with the screen to be redrawn.
     public func suspend() {
         endwin()
+        // Stop the whole process group (the shell's pipeline), as the terminal driver would.
         kill(0, SIGTSTP)
         // Resumed: curses restores its terminal modes on the next refresh.
         previous = nil

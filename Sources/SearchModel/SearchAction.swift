@@ -62,6 +62,11 @@ public enum SearchAction: Sendable, Equatable {
     case selectPreviousScope
     /// Selects the scope at an index of ``SearchSession/scopes``.
     case selectScope(at: Int)
+    /// Replaces the scopes while keeping the activation, as re-evaluating `searchScopes` with new
+    /// content does (a data set still streaming in finds new scope values). The selected scope
+    /// stays selected when a scope with its title remains; otherwise the first is selected and,
+    /// since the query changed, a match is requested.
+    case setScopes([SearchScope])
 
     // MARK: Results
 

@@ -42,4 +42,21 @@ extension SearchSession {
         selectedScopeIndex = index
         return [requestMatch()]
     }
+
+    /// Replaces the scopes, keeping the selection by title; see ``SearchAction/setScopes(_:)``.
+    mutating func setScopes(_ newScopes: [SearchScope]) -> [SearchEffect] {
+        let selected = selectedScope
+        scopes = newScopes
+        selectedScopeIndex = selected.flatMap { old in newScopes.firstIndex { $0.title == old.title } } ?? 0
+        if newScopes.isEmpty { areScopesVisible = false }
+        revealScopesIfNeeded()
+        if selectedScope?.filter != selected?.filter {
+            return [requestMatch()]
+        }
+        if matchedQuery.scope?.title != selectedScope?.title {
+            // Same filter under a new list ("All" where there were no scopes): nothing to rematch.
+            matchedQuery.scope = selectedScope
+        }
+        return []
+    }
 }

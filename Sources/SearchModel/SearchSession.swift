@@ -165,6 +165,7 @@ public struct SearchSession: Sendable, Equatable {
         case .selectNextScope: selectScope(offsetBy: 1)
         case .selectPreviousScope: selectScope(offsetBy: -1)
         case .selectScope(let index): selectScope(at: index)
+        case .setScopes(let newScopes): setScopes(newScopes)
         case .matchesArrived(let arrived): matchesArrived(generation: arrived)
         }
     }

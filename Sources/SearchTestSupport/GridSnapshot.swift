@@ -1,5 +1,6 @@
 import Foundation
-import TerminalUI
+import SeekScreen
+import SeekToolkit
 
 /// A grid written as text for snapshot tests: the characters inside a frame, then a style layer in
 /// which each cell is a letter naming its style, then the legend of those letters.

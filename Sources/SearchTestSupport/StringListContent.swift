@@ -1,5 +1,6 @@
 import Matching
-import TerminalUI
+import SeekScreen
+import SeekToolkit
 
 /// Browser content over a few strings, for tests: rows, highlights from the real matcher, and
 /// optional details.

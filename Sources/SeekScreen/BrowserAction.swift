@@ -1,3 +1,4 @@
+import SeekToolkit
 import Matching
 import SearchModel
 
@@ -50,6 +51,15 @@ public enum BrowserAction: Sendable, Equatable {
     case progress(isBusy: Bool, totalCount: Int)
     /// Replaces the suggestions the host offers (item titles while typing, for example).
     case offerSuggestions([SearchSuggestion])
+    /// Sends any action to the search session, as a host program does to present or dismiss
+    /// search, move focus, add a token or set the suggested tokens (the bindings SwiftUI gives
+    /// an app). Edits reopen a suggestion menu that Esc closed, as typing does.
+    case session(SearchAction)
+    /// Moves the search field, as changing `.searchable(placement:)` does.
+    case setPlacement(SearchFieldPlacement)
+    /// A key bound to something only the host program knows; the browser passes it on as
+    /// ``BrowserEffect/custom(_:)``.
+    case custom(String)
 }
 
 /// Work the browser asks its host to perform.
@@ -64,6 +74,8 @@ public enum BrowserEffect: Sendable, Equatable {
     case suspend
     /// The browsing is over.
     case finish(BrowserOutcome)
+    /// A key bound with ``BrowserAction/custom(_:)`` was pressed: the host decides what it means.
+    case custom(String)
 }
 
 /// How a browsing ended.

@@ -1,3 +1,4 @@
+import SeekToolkit
 /// How a ``SearchBrowser`` behaves beyond the search session's own settings.
 public struct BrowserOptions: Sendable, Equatable {
     /// The line at the top of the screen.

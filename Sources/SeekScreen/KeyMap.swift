@@ -1,3 +1,4 @@
+import SeekToolkit
 /// Which key does what: the bindings as data, so that the help line is drawn from the same table
 /// that handles the keys.
 public struct KeyMap: Sendable {

@@ -1,3 +1,4 @@
+import SeekToolkit
 /// One rendered frame: the cells, where the cursor goes, and what a mouse click at each place
 /// would hit.
 public struct ScreenFrame: Sendable {

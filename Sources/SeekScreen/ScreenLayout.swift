@@ -1,3 +1,4 @@
+import SeekToolkit
 import SearchModel
 
 /// Where each part of the search screen goes, for a placement and a terminal size.

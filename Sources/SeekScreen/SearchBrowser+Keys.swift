@@ -1,3 +1,4 @@
+import SeekToolkit
 import SearchModel
 
 extension SearchBrowser {

@@ -1,3 +1,4 @@
+import SeekToolkit
 extension SearchBrowser {
     /// Selects `row`, clamped to the results, and scrolls just enough to keep it visible.
     mutating func select(_ row: Int) {

@@ -1,3 +1,4 @@
+import SeekToolkit
 import Matching
 import SearchModel
 
@@ -116,8 +117,27 @@ public struct SearchBrowser: Sendable {
             // The same suggestions again (a late result of the same query) keep the highlight.
             guard suggestions != session.suggestions else { return [] }
             return forward(session.send(.setSuggestions(suggestions)))
+        case .session(let sessionAction):
+            let effects = edit(sessionAction)
+            select(selectedRow)
+            return effects
+        case .setPlacement(let placement):
+            session.placement = placement
+            select(selectedRow)
+        case .custom(let name):
+            return [.custom(name)]
         }
         return []
+    }
+
+    /// Changes the session's plain configuration (prompt, placement, toolbar behaviours, token
+    /// fields, match timing, recent-search limit), which no rule of the session depends on; its
+    /// search state changes only through ``BrowserAction/session(_:)``.
+    public mutating func configureSession(_ change: (inout SearchSession.Configuration) -> Void) {
+        var configuration = session.configuration
+        change(&configuration)
+        session.configuration = configuration
+        select(selectedRow)
     }
 
     /// Turns session effects into browser effects.
@@ -144,7 +164,7 @@ public struct SearchBrowser: Sendable {
         guard session.accepts(generation: snapshot.generation) else { return [] }
         let isNewQuery = snapshot.generation != results.generation || snapshot.queryText != results.queryText
         results = snapshot
-        if let counts { scopeCounts = counts }
+        if let counts = counts ?? snapshot.scopeCounts { scopeCounts = counts }
         _ = session.send(.matchesArrived(generation: snapshot.generation))
         select(isNewQuery ? 0 : selectedRow)
         return []

@@ -1,3 +1,4 @@
+import SeekToolkit
 import SearchModel
 
 /// Renders a ``SearchBrowser`` into a ``ScreenFrame``: every part of the layout for its
@@ -21,7 +22,7 @@ public struct SearchScreen {
         var hits: [(row: Int, columns: Range<Int>, target: HitTarget)] = []
 
         if !layout.title.isEmpty {
-            grid.write(Self.truncated(browser.options.title, to: layout.title.width), row: layout.title.row,
+            grid.write(VisibleText.truncated(browser.options.title, toColumns: layout.title.width), row: layout.title.row,
                        column: layout.title.column, limit: layout.title.right, style: theme.title)
         }
         if !layout.button.isEmpty {
@@ -117,21 +118,5 @@ public struct SearchScreen {
             hits.append((rect.row + offset, rect.column..<rect.right, .row(rowIndex)))
         }
         ListPane(rows: rows, hasFocus: browser.session.focus == .results, theme: theme).render(into: &grid, in: rect)
-    }
-
-    /// `text` cut to `width` columns of its ``VisibleText`` form, ending in `…` when it was cut.
-    ///
-    /// Whole characters are kept or dropped, so character indexes (for highlights) still apply.
-    /// - Complexity: O(`width`), however long `text` is.
-    public static func truncated(_ text: String, to width: Int) -> String {
-        guard width > 0 else { return "" }
-        var used = 0
-        var kept: Int?
-        for glyph in VisibleText(text) {
-            used += glyph.columns
-            if kept == nil && used > width - 1 { kept = glyph.sourceIndex }
-            if used > width, let kept { return String(text.prefix(kept)) + "…" }
-        }
-        return text
     }
 }

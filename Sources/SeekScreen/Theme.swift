@@ -1,3 +1,4 @@
+import SeekToolkit
 /// The styles seek draws with, in one place so that the look can change without touching layout.
 ///
 /// Every distinction the theme makes is carried by an attribute (bold, dim, reverse) as well as a

@@ -3,7 +3,7 @@
 /// Item text is untrusted: a log line or a downloaded JSON string can hold escape sequences that
 /// retitle the window, clear the screen or write to the clipboard, and bidi controls that reorder a
 /// row. This is the one place that decides what such text looks like on screen, and ``Grid``
-/// draws, ``DisplayWidth`` measures and ``SearchScreen/truncated(_:to:)`` cuts exactly what it
+/// draws, ``DisplayWidth`` measures and ``truncated(_:toColumns:)`` cuts exactly what it
 /// yields, so that the three always agree. The rules:
 ///
 /// - C0 controls and DEL become caret notation (`^[` for ESC, `^@` for NUL, `^?` for DEL); so the

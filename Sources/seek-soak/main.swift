@@ -5,7 +5,8 @@ import Darwin
 #endif
 import Matching
 import SearchModel
-import TerminalUI
+import SeekScreen
+import SeekToolkit
 
 // seek-soak: 10,000 keystrokes, typing and deleting, against a million items, through everything
 // seek runs on a keystroke except the terminal itself: the browser update, the match engine,

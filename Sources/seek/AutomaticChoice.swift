@@ -1,23 +1,24 @@
 import Catalog
-import Matching
+import SearchModel
+import SeekRuntime
 
 /// `--select-1` and `--exit-0`: decides before any screen is drawn when the initial query leaves
-/// exactly one match (choose it) or none (exit 1), as fzf does.
+/// exactly one match (choose it) or none (exit 1), as fzf does. The query is the session's, with
+/// its tokens, so the count is the one the list would open on.
 struct AutomaticChoice {
     var dataSet: DataSet
-    var query: String
+    var query: SearchQuery
     var output: OutputOptions
 
     /// The exit status when the run is decided without a screen, or nil to go on.
     func decide() -> Int32? {
         guard output.selectOne || output.exitZero else { return nil }
-        let engine = MatchEngine(store: dataSet.searchText ?? dataSet.items)
-        guard let snapshot = engine.match(query, generation: 0) else { return nil }
+        let snapshot = DataSetSearch.match(query, in: dataSet)
         if output.exitZero && snapshot.matches.isEmpty {
             return ExitStatus.noMatch
         }
         if output.selectOne && snapshot.matches.count == 1 {
-            ChosenOutput(dataSet: dataSet, options: output).write(query: query, items: [snapshot.matches[0].index])
+            ChosenOutput(dataSet: dataSet, options: output).write(query: query.description, items: [snapshot.matches[0].index])
             return ExitStatus.success
         }
         return nil

@@ -1,20 +1,23 @@
 import Catalog
-import Matching
 import SearchModel
+import SeekRuntime
 
 /// `seek --filter QUERY`: prints every matching item, best first, without a terminal.
+///
+/// The query is the session's after typing it and pressing Return, so `field:value` terms of
+/// token fields are tokens here, and the set printed is the set the list would show.
 struct FilterRun {
-    var query: String
+    var query: SearchQuery
+    var queryText: String
     var dataSet: DataSet
     var output: ChosenOutput
 
     func run() -> Int32 {
-        let engine = MatchEngine(store: dataSet.searchText ?? dataSet.items)
-        guard let snapshot = engine.match(query, generation: 0) else { return ExitStatus.error }
+        let snapshot = DataSetSearch.match(query, in: dataSet)
         var buffer: [UInt8] = []
         buffer.reserveCapacity(Self.flushThreshold + (1 << 12))
         if output.options.printQuery {
-            buffer.append(contentsOf: query.utf8)
+            buffer.append(contentsOf: queryText.utf8)
             buffer.append(0x0A)
         }
         snapshot.matches.forEachBestFirst { match in

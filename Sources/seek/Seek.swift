@@ -6,7 +6,9 @@ import Darwin
 #endif
 import Catalog
 import SearchModel
-import TerminalUI
+import SeekRuntime
+import SeekScreen
+import SeekToolkit
 
 /// The `seek` command: an interactive search browser for lines, files and data sets.
 @main
@@ -41,31 +43,35 @@ struct Seek: ParsableCommand {
             let environment = ProcessEnvironment.current
             let history = try historyStore(environment: environment)
             let streams = search.filter == nil && !output.selectOne && !output.exitZero && source.streamsLines(with: input)
-            var dataSet: DataSet
-            var streaming: StreamingInput?
+            let provider: DataSetSearch
+            let dataSet: DataSet
             if streams {
-                dataSet = DataSet(name: source.name, items: .init())
-                streaming = try startStreaming(source)
+                let relay = ChangeRelay()
+                provider = DataSetSearch(growing: try startStreaming(source, relay: relay), relay: relay)
+                dataSet = provider.dataSet
             } else {
                 dataSet = try source.load(with: input)
+                provider = DataSetSearch(dataSet: dataSet)
             }
             let chosenOutput = ChosenOutput(dataSet: dataSet, options: output)
             try chosenOutput.validate()
+            var setup = SessionSetup(dataSet: dataSet, search: search, display: display,
+                                     recentSearches: history?.entries ?? [])
+            setup.chosenTokenFields = input.roleChoices.tokenFields ?? []
             if let filter = search.filter {
-                return FilterRun(query: filter, dataSet: dataSet, output: chosenOutput).run()
+                return FilterRun(query: setup.filterQuery(filter), queryText: filter, dataSet: dataSet, output: chosenOutput).run()
             }
-            if let early = AutomaticChoice(dataSet: dataSet, query: search.query ?? "", output: output).decide() {
+            let session = setup.makeSession(typing: search.query ?? "")
+            if let early = AutomaticChoice(dataSet: dataSet, query: session.query, output: output).decide() {
                 return early
             }
-            let session = SessionSetup(dataSet: dataSet, search: search, display: display,
-                                       recentSearches: history?.entries ?? []).makeSession()
             let options = BrowserOptions(
                 title: display.title ?? "seek · \(source.name)",
                 allowsMultipleSelection: output.multi,
                 hasDetailPane: !dataSet.records.isEmpty || display.placement == .sidebar
             )
             return InteractiveRun(
-                dataSet: dataSet, streaming: streaming, session: session, options: options, output: chosenOutput,
+                provider: provider, session: session, options: options, output: output,
                 history: history, usesMouse: !display.noMouse, environment: environment
             ).run()
         } catch {
@@ -85,7 +91,7 @@ struct Seek: ParsableCommand {
         return store
     }
 
-    private func startStreaming(_ source: DataSource) throws(LoadError) -> StreamingInput {
+    private func startStreaming(_ source: DataSource, relay: ChangeRelay) throws(LoadError) -> StreamingInput {
         let separator: UInt8 = input.read0 ? 0 : 0x0A
         switch source {
         case .file(let path):
@@ -99,9 +105,9 @@ struct Seek: ParsableCommand {
                 close(descriptor)
                 throw LoadError("cannot read \(path): is a directory")
             }
-            return StreamingInput(descriptor: descriptor, name: path, separator: separator)
+            return StreamingInput(descriptor: descriptor, name: path, separator: separator, relay: relay)
         default:
-            return StreamingInput(descriptor: 0, name: "standard input", separator: separator)
+            return StreamingInput(descriptor: 0, name: "standard input", separator: separator, relay: relay)
         }
     }
 

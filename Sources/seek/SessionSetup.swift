@@ -1,5 +1,6 @@
 import Catalog
 import SearchModel
+import SeekRuntime
 
 /// Builds the search session that the command line and the data set describe: scopes from the
 /// scope field, tokens and suggested tokens from the token fields, placement, prompt, toolbar
@@ -10,28 +11,42 @@ struct SessionSetup {
     var display: DisplayOptions
     var recentSearches: [String]
 
+    /// The fields the user named for tokens, known before a streamed data set has any records.
+    var chosenTokenFields: [String] = []
+
+    /// The session before the initial query: vocabulary, placement, prompt, behaviours, history.
     func makeSession() -> SearchSession {
-        let tokenFields = dataSet.roles?.tokenFields ?? []
+        let vocabulary = SearchVocabulary(dataSet: dataSet)
         var session = SearchSession(
-            text: search.query ?? "",
-            suggestedTokens: tokenFields.flatMap { field in
-                (dataSet.tokenValues[field] ?? []).map { SearchToken(field: field, value: $0) }
-            },
+            suggestedTokens: vocabulary.suggestedTokens,
             isPresented: search.presented,
             placement: placement,
             prompt: display.prompt
         )
-        session.tokenFields = Set(tokenFields)
+        let tokenFields = vocabulary.tokenFields.union(chosenTokenFields)
+        session.tokenFields = tokenFields
         session.presentationToolbarBehavior = display.keepTitle ? .avoidHidingContent : .automatic
         session.toolbarBehavior = display.minimize ? .minimize : .automatic
         session.matchTiming = search.submitOnly ? .onSubmit : .asYouType
-        if let scopeField = dataSet.roles?.scopeField, !dataSet.scopeValues.isEmpty {
-            let scopes = [SearchScope("All")] + dataSet.scopeValues.map {
-                SearchScope($0, filter: SearchToken(field: scopeField, value: $0))
-            }
-            session = session.searchScopes(scopes, activation: activation)
-        }
-        return session.rememberingRecentSearches(recentSearches.map { query(from: $0, tokenFields: Set(tokenFields)) })
+        // Scopes found later in a stream keep the activation chosen here.
+        session = session.searchScopes(vocabulary.scopes, activation: activation)
+        return session.rememberingRecentSearches(recentSearches.map { query(from: $0, tokenFields: tokenFields) })
+    }
+
+    /// The session with `-q`'s text typed in, as a user would type it: a `field:value` term
+    /// followed by a space becomes a token.
+    func makeSession(typing text: String) -> SearchSession {
+        var session = makeSession()
+        if !text.isEmpty { _ = session.send(.insert(text)) }
+        return session
+    }
+
+    /// The query of `--filter TEXT`: the text typed and submitted, so every `field:value` term of
+    /// a token field is a token, with or without a space after it.
+    func filterQuery(_ text: String) -> SearchQuery {
+        var session = makeSession(typing: text)
+        _ = session.send(.submit)
+        return session.query
     }
 
     private var placement: SearchFieldPlacement {

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import TerminalUI
+import SeekToolkit
 
 /// Standard output for items, standard error for one-line messages.
 ///

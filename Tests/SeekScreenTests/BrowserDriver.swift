@@ -1,7 +1,8 @@
 import Matching
 import SearchModel
 import SearchTestSupport
-import TerminalUI
+import SeekScreen
+import SeekToolkit
 
 /// Drives a ``SearchBrowser`` the way seek's run loop does, synchronously: every match effect is
 /// run by the real engine and its snapshot sent back.

@@ -1,7 +1,8 @@
 import Matching
 import SearchModel
 import Testing
-@testable import TerminalUI
+@testable import SeekScreen
+import SeekToolkit
 
 /// Where keys go: the field, the suggestion menu, or the list.
 @Suite struct BrowserFocusTests {

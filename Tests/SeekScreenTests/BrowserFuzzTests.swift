@@ -2,7 +2,8 @@ import Matching
 import SearchTestSupport
 import Testing
 @testable import SearchModel
-@testable import TerminalUI
+@testable import SeekScreen
+import SeekToolkit
 
 /// The browser and the screen under random use: thousands of short random action sequences
 /// (typing, deleting, scopes, suggestions, marks, clicks, wheel turns, stale results and resizes

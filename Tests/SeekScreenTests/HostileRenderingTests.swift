@@ -2,7 +2,8 @@ import Matching
 import SearchModel
 import SearchTestSupport
 import Testing
-import TerminalUI
+import SeekScreen
+import SeekToolkit
 
 /// Whether a cell is safe to send to a terminal: nothing in it is a C0 or C1 control, DEL, a bidi
 /// control or a line or paragraph separator.

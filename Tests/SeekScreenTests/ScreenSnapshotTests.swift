@@ -2,7 +2,8 @@ import Matching
 import SearchModel
 import SearchTestSupport
 import Testing
-import TerminalUI
+import SeekScreen
+import SeekToolkit
 
 /// Whole-screen snapshots: what a person sees, for every placement and state, rendered into a
 /// grid with no terminal. `SEEK_RECORD_SNAPSHOTS=1` records them anew.

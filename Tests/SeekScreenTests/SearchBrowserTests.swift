@@ -1,7 +1,8 @@
 import Matching
 import SearchModel
 import Testing
-@testable import TerminalUI
+@testable import SeekScreen
+import SeekToolkit
 
 @Suite struct SearchBrowserTests {
     let size = TerminalSize(width: 40, height: 10)

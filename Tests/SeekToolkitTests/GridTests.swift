@@ -1,5 +1,5 @@
 import Testing
-@testable import TerminalUI
+@testable import SeekToolkit
 
 @Suite struct GridTests {
     @Test func controlCharactersAreDrawnAsCaretNotationNeverAsRawBytes() {
@@ -41,34 +41,10 @@ import Testing
     }
 
     @Test func truncatedTextEndsInAnEllipsisWithinTheWidth() {
-        #expect(SearchScreen.truncated("abcdef", to: 4) == "abc…")
-        #expect(SearchScreen.truncated("abc", to: 4) == "abc")
-        #expect(SearchScreen.truncated("搜索搜索", to: 5) == "搜索…")
-        #expect(SearchScreen.truncated("abc", to: 0) == "")
+        #expect(VisibleText.truncated("abcdef", toColumns: 4) == "abc…")
+        #expect(VisibleText.truncated("abc", toColumns: 4) == "abc")
+        #expect(VisibleText.truncated("搜索搜索", toColumns: 5) == "搜索…")
+        #expect(VisibleText.truncated("abc", toColumns: 0) == "")
     }
 }
 
-@Suite struct KeyMapTests {
-    @Test func printableCharactersTypeAndBoundKeysMapToTheirActions() {
-        let keys = KeyMap.standard
-        #expect(keys.action(for: .character("x")) == .type("x"))
-        #expect(keys.action(for: .down) == .moveSelection(1))
-        #expect(keys.action(for: .control("p")) == .moveSelection(-1))
-        #expect(keys.action(for: .enter) == .choose)
-        #expect(keys.action(for: .escape) == .escape)
-        #expect(keys.action(for: .control("c")) == .interrupt)
-        #expect(keys.action(for: .left) == nil)
-    }
-
-    @Test func theHelpLineIsDrawnFromTheBindings() {
-        #expect(KeyMap.standard.helpLine == "↑↓ move  tab scope  enter choose  space mark  esc clear/quit")
-    }
-
-    @Test func theHelpLineNamesOnlyTheKeysThatApplyNow() {
-        let plain = SearchBrowser(itemCount: 3, size: TerminalSize(width: 80, height: 24), title: "t")
-        #expect(KeyMap.standard.helpLine(for: plain) == "↑↓ move  enter choose  esc clear/quit")
-        let multi = SearchBrowser(itemCount: 3, size: TerminalSize(width: 80, height: 24),
-                                  options: BrowserOptions(title: "t", allowsMultipleSelection: true))
-        #expect(KeyMap.standard.helpLine(for: multi) == "↑↓ move  enter choose  space mark  esc clear/quit")
-    }
-}

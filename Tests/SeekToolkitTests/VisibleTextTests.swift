@@ -1,7 +1,7 @@
 import Matching
 import SearchTestSupport
 import Testing
-@testable import TerminalUI
+@testable import SeekToolkit
 
 /// How untrusted text is drawn: every control as a visible placeholder, widths that agree with
 /// the cells drawn, and only the start of a long line read.
@@ -59,7 +59,7 @@ import Testing
         for line in HostileCorpus.lines where line.bytes.count < 1_000 {
             let text = line.text
             for width in [1, 2, 3, 7, 10, 25, 80] {
-                let shown = SearchScreen.truncated(text, to: width)
+                let shown = VisibleText.truncated(text, toColumns: width)
                 var grid = Grid(size: TerminalSize(width: 100, height: 1))
                 let end = grid.write(shown, row: 0, column: 0)
                 #expect(end == DisplayWidth.of(shown), "\(line) at \(width)")
@@ -74,9 +74,9 @@ import Testing
         let huge = String(repeating: "\u{1B}[2J", count: 500_000)
         let clock = ContinuousClock()
         let elapsed = clock.measure {
-            for _ in 0..<100 { _ = SearchScreen.truncated(huge, to: 80) }
+            for _ in 0..<100 { _ = VisibleText.truncated(huge, toColumns: 80) }
         }
-        #expect(SearchScreen.truncated(huge, to: 8) == "\u{1B}[2J\u{1B}…", "^[[2J^[ and the ellipsis fill 8 columns")
+        #expect(VisibleText.truncated(huge, toColumns: 8) == "\u{1B}[2J\u{1B}…", "^[[2J^[ and the ellipsis fill 8 columns")
         #expect(elapsed < .seconds(1), "100 truncations of a 2 MB line took \(elapsed)")
     }
 

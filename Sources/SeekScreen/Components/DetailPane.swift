@@ -1,3 +1,4 @@
+import SeekToolkit
 /// The pane beside the list in the sidebar placement: the selected item's fields, one label and
 /// value per block, long values wrapped to the pane's width and lists drawn one entry per line.
 public struct DetailPane {
@@ -39,7 +40,7 @@ public struct DetailPane {
         for field in fields {
             guard row + 1 < inner.bottom else { return }
             row += 1
-            grid.write(SearchScreen.truncated(field.name, to: inner.width), row: row, column: inner.column,
+            grid.write(VisibleText.truncated(field.name, toColumns: inner.width), row: row, column: inner.column,
                        limit: inner.right, style: theme.detailLabel)
             row += 1
             let bullet = field.lines.count > 1

@@ -1,3 +1,4 @@
+import SeekToolkit
 /// The list of results: one row per match, the selected one in reverse video behind a `>`, marked
 /// rows (multi-select) with a `*`, matched characters highlighted, an optional colour swatch, and
 /// rows too long for the pane cut with `…`.
@@ -49,7 +50,7 @@ public struct ListPane {
                 column = grid.write("██", row: screenRow, column: column, limit: rect.right, style: CellStyle(foreground: swatch))
                 column = grid.write(" ", row: screenRow, column: column, limit: rect.right, style: rowStyle)
             }
-            let shown = SearchScreen.truncated(row.text, to: rect.right - column)
+            let shown = VisibleText.truncated(row.text, toColumns: rect.right - column)
             let highlight = theme.matchedCharacters
             grid.write(shown, row: screenRow, column: column, limit: rect.right, style: rowStyle) { index in
                 guard row.highlighted.contains(index) else { return rowStyle }

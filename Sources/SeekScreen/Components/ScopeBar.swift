@@ -1,3 +1,4 @@
+import SeekToolkit
 /// The row of scope segments under the search field: the terminal's segmented picker.
 ///
 /// Each segment shows the scope's title and, when known, how many results it holds; the selected

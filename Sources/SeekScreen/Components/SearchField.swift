@@ -1,3 +1,4 @@
+import SeekToolkit
 /// The search field: a marker, the token pills, the text, and the cursor after it.
 ///
 /// Tokens are drawn as pills (`[cuisine: Italian]`) before the text, as SwiftUI draws them inside
@@ -27,7 +28,7 @@ public struct SearchField {
         guard !rect.isEmpty else { return nil }
         let start = grid.write(marker, row: rect.row, column: rect.column, limit: rect.right, style: theme.fieldMarker)
         if pills.isEmpty && text.isEmpty {
-            grid.write(SearchScreen.truncated(prompt, to: rect.right - start), row: rect.row, column: start,
+            grid.write(VisibleText.truncated(prompt, toColumns: rect.right - start), row: rect.row, column: start,
                        limit: rect.right, style: theme.prompt)
             return showsCursor ? CursorPosition(row: rect.row, column: min(start, rect.right - 1)) : nil
         }

@@ -1,3 +1,4 @@
+import SeekToolkit
 /// The suggestion list that opens under the search field (above it at the bottom placement),
 /// like the menu SwiftUI shows for `searchSuggestions`.
 ///
@@ -67,7 +68,7 @@ public struct SuggestionPopup {
             let style = isHighlighted ? theme.popupHighlight : rows[index].isChoosable ? theme.popup : theme.popupHeading
             grid.fill(Rect(row: row, column: rect.column + 1, width: inner, height: 1), style: style)
             let lead = isHighlighted ? "> " : "  "
-            let text = lead + SearchScreen.truncated(rows[index].title, to: inner - 3)
+            let text = lead + VisibleText.truncated(rows[index].title, toColumns: inner - 3)
             grid.write(text, row: row, column: rect.column + 1, limit: rect.right - 1, style: style)
             hits.append((index, row))
         }

@@ -5,14 +5,14 @@ import SearchModel
 /// `tok` offers `tokyo` when the top rows contain Tokyo. They add something the list does not
 /// show (the word, ready to take with Down and Enter), where offering whole rows would repeat the
 /// list right under it.
-struct WordCompletions {
+public struct WordCompletions {
     /// How many of the best rows are read for words.
-    static let rowsRead = 200
+    public static let rowsRead = 200
     /// How many completions are offered.
-    static let limit = 3
+    public static let limit = 3
 
     /// The completions for `text`, drawn from the rows of `results` whose text `rowText` gives.
-    static func suggestions(for text: String, results: MatchSnapshot, rowText: (Int) -> String) -> [SearchSuggestion] {
+    public static func suggestions(for text: String, results: MatchSnapshot, rowText: (Int) -> String) -> [SearchSuggestion] {
         guard let last = text.split(separator: " ", omittingEmptySubsequences: false).last, last.count >= 2,
               !last.contains(where: { "'^$!|:\\".contains($0) }) else { return [] }
         let prefix = last.lowercased()

@@ -1,38 +1,44 @@
 import Catalog
 import Matching
-import TerminalUI
+import SeekScreen
+import SeekToolkit
 
 /// The data set as the screen sees it: row text, highlights, details and colour swatches.
 ///
 /// While input is still arriving the store grows; the run loop hands the newest one over with
-/// ``update(items:)``. It is used on the run loop's thread only.
-final class DataSetContent: BrowserContent {
-    private(set) var dataSet: DataSet
+/// ``update(_:)``. It is used on the run loop's thread only.
+public final class DataSetContent: BrowserContent {
+    /// The data set as far as it has been read.
+    public private(set) var dataSet: DataSet
     private var highlightCache: (query: String, matcher: QueryMatcher)?
     /// The field that names a colour, for swatches (`hex` in the colours sample).
     private let colorField: String?
 
-    init(dataSet: DataSet) {
+    /// Content for the rows of `dataSet`.
+    public init(dataSet: DataSet) {
         self.dataSet = dataSet
         colorField = dataSet.fieldNames.first { ["hex", "color", "colour"].contains($0.lowercased()) }
     }
 
-    func update(items: ItemStore) {
-        dataSet.items = items
+    /// Takes the longer data set that streaming input has produced since.
+    public func update(_ dataSet: DataSet) {
+        self.dataSet = dataSet
     }
 
-    func text(ofItem index: Int) -> String {
+    /// The row text of item `index`.
+    public func text(ofItem index: Int) -> String {
         index < dataSet.items.count ? dataSet.items.text(at: index) : ""
     }
 
     /// Decodes only the first bytes of the item: every drawn character takes at least one column
     /// and at most four bytes, so four bytes per column fill the row.
-    func text(ofItem index: Int, fittingColumns columns: Int) -> String {
+    public func text(ofItem index: Int, fittingColumns columns: Int) -> String {
         guard index < dataSet.items.count else { return "" }
         return dataSet.items.text(at: index, maximumByteCount: max(16, columns * 4))
     }
 
-    func highlightedCharacters(in text: String, query: String) -> Set<Int> {
+    /// Where `query` matched `text`, as character indexes.
+    public func highlightedCharacters(in text: String, query: String) -> Set<Int> {
         guard !query.isEmpty else { return [] }
         if highlightCache?.query != query {
             highlightCache = (query, QueryMatcher(Query(query)))
@@ -41,7 +47,8 @@ final class DataSetContent: BrowserContent {
         return Highlights.characters(in: text, scalarPositions: positions)
     }
 
-    func detail(ofItem index: Int) -> (title: String, fields: [DetailPane.Field])? {
+    /// The row as the detail pane's title, and the record's detail fields.
+    public func detail(ofItem index: Int) -> (title: String, fields: [DetailPane.Field])? {
         let fields = dataSet.detail(of: index).map { field in
             DetailPane.Field(name: field.name, lines: field.value.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
         }
@@ -49,14 +56,15 @@ final class DataSetContent: BrowserContent {
         return (text(ofItem: index, fittingColumns: 16_384), fields)
     }
 
-    func swatch(ofItem index: Int) -> TerminalColor? {
+    /// The colour a record names in its `hex`, `color` or `colour` field.
+    public func swatch(ofItem index: Int) -> TerminalColor? {
         guard let colorField, index < dataSet.records.count,
               case .text(let hex)? = dataSet.records[index][colorField] else { return nil }
         return Self.color(fromHex: hex)
     }
 
     /// The palette colour nearest to `#rrggbb`.
-    static func color(fromHex hex: String) -> TerminalColor? {
+    public static func color(fromHex hex: String) -> TerminalColor? {
         let digits = hex.hasPrefix("#") ? hex.dropFirst() : Substring(hex)
         guard digits.count == 6, let value = Int(digits, radix: 16) else { return nil }
         return .nearest(red: value >> 16 & 0xFF, green: value >> 8 & 0xFF, blue: value & 0xFF)

@@ -5,9 +5,9 @@ import Darwin
 #endif
 
 /// The process's environment variables, read from `environ` without Foundation.
-enum ProcessEnvironment {
+public enum ProcessEnvironment {
     /// Every `NAME=value` entry as a dictionary (should a name appear twice, the later entry wins).
-    static var current: [String: String] {
+    public static var current: [String: String] {
         var variables: [String: String] = [:]
         var entry = environ
         while let pointer = entry.pointee {

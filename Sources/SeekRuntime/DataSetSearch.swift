@@ -1,0 +1,117 @@
+import Catalog
+import Matching
+import SearchModel
+import SeekScreen
+
+/// The search provider over a data set in memory: the matching engine on a background worker,
+/// with the data set's tokens and scopes as conditions of the scan, and, while the input is
+/// still being read, the items growing under it.
+///
+/// Growth is an event like any other: the reader signals the ``ChangeRelay``, the runtime wakes,
+/// and ``takeUpdate()`` hands the longer store to the worker, which runs the latest query again
+/// over it, so no result misses items that arrived during a scan.
+public final class DataSetSearch: SearchProvider {
+    private let growing: (any GrowingDataSet)?
+    private let relay: ChangeRelay
+    private let dataSetContent: DataSetContent
+    private var worker: MatchWorker
+    private var isFinished: Bool
+    private var failure: LoadError?
+    private var vocabulary: SearchVocabulary
+    private var vocabularyChanged = false
+
+    /// Searches a data set that is fully loaded.
+    public convenience init(dataSet: DataSet) {
+        self.init(dataSet: dataSet, growing: nil, relay: ChangeRelay())
+    }
+
+    /// Searches a data set while it is read: `relay` must be the one the reader signals.
+    public convenience init(growing: any GrowingDataSet, relay: ChangeRelay) {
+        let first = growing.progress()
+        self.init(dataSet: first.dataSet, growing: growing, relay: relay)
+        isFinished = first.isFinished
+        failure = first.failure
+    }
+
+    private init(dataSet: DataSet, growing: (any GrowingDataSet)?, relay: ChangeRelay) {
+        self.growing = growing
+        self.relay = relay
+        dataSetContent = DataSetContent(dataSet: dataSet)
+        worker = MatchWorker(engine: MatchEngine(store: Self.searchedStore(of: dataSet), fields: dataSet.fields),
+                             whenFinished: { relay.signal() })
+        isFinished = growing == nil
+        vocabulary = SearchVocabulary(dataSet: dataSet)
+    }
+
+    /// The data set as read so far.
+    public var dataSet: DataSet { dataSetContent.dataSet }
+
+    /// The words the data set gives the session: its scopes, suggested tokens and token fields.
+    public var currentVocabulary: SearchVocabulary { vocabulary }
+
+    public var content: any BrowserContent { dataSetContent }
+
+    public func start(whenChanged: @escaping @Sendable () -> Void) {
+        relay.listen(whenChanged)
+        // Whatever arrived before the listener was set is picked up by the first update.
+        whenChanged()
+    }
+
+    public func request(_ query: SearchQuery, scopes: [SearchScope], generation: Int) {
+        worker.request(MatchRequest(query, scopes: scopes), generation: generation)
+    }
+
+    public func takeUpdate() -> SearchProviderUpdate {
+        if let growing, !isFinished {
+            let progress = growing.progress()
+            if progress.dataSet.items.count != dataSet.items.count {
+                dataSetContent.update(progress.dataSet)
+                worker.replaceStore(with: Self.searchedStore(of: progress.dataSet), fields: progress.dataSet.fields)
+                let grown = SearchVocabulary(dataSet: progress.dataSet)
+                if grown != vocabulary {
+                    vocabulary = grown
+                    vocabularyChanged = true
+                }
+            }
+            isFinished = progress.isFinished
+            failure = progress.failure
+        }
+        var update = SearchProviderUpdate(
+            totalCount: dataSet.items.count,
+            isBusy: worker.isBusy || !isFinished,
+            failure: failure?.description,
+            vocabulary: vocabularyChanged ? vocabulary : nil
+        )
+        vocabularyChanged = false
+        if let snapshot = worker.takeSnapshot() {
+            update.results.append(snapshot)
+        }
+        return update
+    }
+
+    public func suggestions(for query: SearchQuery, results: MatchSnapshot) -> [SearchSuggestion] {
+        // Word completions only for records: for plain lines (paths, say) the rows are the words.
+        guard !dataSet.records.isEmpty else { return [] }
+        // A row's start is enough for its words and keeps a huge item out of the menu.
+        return WordCompletions.suggestions(for: query.text, results: results) {
+            dataSetContent.text(ofItem: $0, fittingColumns: 1_024)
+        }
+    }
+
+    public func stop() {
+        relay.listen {}
+    }
+
+    /// Matches `query` over a complete data set, on the calling thread: the path that `--filter`,
+    /// `-q` with `--select-1` and `--exit-0` take, with the same request as typing.
+    public static func match(_ query: SearchQuery, scopes: [SearchScope] = [], in dataSet: DataSet) -> MatchSnapshot {
+        let engine = MatchEngine(store: searchedStore(of: dataSet), fields: dataSet.fields)
+        // Nothing cancels this match, so it always answers.
+        return engine.match(MatchRequest(query, scopes: scopes), generation: 0) ?? .everything(totalCount: 0)
+    }
+
+    /// What the query is matched against: the search fields' text when the roles name some.
+    private static func searchedStore(of dataSet: DataSet) -> ItemStore {
+        dataSet.searchText ?? dataSet.items
+    }
+}

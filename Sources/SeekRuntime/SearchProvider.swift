@@ -1,0 +1,71 @@
+import Matching
+import SearchModel
+import SeekScreen
+
+/// Where the results of a search come from: the runtime hands it each query, and it answers
+/// asynchronously, waking the event loop when it has something new.
+///
+/// ``DataSetSearch`` is the provider over items in memory; other providers (a command re-run per
+/// query, a database table) answer the same calls. A provider is used from the event loop's
+/// thread; the `whenChanged` closure that ``start(whenChanged:)`` receives may be called from any
+/// thread.
+public protocol SearchProvider: AnyObject {
+    /// What the screen draws for each item.
+    var content: any BrowserContent { get }
+    /// Starts the provider's background work; it calls `whenChanged` whenever ``takeUpdate()``
+    /// has something new (results ready, items arrived, reading finished or failed).
+    func start(whenChanged: @escaping @Sendable () -> Void)
+    /// Asks for the results of `query` under `generation`, with one count per scope of `scopes`;
+    /// an older request still running may be abandoned.
+    func request(_ query: SearchQuery, scopes: [SearchScope], generation: Int)
+    /// Everything that changed since the last call.
+    func takeUpdate() -> SearchProviderUpdate
+    /// The suggestions to offer while `query` shows `results` (word completions, say); called
+    /// once for each new query's first results, and for the `.suggest` effect.
+    func suggestions(for query: SearchQuery, results: MatchSnapshot) -> [SearchSuggestion]
+    /// Stops background work; the provider is not used again.
+    func stop()
+}
+
+/// What changed in a provider since the runtime last asked.
+public struct SearchProviderUpdate: Sendable {
+    /// Finished results, oldest first; each carries its generation.
+    public var results: [MatchSnapshot]
+    /// How many items there are so far.
+    public var totalCount: Int
+    /// Whether the provider is still matching or reading.
+    public var isBusy: Bool
+    /// Why the provider cannot go on (malformed input, say); the run ends with this message.
+    public var failure: String?
+    /// The scopes, suggested tokens and token fields, when they changed (a data set still
+    /// streaming in finds new values).
+    public var vocabulary: SearchVocabulary?
+
+    /// An update.
+    public init(results: [MatchSnapshot] = [], totalCount: Int, isBusy: Bool, failure: String? = nil,
+                vocabulary: SearchVocabulary? = nil) {
+        self.results = results
+        self.totalCount = totalCount
+        self.isBusy = isBusy
+        self.failure = failure
+        self.vocabulary = vocabulary
+    }
+}
+
+/// The words of a search that come from its data: the scopes of the scope bar, the tokens
+/// offered while typing, and the fields whose `field:value` terms become tokens.
+public struct SearchVocabulary: Sendable, Equatable {
+    /// The scopes, "All" first; empty when the data has no scope field.
+    public var scopes: [SearchScope]
+    /// The tokens offered while typing.
+    public var suggestedTokens: [SearchToken]
+    /// The fields whose `field:value` terms become tokens.
+    public var tokenFields: Set<String>
+
+    /// A vocabulary.
+    public init(scopes: [SearchScope] = [], suggestedTokens: [SearchToken] = [], tokenFields: Set<String> = []) {
+        self.scopes = scopes
+        self.suggestedTokens = suggestedTokens
+        self.tokenFields = tokenFields
+    }
+}

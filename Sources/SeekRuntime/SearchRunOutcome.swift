@@ -1,0 +1,15 @@
+import SearchModel
+
+/// How a run of the ``SearchRuntime`` ended, decided before the terminal is restored.
+public enum SearchRunOutcome: Sendable, Equatable {
+    /// The user chose these items (input indexes, in the order they were marked) with this query.
+    case chosen([Int], query: SearchQuery)
+    /// The user pressed Return while nothing matched this query.
+    case nothingToChoose(query: SearchQuery)
+    /// The user left without choosing (Esc outside search, Ctrl-C).
+    case cancelled
+    /// A signal that ends the program arrived (SIGINT, SIGTERM, SIGHUP, SIGQUIT).
+    case signal(Int32)
+    /// The provider could not go on; the message says why in one line.
+    case failed(String)
+}

@@ -1,0 +1,268 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Matching
+import SearchModel
+import SeekScreen
+import SeekToolkit
+
+/// One event loop that runs a search screen on a terminal: keys, results, input growth,
+/// signals, timers and actions posted by the host all wake it, and while nothing changes it
+/// sleeps — no redraw, no periodic wake-up.
+///
+/// ```swift
+/// let terminal = try NcursesTerminal(environment: ProcessEnvironment.current)
+/// let runtime = SearchRuntime(terminal: terminal, browser: browser, provider: DataSetSearch(dataSet: dataSet))
+/// let outcome = runtime.run()
+/// terminal.close()
+/// ```
+///
+/// One turn of the loop: perform the effects the browser asked for (a match goes to the
+/// provider); read the wake-up pipe (signals); handle actions posted through ``mailbox``; take
+/// the provider's update (results, items read, vocabulary); read every key already waiting; draw
+/// one frame if anything changed; then sleep in `poll(2)` on the terminal and the wake-up pipe —
+/// with a timeout only while work runs, for the spinner.
+///
+/// Everything happens on the thread that calls ``run()``, so the terminal is used from one thread.
+public final class SearchRuntime<Terminal: TerminalBackend> {
+    /// The terminal the screen is drawn on.
+    public let terminal: Terminal
+    /// Where results come from.
+    public let provider: any SearchProvider
+    /// The screen's whole state; after ``run()`` it is the state the run ended in.
+    public private(set) var browser: SearchBrowser
+    /// Which key does what.
+    public var keyMap: KeyMap
+    /// Draws the browser.
+    public var screen: SearchScreen
+    /// The way in from other threads.
+    public let mailbox = RuntimeMailbox()
+    /// Whether ``run()`` installs handlers for SIGINT, SIGTERM, SIGHUP, SIGQUIT (which end the run
+    /// in order), SIGWINCH and SIGCONT. Turn it off when the host handles signals itself.
+    public var handlesSignals = true
+    /// Called when the user submits a query (Return), as `onSubmit(of: .search)` is.
+    public var onSubmit: (SearchQuery) -> Void = { _ in }
+    /// Called for a key bound to ``BrowserAction/custom(_:)``; the actions it returns are handled next.
+    public var onCustomAction: (String, SearchBrowser) -> [BrowserAction] = { _, _ in [] }
+    /// Called after each frame has been shown.
+    public var afterFrame: () -> Void = {}
+    /// How often the spinner turns while the provider works.
+    public var spinnerIntervalMilliseconds = 100
+
+    /// Prepares a run of `browser` on `terminal`, with results from `provider`.
+    public init(terminal: Terminal, browser: SearchBrowser, provider: any SearchProvider,
+                keyMap: KeyMap = .standard, theme: Theme = .standard) {
+        self.terminal = terminal
+        self.browser = browser
+        self.provider = provider
+        self.keyMap = keyMap
+        self.screen = SearchScreen(content: provider.content, keyMap: keyMap, theme: theme)
+    }
+
+    /// Prepares a run of `session` on `terminal`, sized to it.
+    public convenience init(terminal: Terminal, session: SearchSession, provider: any SearchProvider,
+                            options: BrowserOptions, keyMap: KeyMap = .standard, theme: Theme = .standard) {
+        let browser = SearchBrowser(session: session, itemCount: 0, size: terminal.size, options: options)
+        self.init(terminal: terminal, browser: browser, provider: provider, keyMap: keyMap, theme: theme)
+    }
+
+    /// What the loop keeps from one turn to the next.
+    private struct LoopState {
+        var pending: [BrowserEffect] = []
+        var needsDrawing = true
+        var lastFrame: ScreenFrame?
+        var totalCount = -1
+        var suggestedGeneration = -1
+        var nextTick = 0
+        var silentReadyTurns = 0
+    }
+
+    /// Runs until the user chooses, leaves, a signal ends the run, or the provider fails. The
+    /// terminal is left open: the caller closes it (and then writes the chosen items).
+    public func run() -> SearchRunOutcome {
+        if handlesSignals { SignalWakeup.install(writingTo: mailbox.wakeup) }
+        defer {
+            if handlesSignals { SignalWakeup.uninstall() }
+            provider.stop()
+        }
+        screen.content = provider.content
+        screen.keyMap = keyMap
+        let wakeup = mailbox.wakeup
+        provider.start { wakeup.wake() }
+        var state = LoopState()
+        state.pending = browser.startingEffects()
+        if state.pending.isEmpty && !browser.session.scopes.isEmpty {
+            // Nothing to narrow yet, but the scope bar wants its counts.
+            state.pending = [.match(browser.session.query, generation: browser.session.generation)]
+        }
+        if browser.size != terminal.size {
+            state.pending += browser.handle(.resize(terminal.size))
+        }
+        while true {
+            if let outcome = perform(&state) { return outcome }
+            if let outcome = readWakeups(&state) { return outcome }
+            for action in mailbox.takeActions() {
+                handle(action, in: &state)
+            }
+            if let failure = takeProviderUpdate(&state) { return .failed(failure) }
+            readTerminal(&state)
+            if !state.pending.isEmpty { continue }
+            if browser.isBusy && Self.now() >= state.nextTick {
+                handle(.progress(isBusy: true, totalCount: state.totalCount), in: &state)
+                state.nextTick = Self.now() + spinnerIntervalMilliseconds
+            }
+            if state.needsDrawing {
+                let frame = screen.render(browser)
+                terminal.display(frame.grid, cursor: frame.cursor)
+                state.lastFrame = frame
+                state.needsDrawing = false
+                afterFrame()
+            }
+            sleep(&state)
+        }
+    }
+
+    // MARK: - One turn
+
+    /// Performs the effects the browser asked for; returns the outcome when one ends the run.
+    private func perform(_ state: inout LoopState) -> SearchRunOutcome? {
+        while !state.pending.isEmpty {
+            let effect = state.pending.removeFirst()
+            switch effect {
+            case .match(let query, let generation):
+                provider.request(query, scopes: browser.session.scopes, generation: generation)
+            case .submit(let query):
+                onSubmit(query)
+            case .suggest(let query):
+                handle(.offerSuggestions(provider.suggestions(for: query, results: browser.results)), in: &state)
+            case .suspend:
+                terminal.suspend()
+                terminal.invalidate()
+                handle(.resize(terminal.size), in: &state)
+            case .custom(let name):
+                for action in onCustomAction(name, browser) {
+                    handle(action, in: &state)
+                }
+            case .finish(let outcome):
+                let query = browser.session.query
+                switch outcome {
+                case .chosen(let items): return .chosen(items, query: query)
+                case .nothingToChoose: return .nothingToChoose(query: query)
+                case .cancelled: return .cancelled
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Reads the wake-up pipe: a signal that ends the run ends it; SIGCONT means the screen was
+    /// given away and must be drawn in full.
+    private func readWakeups(_ state: inout LoopState) -> SearchRunOutcome? {
+        for byte in mailbox.wakeup.drain() where byte != 0 {
+            let number = Int32(byte)
+            if SignalWakeup.endingSignals.contains(number) { return .signal(number) }
+            if number == SIGCONT {
+                terminal.invalidate()
+                state.needsDrawing = true
+            }
+            // SIGWINCH: curses has queued the resize, which the terminal read below returns.
+        }
+        return nil
+    }
+
+    /// Takes what the provider has: new vocabulary, results, progress; returns its failure.
+    private func takeProviderUpdate(_ state: inout LoopState) -> String? {
+        let update = provider.takeUpdate()
+        if let failure = update.failure { return failure }
+        if let vocabulary = update.vocabulary {
+            apply(vocabulary, in: &state)
+        }
+        for snapshot in update.results {
+            handle(.matchesArrived(snapshot), in: &state)
+            // Suggestions are asked for once per query, when its first results are on screen.
+            if snapshot.generation != state.suggestedGeneration && browser.results.generation == snapshot.generation {
+                state.suggestedGeneration = snapshot.generation
+                handle(.offerSuggestions(provider.suggestions(for: browser.session.query, results: browser.results)), in: &state)
+            }
+        }
+        if update.isBusy != browser.isBusy || update.totalCount != state.totalCount {
+            state.totalCount = update.totalCount
+            handle(.progress(isBusy: update.isBusy, totalCount: update.totalCount), in: &state)
+            if update.isBusy { state.nextTick = Self.now() + spinnerIntervalMilliseconds }
+        }
+        return nil
+    }
+
+    /// Gives the session the data's scopes, suggested tokens and token fields; new scopes need
+    /// their counts, so the query on screen is asked for again.
+    private func apply(_ vocabulary: SearchVocabulary, in state: inout LoopState) {
+        browser.configureSession { $0.tokenFields = vocabulary.tokenFields }
+        if vocabulary.suggestedTokens != browser.session.suggestedTokens {
+            handle(.session(.setSuggestedTokens(vocabulary.suggestedTokens)), in: &state)
+        }
+        if vocabulary.scopes != browser.session.scopes {
+            let before = browser.session.generation
+            handle(.session(.setScopes(vocabulary.scopes)), in: &state)
+            if browser.session.generation == before {
+                provider.request(browser.session.matchedQuery, scopes: browser.session.scopes, generation: before)
+            }
+        }
+    }
+
+    /// Reads every event the terminal has waiting, without blocking.
+    private func readTerminal(_ state: inout LoopState) {
+        while let event = terminal.nextEvent(timeoutMilliseconds: 0) {
+            state.silentReadyTurns = 0
+            if case .mouse(let mouse) = event {
+                if let action = action(for: mouse, in: state.lastFrame) { handle(action, in: &state) }
+                continue
+            }
+            if case .resize = event { terminal.invalidate() }
+            if let action = keyMap.action(for: event) { handle(action, in: &state) }
+        }
+    }
+
+    /// Sleeps until the terminal or the wake-up pipe has something, or the spinner's next tick.
+    private func sleep(_ state: inout LoopState) {
+        let timeout = browser.isBusy ? max(0, state.nextTick - Self.now()) : -1
+        var descriptors = [
+            pollfd(fd: mailbox.wakeup.readDescriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: terminal.inputDescriptor, events: Int16(POLLIN), revents: 0),
+        ]
+        let ready = descriptors.withUnsafeMutableBufferPointer { poll($0.baseAddress, nfds_t($0.count), Int32(timeout)) }
+        guard ready > 0 else { return }
+        let terminalEvents = descriptors[1].revents
+        if terminalEvents & Int16(POLLIN | POLLHUP | POLLERR | POLLNVAL) != 0 {
+            // Readable but no key on the next turns: the terminal is gone (end of file, hang-up),
+            // and poll would report it forever.
+            state.silentReadyTurns += 1
+            if state.silentReadyTurns > 1_000 || terminalEvents & Int16(POLLNVAL) != 0 {
+                handle(keyMap.action(for: .terminalClosed) ?? .interrupt, in: &state)
+            }
+        }
+    }
+
+    /// Applies `action` to the browser, keeping the effects for the next turn.
+    private func handle(_ action: BrowserAction, in state: inout LoopState) {
+        state.pending += browser.handle(action)
+        state.needsDrawing = true
+    }
+
+    /// A click on a hit region, or a wheel turn over anything.
+    private func action(for mouse: MouseEvent, in frame: ScreenFrame?) -> BrowserAction? {
+        switch mouse.kind {
+        case .wheelUp: return .scroll(-3)
+        case .wheelDown: return .scroll(3)
+        case .press: return frame?.target(atRow: mouse.row, column: mouse.column).map(BrowserAction.click)
+        }
+    }
+
+    /// Milliseconds on the monotonic clock.
+    private static func now() -> Int {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return time.tv_sec * 1000 + time.tv_nsec / 1_000_000
+    }
+}

@@ -1,0 +1,173 @@
+import Catalog
+import Matching
+import SearchModel
+import SearchTestSupport
+import SeekRuntime
+import SeekScreen
+import SeekToolkit
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The whole program — runtime, browser, screen, engine — on an in-memory terminal: keys go in
+/// as a user types them, frames come out, and the run ends with what the user chose.
+@Suite struct WholeProgramTests {
+    static let fruits = ["apple", "apricot", "banana", "blackberry", "cherry", "grape", "lemon", "lime", "mango", "melon"]
+
+    static func fruitProgram(session: SearchSession = SearchSession(), options: BrowserOptions = BrowserOptions(title: "fruit")) -> RuntimeHarness {
+        RuntimeHarness(session: session, options: options) {
+            DataSetSearch(dataSet: DataSet(name: "fruit", items: ItemStore(fruits)))
+        }
+    }
+
+    @Test func typingNarrowsTheListAndTheCountFollows() {
+        let program = Self.fruitProgram()
+        #expect(program.terminal.waitForText("10/10"))
+        program.terminal.press("m", "e")
+        #expect(program.terminal.waitForText("2/10"), "melon and lemon")
+        #expect(program.terminal.screen.contains { $0.contains("melon") })
+        #expect(!program.terminal.screen.contains { $0.contains("banana") })
+        program.terminal.send(.control("c"))
+        #expect(program.outcome() == .cancelled)
+    }
+
+    @Test func enterChoosesTheSelectedRowAndEndsTheRunWithTheQuery() {
+        let program = Self.fruitProgram()
+        program.terminal.press("b", "e", "r")
+        #expect(program.terminal.waitForText("1/10"))
+        program.terminal.send(.enter)
+        let blackberry = Self.fruits.firstIndex(of: "blackberry")!
+        #expect(program.outcome() == .chosen([blackberry], query: SearchQuery(text: "ber")))
+        #expect(program.submittedQueries == [SearchQuery(text: "ber")])
+        #expect(program.terminal.isClosed)
+    }
+
+    @Test func downMovesTheSelectionBeforeEnterChooses() {
+        let program = Self.fruitProgram()
+        #expect(program.terminal.waitForText("10/10"))
+        program.terminal.send(.down, .down, .enter)
+        #expect(program.outcome() == .chosen([2], query: SearchQuery()))
+    }
+
+    @Test func escDismissesTheSearchThenLeaves() {
+        let program = Self.fruitProgram()
+        program.terminal.press("l", "i")
+        #expect(program.terminal.waitForText("1/10"))
+        program.terminal.send(.escape)
+        #expect(program.terminal.waitForText("10/10"), "dismissing clears the text and lists everything")
+        program.terminal.send(.escape)
+        #expect(program.outcome() == .cancelled)
+    }
+
+    @Test func aClickSelectsTheRowUnderTheMouseAndTheWheelScrolls() {
+        let program = Self.fruitProgram()
+        #expect(program.terminal.waitForText("10/10"))
+        let screen = program.terminal.screen
+        let row = screen.firstIndex { $0.contains("cherry") }!
+        program.terminal.send(.mouse(MouseEvent(.press, row: row, column: 4)))
+        // The frame after the click shows the selection; Enter then chooses cherry.
+        let frames = program.terminal.frameCount
+        #expect(program.terminal.waitForScreen { _ in program.terminal.frameCount > frames })
+        program.terminal.send(.mouse(MouseEvent(.wheelDown, row: row, column: 4)), .enter)
+        #expect(program.outcome() == .chosen([Self.fruits.firstIndex(of: "cherry")! + 3], query: SearchQuery()))
+    }
+
+    @Test func aResizeRedrawsAtTheNewSize() {
+        let program = Self.fruitProgram()
+        #expect(program.terminal.waitForText("10/10"))
+        program.terminal.resize(width: 30, height: 6)
+        #expect(program.terminal.waitForScreen { _ in program.terminal.lastFrame?.width == 30 && program.terminal.lastFrame?.height == 6 })
+        #expect(program.terminal.screen.count == 6)
+        program.terminal.resize(width: 0, height: 0)
+        program.terminal.resize(width: 50, height: 10)
+        #expect(program.terminal.waitForScreen { _ in program.terminal.lastFrame?.width == 50 })
+        #expect(program.terminal.waitForText("10/10"))
+        program.terminal.send(.control("c"))
+        #expect(program.outcome() == .cancelled)
+    }
+
+    @Test func ctrlZSuspendsTheTerminalAndRedrawsInFullAfterwards() {
+        let program = Self.fruitProgram()
+        #expect(program.terminal.waitForText("10/10"))
+        let invalidated = program.terminal.invalidateCount
+        let frames = program.terminal.frameCount
+        program.terminal.send(.control("z"))
+        #expect(program.terminal.waitForScreen { _ in program.terminal.frameCount > frames })
+        #expect(program.terminal.suspendCount == 1)
+        #expect(program.terminal.invalidateCount > invalidated)
+        program.terminal.send(.control("c"))
+        #expect(program.outcome() == .cancelled)
+    }
+
+    @Test func aSignalEndsTheRunInOrder() {
+        let program = Self.fruitProgram()
+        #expect(program.terminal.waitForText("10/10"))
+        program.mailbox.deliver(signal: SIGTERM)
+        #expect(program.outcome() == .signal(SIGTERM))
+        #expect(program.terminal.isClosed)
+    }
+
+    @Test func theLoopSleepsWhileNothingChanges() {
+        let program = Self.fruitProgram()
+        #expect(program.terminal.waitForText("10/10"))
+        usleepMilliseconds(50)
+        let frames = program.terminal.frameCount
+        usleepMilliseconds(400)
+        #expect(program.terminal.frameCount == frames, "no frame is drawn while idle")
+        program.terminal.send(.control("c"))
+        #expect(program.outcome() == .cancelled)
+    }
+
+    @Test func actionsPostedByTheHostDriveTheSession() {
+        let program = Self.fruitProgram()
+        #expect(program.terminal.waitForText("10/10"))
+        program.mailbox.post(.session(.replaceText("an")))
+        #expect(program.terminal.waitForText("2/10"), "banana and mango")
+        program.mailbox.post(.session(.dismiss))
+        #expect(program.terminal.waitForText("10/10"))
+        program.mailbox.post(.setPlacement(.bottom))
+        program.mailbox.post(.session(.setPresented(true)))
+        // The bottom placement draws the field on the last line, below the status line.
+        #expect(program.terminal.waitForScreen { lines in lines.last?.hasPrefix("/ Search") == true },
+                "\(program.terminal.screen.joined(separator: "\n"))")
+        program.terminal.send(.control("c"))
+        #expect(program.outcome() == .cancelled)
+    }
+
+    @Test func itemsThatArriveDuringAScanAreMatchedToo() {
+        let growth = ScriptedGrowth(lines: (0..<50_000).map { "line \($0)" })
+        let program = RuntimeHarness { DataSetSearch(growing: growth, relay: growth.relay) }
+        #expect(program.terminal.waitForText("50000/50000"))
+        program.terminal.press("l")
+        // More items arrive while the scan for "l" may still run; the last one matches too.
+        growth.append((50_000..<60_000).map { "line \($0)" } + ["lonely"])
+        growth.finish()
+        #expect(program.terminal.waitForText("60001/60001"), "every item, including those appended during the scan, is matched")
+        program.terminal.press("o", "n")
+        #expect(program.terminal.waitForText("1/60001"))
+        #expect(program.terminal.screen.contains { $0.contains("lonely") })
+        program.terminal.send(.control("c"))
+        #expect(program.outcome() == .cancelled)
+    }
+
+    @Test func theListGrowsAsItemsArriveWhileNothingIsTyped() {
+        let growth = ScriptedGrowth(lines: ["first"])
+        let program = RuntimeHarness { DataSetSearch(growing: growth, relay: growth.relay) }
+        #expect(program.terminal.waitForText("1/1"))
+        growth.append(["second", "third"])
+        #expect(program.terminal.waitForText("3/3"))
+        #expect(program.terminal.screen.contains { $0.contains("third") })
+        growth.finish()
+        program.terminal.send(.enter)
+        #expect(program.outcome() == .chosen([0], query: SearchQuery()))
+    }
+
+    @Test func aFailureOfTheInputEndsTheRunWithItsMessage() {
+        let growth = ScriptedGrowth(lines: ["one"])
+        let program = RuntimeHarness { DataSetSearch(growing: growth, relay: growth.relay) }
+        #expect(program.terminal.waitForText("1/1"))
+        growth.finish(failure: LoadError("data.jsonl:3:7: malformed JSON: expected a value"))
+        #expect(program.outcome() == .failed("data.jsonl:3:7: malformed JSON: expected a value"))
+    }
+}

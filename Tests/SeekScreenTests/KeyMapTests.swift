@@ -1,0 +1,28 @@
+import SeekScreen
+import SeekToolkit
+import Testing
+
+@Suite struct KeyMapTests {
+    @Test func printableCharactersTypeAndBoundKeysMapToTheirActions() {
+        let keys = KeyMap.standard
+        #expect(keys.action(for: .character("x")) == .type("x"))
+        #expect(keys.action(for: .down) == .moveSelection(1))
+        #expect(keys.action(for: .control("p")) == .moveSelection(-1))
+        #expect(keys.action(for: .enter) == .choose)
+        #expect(keys.action(for: .escape) == .escape)
+        #expect(keys.action(for: .control("c")) == .interrupt)
+        #expect(keys.action(for: .left) == nil)
+    }
+
+    @Test func theHelpLineIsDrawnFromTheBindings() {
+        #expect(KeyMap.standard.helpLine == "↑↓ move  tab scope  enter choose  space mark  esc clear/quit")
+    }
+
+    @Test func theHelpLineNamesOnlyTheKeysThatApplyNow() {
+        let plain = SearchBrowser(itemCount: 3, size: TerminalSize(width: 80, height: 24), title: "t")
+        #expect(KeyMap.standard.helpLine(for: plain) == "↑↓ move  enter choose  esc clear/quit")
+        let multi = SearchBrowser(itemCount: 3, size: TerminalSize(width: 80, height: 24),
+                                  options: BrowserOptions(title: "t", allowsMultipleSelection: true))
+        #expect(KeyMap.standard.helpLine(for: multi) == "↑↓ move  enter choose  space mark  esc clear/quit")
+    }
+}
