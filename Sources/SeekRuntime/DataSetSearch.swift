@@ -19,6 +19,13 @@ public final class DataSetSearch: SearchProvider {
     private var failure: LoadError?
     private var vocabulary: SearchVocabulary
     private var vocabularyChanged = false
+    /// When items last arrived (monotonic milliseconds), to tell reading from waiting.
+    private var lastGrowth = 0
+
+    /// How long after the last items arrived an unfinished input still counts as busy: a pipe
+    /// that stays open without writing is waiting, not working, and must not keep the spinner
+    /// (and so the event loop) going.
+    public static let readingGraceMilliseconds = 1_000
 
     /// Searches a data set that is fully loaded.
     public convenience init(dataSet: DataSet) {
@@ -40,6 +47,7 @@ public final class DataSetSearch: SearchProvider {
         worker = MatchWorker(engine: MatchEngine(store: Self.searchedStore(of: dataSet), fields: dataSet.fields),
                              whenFinished: { relay.signal() })
         isFinished = growing == nil
+        lastGrowth = MonotonicClock.milliseconds()
         vocabulary = SearchVocabulary(dataSet: dataSet)
     }
 
@@ -65,6 +73,7 @@ public final class DataSetSearch: SearchProvider {
         if let growing, !isFinished {
             let progress = growing.progress()
             if progress.dataSet.items.count != dataSet.items.count {
+                lastGrowth = MonotonicClock.milliseconds()
                 dataSetContent.update(progress.dataSet)
                 worker.replaceStore(with: Self.searchedStore(of: progress.dataSet), fields: progress.dataSet.fields)
                 let grown = SearchVocabulary(dataSet: progress.dataSet)
@@ -78,7 +87,7 @@ public final class DataSetSearch: SearchProvider {
         }
         var update = SearchProviderUpdate(
             totalCount: dataSet.items.count,
-            isBusy: worker.isBusy || !isFinished,
+            isBusy: worker.isBusy || (!isFinished && MonotonicClock.milliseconds() - lastGrowth < Self.readingGraceMilliseconds),
             failure: failure?.description,
             vocabulary: vocabularyChanged ? vocabulary : nil
         )

@@ -259,10 +259,7 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
         }
     }
 
-    /// Milliseconds on the monotonic clock.
     private static func now() -> Int {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return time.tv_sec * 1000 + time.tv_nsec / 1_000_000
+        MonotonicClock.milliseconds()
     }
 }

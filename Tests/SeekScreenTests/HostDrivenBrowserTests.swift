@@ -1,0 +1,70 @@
+import Matching
+import SearchModel
+import Testing
+@testable import SeekScreen
+import SeekToolkit
+
+/// A host program drives the search inside the browser: any session action, the placement, its
+/// own keys, and the plain configuration.
+@Suite struct HostDrivenBrowserTests {
+    let size = TerminalSize(width: 60, height: 12)
+
+    @Test func theHostPresentsFocusesAndDismissesTheSearch() {
+        var browser = SearchBrowser(itemCount: 10, size: size, title: "t")
+        _ = browser.handle(.session(.setPresented(true)))
+        #expect(browser.session.isPresented)
+        _ = browser.handle(.session(.focus(.results)))
+        #expect(browser.session.focus == .results)
+        _ = browser.handle(.session(.dismiss))
+        #expect(!browser.session.isPresented)
+    }
+
+    @Test func aTokenAddedByTheHostAsksForAMatchAndReopensAClosedMenu() {
+        var session = SearchSession(suggestedTokens: [SearchToken(field: "kind", value: "fruit")], isPresented: true)
+        session.tokenFields = ["kind"]
+        var browser = SearchBrowser(session: session, itemCount: 10, size: size, title: "t")
+        _ = browser.handle(.escape)
+        #expect(browser.isSuggestionMenuClosed)
+        let token = SearchToken(field: "kind", value: "fruit")
+        let effects = browser.handle(.session(.addToken(token)))
+        #expect(browser.session.tokens == [token])
+        #expect(effects == [.match(SearchQuery(tokens: [token]), generation: browser.session.generation)])
+        #expect(!browser.isSuggestionMenuClosed)
+    }
+
+    @Test func thePlacementChangesWhileBrowsing() {
+        var browser = SearchBrowser(session: SearchSession(isPresented: true), itemCount: 10, size: size, title: "t")
+        _ = browser.handle(.setPlacement(.bottom))
+        #expect(browser.session.placement == .bottom)
+        #expect(browser.layout.field.row == size.height - 1)
+        _ = browser.handle(.setPlacement(.drawer(always: true)))
+        #expect(browser.layout.field.row < size.height - 1)
+    }
+
+    @Test func aCustomKeyIsPassedToTheHostUnchanged() {
+        var browser = SearchBrowser(itemCount: 10, size: size, title: "t")
+        #expect(browser.handle(.custom("open-in-editor")) == [.custom("open-in-editor")])
+        let keys = KeyMap(bindings: KeyMap.standard.bindings + [KeyMap.Binding(keys: [.control("o")], action: .custom("open-in-editor"))])
+        #expect(keys.action(for: .control("o")) == .custom("open-in-editor"))
+    }
+
+    @Test func theHostChangesThePromptAndTokenFieldsTogether() {
+        var browser = SearchBrowser(itemCount: 10, size: size, title: "t")
+        browser.configureSession {
+            $0.prompt = "Find a contact"
+            $0.tokenFields = ["city"]
+        }
+        #expect(browser.session.prompt == "Find a contact")
+        _ = browser.handle(.type("city:oslo "))
+        #expect(browser.session.tokens == [SearchToken(field: "city", value: "oslo")])
+    }
+
+    @Test func resultsCarryTheirOwnScopeCountsToTheScopeBar() {
+        var browser = SearchBrowser(session: SearchSession(isPresented: true), itemCount: 10, size: size, title: "t")
+        _ = browser.handle(.type("a"))
+        let snapshot = MatchSnapshot(generation: browser.session.generation, queryText: "a",
+                                     matches: [.init(index: 1, score: 1)], totalCount: 10)
+        _ = browser.handle(.matchesArrived(snapshot, scopeCounts: [1, 0]))
+        #expect(browser.scopeCounts == [1, 0])
+    }
+}
