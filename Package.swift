@@ -57,6 +57,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The README's adopter example: a complete program on the library products, with no loop of its own.
+        .executableTarget(
+            name: "contacts-example",
+            dependencies: ["Catalog", "NcursesBackend", "SearchModel", "SeekRuntime", "SeekScreen"],
+            path: "Examples/Contacts"
+        ),
         .executableTarget(name: "seek-soak", dependencies: ["Matching", "SearchModel", "SeekToolkit", "SeekScreen"]),
         .executableTarget(name: "seek-bench", dependencies: ["Matching", "Catalog"], exclude: ["RESULTS.md"]),
         .target(name: "SearchTestSupport", dependencies: ["SeekToolkit", "SeekScreen", "Matching"]),
