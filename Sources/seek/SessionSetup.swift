@@ -30,7 +30,7 @@ struct SessionSetup {
         session.matchTiming = search.submitOnly ? .onSubmit : .asYouType
         // Scopes found later in a stream keep the activation chosen here.
         session = session.searchScopes(vocabulary.scopes, activation: activation)
-        return session.rememberingRecentSearches(recentSearches.map { query(from: $0, tokenFields: tokenFields) })
+        return session.rememberingRecentSearches(recentSearches.map { SearchQuery(remembered: $0, tokenFields: tokenFields) })
     }
 
     /// The session with `-q`'s text typed in, as a user would type it: a `field:value` term
@@ -65,19 +65,5 @@ struct SessionSetup {
         case .textEntry: .onTextEntry
         case .presentation: .onSearchPresentation
         }
-    }
-
-    /// A remembered search, written as the user typed it, with its token terms turned back into tokens.
-    private func query(from line: String, tokenFields: Set<String>) -> SearchQuery {
-        var tokens: [SearchToken] = []
-        var words: [Substring] = []
-        for word in line.split(separator: " ") {
-            if let colon = word.firstIndex(of: ":"), tokenFields.contains(String(word[..<colon])), word.index(after: colon) < word.endIndex {
-                tokens.append(SearchToken(field: String(word[..<colon]), value: String(word[word.index(after: colon)...])))
-            } else {
-                words.append(word)
-            }
-        }
-        return SearchQuery(text: words.joined(separator: " "), tokens: tokens)
     }
 }

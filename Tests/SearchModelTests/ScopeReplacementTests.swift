@@ -75,3 +75,14 @@ struct ScopeReplacementTests {
         #expect(session.tokenFields == ["kind"])
     }
 }
+
+@Suite("Remembered queries")
+struct RememberedQueryTests {
+    @Test("A history line gives back its tokens and its text")
+    func historyLineGivesBackTokens() {
+        let query = SearchQuery(remembered: "cuisine:thai green curry note:x", tokenFields: ["cuisine"])
+        #expect(query.tokens == [SearchToken(field: "cuisine", value: "thai")])
+        #expect(query.text == "green curry note:x")
+        #expect(SearchQuery(remembered: query.description, tokenFields: ["cuisine"]) == query)
+    }
+}
