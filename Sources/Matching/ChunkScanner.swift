@@ -26,7 +26,8 @@ struct ChunkScanner {
     /// A key no better than the worst of some full set of best keys (this chunk's or another's):
     /// a match whose key is larger cannot be in the top rows. `UInt64.max` until one is known.
     private(set) var threshold: UInt64
-    private var scratch: [UInt32] = []
+    /// Reused to decode non-ASCII items.
+    var scratch: [UInt32] = []
 
     init(matcher: QueryMatcher, ascii: ASCIIQuery?, kept: (earlier: ASCIIQuery, lastEarlier: ASCIIQuery?, last: ASCIIQuery)? = nil,
          bytes: UnsafeBufferPointer<UInt8>, starts: UnsafeBufferPointer<UInt32>,

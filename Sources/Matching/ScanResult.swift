@@ -8,6 +8,15 @@ import Synchronization
 final class ScanResult: Sendable {
     /// The query that was matched.
     let query: Query
+    /// The conditions, scope and counted scopes it was matched with: its entries satisfy the
+    /// conditions and the scope (see ``RequestConditions/canNarrow(_:)``).
+    let conditions: RequestConditions
+    /// The version of the engine's fields the conditions were tested against.
+    let fieldsVersion: Int
+    /// How many of the items those fields described (the others were taken to hold no fields).
+    let describedItemCount: Int
+    /// The matches per counted scope, when counted (see ``MatchSnapshot/scopeCounts``).
+    let scopeCounts: [Int]?
     /// The items as they were when scanned.
     let store: ItemStore
     /// `segments[c]` holds the entries of the matches in chunk `c`, in input order.
@@ -27,8 +36,13 @@ final class ScanResult: Sendable {
         var sortedCount = 0
     }
 
-    init(query: Query, store: ItemStore, segments: [[UInt32]], earlierScores: [[UInt16]]? = nil, top: [UInt64]) {
+    init(query: Query, conditions: RequestConditions, fieldsVersion: Int, describedItemCount: Int, scopeCounts: [Int]?, store: ItemStore, segments: [[UInt32]], earlierScores: [[UInt16]]? = nil,
+         top: [UInt64]) {
         self.query = query
+        self.conditions = conditions
+        self.fieldsVersion = fieldsVersion
+        self.describedItemCount = describedItemCount
+        self.scopeCounts = scopeCounts
         self.store = store
         self.segments = segments
         self.earlierScores = earlierScores

@@ -1,0 +1,75 @@
+extension ChunkScanner {
+    /// Visits this chunk's items for a request with conditions or counts: the entries of the
+    /// narrowed result (`previous`, with their kept scores) that the filter still visits, then
+    /// the filter's candidates among the items `firstUnseen..<end` (those the result had not
+    /// seen). Matches in the selected scope become entries; the others are only tallied in
+    /// `tally`, and so are the entries, once visited.
+    ///
+    /// `scoresFromEntries` is ``KeptClauses/scoresFromEntries`` when the scan keeps the earlier
+    /// clauses' scores, else nil. `required`, when set, is a byte every match holds.
+    mutating func visit(
+        previous: [UInt32]?, previousKeptScores: [UInt16]?, scoresFromEntries: Bool?,
+        firstUnseen: Int, end: Int, required: RequiredByte?,
+        filter: ConditionFilter, tally: inout [Int]
+    ) {
+        if let previous {
+            for (position, entry) in previous.enumerated() {
+                let offset = RankingKey.offset(ofEntry: entry)
+                let index = firstIndex + offset
+                if let visited = filter.candidateSet, !visited.contains(index) { continue }
+                if let scope = filter.scopeSet, !scope.contains(index) {
+                    if matches(offset) { filter.membership!.tally(index, into: &tally) }
+                    continue
+                }
+                let keptScore = previousKeptScores.map { $0.isEmpty ? 0 : $0[position] } ?? 0
+                switch scoresFromEntries {
+                case nil: visit(offset)
+                case true?: visit(offset, earlierScore: UInt16(truncatingIfNeeded: entry >> 16), partialScore: keptScore)
+                case false?: visit(offset, earlierScore: keptScore, partialScore: 0)
+                }
+            }
+        }
+        if let candidates = filter.candidates {
+            let first = PostingLists.countBelow(candidates, firstIndex + firstUnseen)
+            let last = PostingLists.countBelow(candidates, firstIndex + end)
+            for position in first..<last {
+                visit(candidate: Int(candidates[position]) - firstIndex, filter: filter, tally: &tally)
+            }
+        } else if filter.scopeSet == nil, isASCII, let required {
+            visitItems(from: firstUnseen, to: end, holding: required)
+        } else {
+            for offset in firstUnseen..<end {
+                visit(candidate: offset, filter: filter, tally: &tally)
+            }
+        }
+        if let membership = filter.membership {
+            for entry in entries {
+                membership.tally(firstIndex + RankingKey.offset(ofEntry: entry), into: &tally)
+            }
+        }
+    }
+
+    /// Visits an item the filter lets through: matched and listed when in the selected scope,
+    /// else only tested and tallied.
+    @inline(__always)
+    private mutating func visit(candidate offset: Int, filter: ConditionFilter, tally: inout [Int]) {
+        let index = firstIndex + offset
+        if let scope = filter.scopeSet, !scope.contains(index) {
+            if matches(offset) { filter.membership!.tally(index, into: &tally) }
+        } else {
+            visit(offset)
+        }
+    }
+
+    /// Whether the item at `offset` matches the query, without scoring or recording it.
+    mutating func matches(_ offset: Int) -> Bool {
+        let lower = Int(starts[offset])
+        let length = Int(starts[offset + 1]) - 1 - lower
+        let text = UnsafeBufferPointer(rebasing: bytes[lower..<(lower + length)])
+        let textIsASCII = isASCII || UTF8Decoding.isASCII(text)
+        if textIsASCII, let ascii {
+            return ascii.matches(bytes.baseAddress! + lower, count: length)
+        }
+        return matcher.score(text, isASCII: textIsASCII, scratch: &scratch) != nil
+    }
+}
