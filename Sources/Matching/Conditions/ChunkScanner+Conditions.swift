@@ -35,8 +35,12 @@ extension ChunkScanner {
             for position in first..<last {
                 visit(candidate: Int(candidates[position]) - firstIndex, filter: filter, tally: &tally)
             }
-        } else if filter.scopeSet == nil, isASCII, let required {
-            visitItems(from: firstUnseen, to: end, holding: required)
+        } else if isASCII, let required {
+            if filter.scopeSet == nil {
+                visitItems(from: firstUnseen, to: end, holding: required)
+            } else {
+                visitCandidates(from: firstUnseen, to: end, holding: required, filter: filter, tally: &tally)
+            }
         } else {
             for offset in firstUnseen..<end {
                 visit(candidate: offset, filter: filter, tally: &tally)
@@ -58,6 +62,26 @@ extension ChunkScanner {
             if matches(offset) { filter.membership!.tally(index, into: &tally) }
         } else {
             visit(offset)
+        }
+    }
+
+    /// Like ``visitItems(from:to:holding:)``, for a scan that counts other scopes than the one it
+    /// lists: the items holding `required` are visited as candidates (listed or only tallied).
+    private mutating func visitCandidates(from first: Int, to end: Int, holding required: RequiredByte,
+                                          filter: ConditionFilter, tally: inout [Int]) {
+        guard first < end else { return }
+        let raw = UnsafeRawPointer(bytes.baseAddress!)
+        let endByte = Int(starts[end])
+        var offset = first
+        var position = Int(starts[first])
+        while true {
+            let found = ByteSearch.firstIndex(of: required.byte, fold: required.fold, in: raw, from: position, to: endByte)
+            if found == endByte { return }
+            while Int(starts[offset + 1]) <= found { offset += 1 }
+            visit(candidate: offset, filter: filter, tally: &tally)
+            offset += 1
+            if offset == end { return }
+            position = Int(starts[offset])
         }
     }
 
