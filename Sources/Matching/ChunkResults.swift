@@ -10,6 +10,8 @@ final class ChunkResults: Sendable {
         /// The matches tallied per counted scope (see ``ConditionFilter/counter()``); empty when
         /// nothing is counted.
         var tally: [Int] = []
+        /// The offsets of matches counted but not listed (see ``ScanResult/unlisted``).
+        var unlisted: [UInt32] = []
     }
 
     private let slots: Mutex<[Slot]>
@@ -23,13 +25,14 @@ final class ChunkResults: Sendable {
     }
 
     /// Every chunk's entries and kept earlier scores, the best `count` keys of all chunks, best
-    /// first, and every chunk's tally.
-    func collected(bestCount count: Int) -> (segments: [[UInt32]], earlierScores: [[UInt16]], top: [UInt64], tallies: [[Int]]) {
+    /// first, and every chunk's tally and unlisted matches.
+    func collected(bestCount count: Int)
+        -> (segments: [[UInt32]], earlierScores: [[UInt16]], top: [UInt64], tallies: [[Int]], unlisted: [[UInt32]]) {
         slots.withLock { slots in
             var top = slots.flatMap(\.best)
             top.sort()
             if top.count > count { top.removeLast(top.count - count) }
-            return (slots.map(\.entries), slots.map(\.earlierScores), top, slots.map(\.tally))
+            return (slots.map(\.entries), slots.map(\.earlierScores), top, slots.map(\.tally), slots.map(\.unlisted))
         }
     }
 }

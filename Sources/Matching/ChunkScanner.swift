@@ -19,6 +19,9 @@ struct ChunkScanner {
     /// With ``kept``, the earlier clauses' kept score for each entry (see ``KeptClauses/kept(_:)``);
     /// entries found by the full query get 0 (unknown) when the scan ends.
     var earlierScores: [UInt16] = []
+    /// The offsets of the matches counted but not listed, outside the selected scope (see
+    /// ``ScanResult/unlisted``), in input order.
+    var unlisted: [UInt32] = []
     /// The query's earlier clauses and last clause, when the scan narrows a result that had the
     /// same earlier clauses (see ``visit(_:earlierScore:)``).
     let kept: (earlier: ASCIIQuery, lastEarlier: ASCIIQuery?, last: ASCIIQuery)?

@@ -28,14 +28,16 @@ extension MatchEngine {
             let chunk = store.chunks[chunkIndex]
             // With a base result, only its matches in this chunk, then items it had not seen.
             var previous: [UInt32]? = nil
+            var previousUnlisted: [UInt32]? = nil
             var previousEarlierScores: [UInt16]? = nil
             var firstUnseen = 0
             if let base, chunkIndex < base.segments.count {
                 previous = base.segments[chunkIndex]
+                previousUnlisted = base.unlisted?[chunkIndex]
                 previousEarlierScores = base.earlierScores?[chunkIndex]
                 firstUnseen = base.store.chunks[chunkIndex].count
             }
-            let expected = (previous?.count ?? 0) + chunk.count - firstUnseen
+            let expected = (previous?.count ?? 0) + (previousUnlisted?.count ?? 0) + chunk.count - firstUnseen
             let slot = chunk.bytes.withUnsafeBufferPointer { bytes in
                 chunk.starts.withUnsafeBufferPointer { starts in
                     var scanner = ChunkScanner(
@@ -46,7 +48,7 @@ extension MatchEngine {
                     )
                     if let filter {
                         var tally = filter.counter()
-                        scanner.visit(previous: previous, previousKeptScores: previousEarlierScores,
+                        scanner.visit(previous: previous, previousUnlisted: previousUnlisted, previousKeptScores: previousEarlierScores,
                                       scoresFromEntries: kept?.scoresFromEntries, firstUnseen: firstUnseen, end: chunk.count,
                                       required: required, filter: filter, tally: &tally)
                         return Self.slot(of: &scanner, kept: kept != nil, tally: tally)
@@ -82,11 +84,12 @@ extension MatchEngine {
         withExtendedLifetime(ascii) {}
         withExtendedLifetime(kept) {}
         if isCancelled() { return nil }
-        let (segments, earlierScores, top, tallies) = results.collected(bestCount: bestCount)
+        let (segments, earlierScores, top, tallies, unlisted) = results.collected(bestCount: bestCount)
         return ScanResult(query: query, conditions: filter?.conditions ?? RequestConditions(MatchRequest()),
                           fieldsVersion: fields.version, describedItemCount: fields.describedItemCount,
                           scopeCounts: filter?.scopeCounts(from: ConditionFilter.sum(tallies)),
-                          store: store, segments: segments, earlierScores: kept == nil ? nil : earlierScores, top: top)
+                          store: store, segments: segments, earlierScores: kept == nil ? nil : earlierScores, top: top,
+                          unlisted: filter?.scopeSet == nil ? nil : unlisted)
     }
 
     /// What a chunk's scanner found, and the threshold it reached.
@@ -95,7 +98,8 @@ extension MatchEngine {
             // Items first seen by this scan were matched by the full query: not kept.
             scanner.earlierScores.append(contentsOf: repeatElement(0, count: scanner.entries.count - scanner.earlierScores.count))
         }
-        return (ChunkResults.Slot(entries: scanner.entries, earlierScores: scanner.earlierScores, best: scanner.best.heap, tally: tally),
+        return (ChunkResults.Slot(entries: scanner.entries, earlierScores: scanner.earlierScores, best: scanner.best.heap, tally: tally,
+                                  unlisted: scanner.unlisted),
                 scanner.threshold)
     }
 }

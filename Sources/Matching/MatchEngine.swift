@@ -10,7 +10,7 @@ import Synchronization
 ///   are visited, and the matches per scope of the scope bar are counted in the same scan.
 /// - Recent results are kept: when a new request can only match a subset of what an earlier one
 ///   matched (its query narrows the earlier one's, see ``Query/narrows(_:)``, and its conditions
-///   allow it, see ``RequestConditions/canNarrow(_:)``), only the earlier matches are searched
+///   allow it, see ``ScanResult/canBeNarrowed(to:_:)``), only the earlier matches are searched
 ///   again, plus any items appended since. The same request again is answered from the kept
 ///   result without scanning.
 /// - While scanning, each chunk keeps its best ``eagerlyRankedCount`` keys, so the top rows are
@@ -153,9 +153,9 @@ public final class MatchEngine: Sendable {
     private func remember(_ result: ScanResult) {
         state.withLock { state in
             state.history.append(result)
-            var total = state.history.reduce(0) { $0 + $1.count }
+            var total = state.history.reduce(0) { $0 + $1.heldCount }
             while state.history.count > 1 && (total > state.store.count || state.history.count > 8) {
-                total -= state.history.removeFirst().count
+                total -= state.history.removeFirst().heldCount
             }
         }
     }

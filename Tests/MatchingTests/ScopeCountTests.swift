@@ -109,3 +109,23 @@ import Testing
         #expect(second.generation == 2)
     }
 }
+
+extension ScopeCountTests {
+    @Test func aResultCountingUnderAScopeServesOtherScopesAndPlainTypingCorrectly() {
+        let data = ConditionTestData.random(1500, seed: 13)
+        let engine = data.engine()
+        let bar = Self.scopeBars[1]
+        let sequence = [
+            MatchRequest(text: "s", scope: Self.scopes[1], scopesToCount: bar),
+            MatchRequest(text: "sr", scope: Self.scopes[2], scopesToCount: bar),
+            MatchRequest(text: "src", scopesToCount: bar),
+            MatchRequest(text: "src", scope: Self.scopes[3], scopesToCount: bar),
+            MatchRequest(text: "src m"),
+            MatchRequest(text: "src ma", scope: Self.scopes[1]),
+            MatchRequest(text: "src mai", conditions: [FieldCondition(field: "tags", value: "quick")]),
+        ]
+        for (step, request) in sequence.enumerated() {
+            Self.check(request, engine, data, count: 1500, chunkSize: 97, step: step)
+        }
+    }
+}

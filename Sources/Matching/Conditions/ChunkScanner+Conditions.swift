@@ -1,24 +1,34 @@
 extension ChunkScanner {
-    /// Visits this chunk's items for a request with conditions or counts: the entries of the
-    /// narrowed result (`previous`, with their kept scores) that the filter still visits, then
+    /// Visits this chunk's items for a request with conditions or counts: the matches of the
+    /// narrowed result (its entries `previous`, with their kept scores, and its unlisted matches
+    /// `previousUnlisted`, in input order) that the filter still visits, then
     /// the filter's candidates among the items `firstUnseen..<end` (those the result had not
     /// seen). Matches in the selected scope become entries; the others are only tallied in
-    /// `tally`, and so are the entries, once visited.
+    /// `tally` and noted in ``unlisted``; the entries are tallied once all are visited.
     ///
     /// `scoresFromEntries` is ``KeptClauses/scoresFromEntries`` when the scan keeps the earlier
     /// clauses' scores, else nil. `required`, when set, is a byte every match holds.
     mutating func visit(
-        previous: [UInt32]?, previousKeptScores: [UInt16]?, scoresFromEntries: Bool?,
+        previous: [UInt32]?, previousUnlisted: [UInt32]?, previousKeptScores: [UInt16]?, scoresFromEntries: Bool?,
         firstUnseen: Int, end: Int, required: RequiredByte?,
         filter: ConditionFilter, tally: inout [Int]
     ) {
+        let unlisted = previousUnlisted ?? []
+        var nextUnlisted = 0
         if let previous {
             for (position, entry) in previous.enumerated() {
                 let offset = RankingKey.offset(ofEntry: entry)
+                while nextUnlisted < unlisted.count && Int(unlisted[nextUnlisted]) < offset {
+                    visit(unlisted: Int(unlisted[nextUnlisted]), keepingScores: scoresFromEntries != nil, filter: filter, tally: &tally)
+                    nextUnlisted += 1
+                }
                 let index = firstIndex + offset
                 if let visited = filter.candidateSet, !visited.contains(index) { continue }
                 if let scope = filter.scopeSet, !scope.contains(index) {
-                    if matches(offset) { filter.membership!.tally(index, into: &tally) }
+                    if matches(offset) {
+                        filter.membership!.tally(index, into: &tally)
+                        self.unlisted.append(UInt32(offset))
+                    }
                     continue
                 }
                 let keptScore = previousKeptScores.map { $0.isEmpty ? 0 : $0[position] } ?? 0
@@ -28,6 +38,10 @@ extension ChunkScanner {
                 case false?: visit(offset, earlierScore: keptScore, partialScore: 0)
                 }
             }
+        }
+        while nextUnlisted < unlisted.count {
+            visit(unlisted: Int(unlisted[nextUnlisted]), keepingScores: scoresFromEntries != nil, filter: filter, tally: &tally)
+            nextUnlisted += 1
         }
         if let candidates = filter.candidates {
             let first = PostingLists.countBelow(candidates, firstIndex + firstUnseen)
@@ -53,13 +67,25 @@ extension ChunkScanner {
         }
     }
 
+    /// Visits a match of the narrowed result that it did not list, when the filter lets it
+    /// through; its earlier clauses' score is unknown (0) when the scan keeps them.
+    private mutating func visit(unlisted offset: Int, keepingScores: Bool, filter: ConditionFilter, tally: inout [Int]) {
+        if let visited = filter.candidateSet, !visited.contains(firstIndex + offset) { return }
+        let listed = entries.count
+        visit(candidate: offset, filter: filter, tally: &tally)
+        if keepingScores && entries.count > listed { earlierScores.append(0) }
+    }
+
     /// Visits an item the filter lets through: matched and listed when in the selected scope,
-    /// else only tested and tallied.
+    /// else only tested, tallied and noted as unlisted.
     @inline(__always)
     private mutating func visit(candidate offset: Int, filter: ConditionFilter, tally: inout [Int]) {
         let index = firstIndex + offset
         if let scope = filter.scopeSet, !scope.contains(index) {
-            if matches(offset) { filter.membership!.tally(index, into: &tally) }
+            if matches(offset) {
+                filter.membership!.tally(index, into: &tally)
+                unlisted.append(UInt32(offset))
+            }
         } else {
             visit(offset)
         }

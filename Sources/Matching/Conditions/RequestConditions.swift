@@ -33,19 +33,6 @@ struct RequestConditions: Hashable, Sendable {
         if counts { return conditions }
         return listedConditions
     }
-
-    /// Whether a scan for these conditions may look only at the entries of a result scanned
-    /// with `base`'s (its text query narrowing too, see ``Query/narrows(_:)``).
-    ///
-    /// The rule: every item the new scan must visit has to be among the base's entries. The base
-    /// lists only items satisfying its conditions and its scope, and the new scan visits items
-    /// satisfying its conditions, and its scope when it counts nothing. So the base's conditions
-    /// and scope must all be among the new scan's visited conditions: adding a token narrows;
-    /// removing one does not; a result scanned under a scope can only serve a scan restricted to
-    /// that same scope, never one that counts the other scopes (it holds none of their matches).
-    func canNarrow(_ base: RequestConditions) -> Bool {
-        base.listedConditions.isSubset(of: visitedConditions)
-    }
 }
 
 extension FieldCondition {

@@ -12,15 +12,24 @@ extension ScanResult {
     /// new scan has to visit. That is the case when
     /// - `query` narrows this result's query (``Query/narrows(_:)``): whatever it matches, the
     ///   old query matched;
-    /// - this result's conditions and scope are all among the conditions the new scan visits
-    ///   under (``RequestConditions/canNarrow(_:)``): its conditions ⊆ the new conditions, and
-    ///   its scope is among them too, or is the new scope while the new request counts nothing
-    ///   (a result scanned under a scope lists only that scope's matches, so it cannot give the
-    ///   other scopes' counts);
+    /// - every condition its matches were found under (``coveredConditions``) is among those the
+    ///   new scan visits under (``RequestConditions/visitedConditions``): its conditions ⊆ the new
+    ///   conditions, and its scope, unless it kept the matches outside the scope (it counted other
+    ///   scopes), is among them too, or is the new scope while the new request counts nothing
+    ///   (a result that lists only its scope's matches cannot give the other scopes' counts);
     /// - and, if this result tested conditions at all, the fields described every item it saw
-    ///   (items not yet described were taken to hold no fields, and may hold some now).
+    ///   (items not yet described were taken to hold no fields, and may hold some now);
+    /// - and, if it kept unlisted matches, the new request has conditions or counts: a scan
+    ///   without any (the plain typing path) visits only a result's entries.
     func canBeNarrowed(to query: Query, _ conditions: RequestConditions) -> Bool {
-        query.narrows(self.query) && conditions.canNarrow(self.conditions)
-            && (self.conditions.listedConditions.isEmpty || describedItemCount >= store.count)
+        query.narrows(self.query) && conditions.visitedConditions.isSuperset(of: coveredConditions)
+            && (coveredConditions.isEmpty || describedItemCount >= store.count)
+            && (unlisted == nil || !conditions.isEmpty)
+    }
+
+    /// The conditions every match it holds (listed or not) satisfies: its conditions, and its
+    /// scope unless it kept the matches outside it (``unlisted``).
+    var coveredConditions: Set<FieldCondition> {
+        unlisted == nil ? conditions.listedConditions : conditions.conditions
     }
 }
