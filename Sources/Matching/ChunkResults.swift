@@ -7,6 +7,11 @@ final class ChunkResults: Sendable {
         /// Empty unless the scan kept earlier clauses' scores (see ``ChunkScanner/earlierScores``).
         var earlierScores: [UInt16] = []
         var best: [UInt64] = []
+        /// The matches tallied per counted scope (see ``ConditionFilter/counter()``); empty when
+        /// nothing is counted.
+        var tally: [Int] = []
+        /// The offsets of matches counted but not listed (see ``ScanResult/unlisted``).
+        var unlisted: [UInt32] = []
     }
 
     private let slots: Mutex<[Slot]>
@@ -19,13 +24,15 @@ final class ChunkResults: Sendable {
         slots.withLock { $0[chunk] = slot }
     }
 
-    /// Every chunk's entries and kept earlier scores, and the best `count` keys of all chunks, best first.
-    func collected(bestCount count: Int) -> (segments: [[UInt32]], earlierScores: [[UInt16]], top: [UInt64]) {
+    /// Every chunk's entries and kept earlier scores, the best `count` keys of all chunks, best
+    /// first, and every chunk's tally and unlisted matches.
+    func collected(bestCount count: Int)
+        -> (segments: [[UInt32]], earlierScores: [[UInt16]], top: [UInt64], tallies: [[Int]], unlisted: [[UInt32]]) {
         slots.withLock { slots in
             var top = slots.flatMap(\.best)
             top.sort()
             if top.count > count { top.removeLast(top.count - count) }
-            return (slots.map(\.entries), slots.map(\.earlierScores), top)
+            return (slots.map(\.entries), slots.map(\.earlierScores), top, slots.map(\.tally), slots.map(\.unlisted))
         }
     }
 }

@@ -19,6 +19,9 @@ struct ChunkScanner {
     /// With ``kept``, the earlier clauses' kept score for each entry (see ``KeptClauses/kept(_:)``);
     /// entries found by the full query get 0 (unknown) when the scan ends.
     var earlierScores: [UInt16] = []
+    /// The offsets of the matches counted but not listed, outside the selected scope (see
+    /// ``ScanResult/unlisted``), in input order.
+    var unlisted: [UInt32] = []
     /// The query's earlier clauses and last clause, when the scan narrows a result that had the
     /// same earlier clauses (see ``visit(_:earlierScore:)``).
     let kept: (earlier: ASCIIQuery, lastEarlier: ASCIIQuery?, last: ASCIIQuery)?
@@ -26,7 +29,8 @@ struct ChunkScanner {
     /// A key no better than the worst of some full set of best keys (this chunk's or another's):
     /// a match whose key is larger cannot be in the top rows. `UInt64.max` until one is known.
     private(set) var threshold: UInt64
-    private var scratch: [UInt32] = []
+    /// Reused to decode non-ASCII items.
+    var scratch: [UInt32] = []
 
     init(matcher: QueryMatcher, ascii: ASCIIQuery?, kept: (earlier: ASCIIQuery, lastEarlier: ASCIIQuery?, last: ASCIIQuery)? = nil,
          bytes: UnsafeBufferPointer<UInt8>, starts: UnsafeBufferPointer<UInt32>,

@@ -1,81 +1,151 @@
 import Dispatch
 import Synchronization
 
-/// Runs queries over an ``ItemStore`` on every core and ranks the results.
+/// Runs requests over an ``ItemStore`` on every core and ranks the results.
 ///
 /// - The store is scanned chunk by chunk; workers claim chunks one at a time and check the
-///   caller's cancellation test before each, so a newer query stops an older scan quickly.
-/// - Recent results are kept: when a new query can only match a subset of what an earlier one
-///   matched (it extends a term, or adds one; see ``Query/narrows(_:)``), only the earlier
-///   matches are searched again, plus any items appended since. The same query again is answered
-///   from the kept result without scanning.
+///   caller's cancellation test before each, so a newer request stops an older scan quickly.
+/// - A request's field conditions (tokens and the selected scope, see ``MatchRequest``) are
+///   tested in the scan through ``ItemFields``' posting lists: only the items satisfying them
+///   are visited, and the matches per scope of the scope bar are counted in the same scan.
+/// - Recent results are kept: when a new request can only match a subset of what an earlier one
+///   matched (its query narrows the earlier one's, see ``Query/narrows(_:)``, and its conditions
+///   allow it, see ``ScanResult/canBeNarrowed(to:_:)``), only the earlier matches are searched
+///   again, plus any items appended since. The same request again is answered from the kept
+///   result without scanning.
 /// - While scanning, each chunk keeps its best ``eagerlyRankedCount`` keys, so the top rows are
 ///   ranked without sorting every match; ``RankedMatches`` ranks the rest lazily. Matches that
 ///   cannot reach those rows are not even scored during the scan (see ``ChunkScanner``).
-/// - Items can keep arriving: ``replaceStore(with:)`` hands over a longer copy of the store.
+/// - Items can keep arriving: ``replaceStore(with:fields:)`` hands over a longer copy of the
+///   store, with the fields of the new items.
 public final class MatchEngine: Sendable {
     /// How many of the best matches are ranked during the scan itself.
     public static let eagerlyRankedCount = 256
 
     private struct State {
         var store: ItemStore
+        /// Always describes at least the store's items (see ``replaceStore(with:fields:)``).
+        var fields: ItemFields
+        /// How many items the fields handed over describe; the items after them were given no
+        /// fields (yet), and a result that tested conditions on them cannot be narrowed later.
+        var describedItemCount: Int
+        /// Incremented whenever fields are handed over, so that nothing compiled from older ones
+        /// is taken for current.
+        var fieldsVersion = 0
         /// Recent results, newest last.
         var history: [ScanResult] = []
+        /// The last request's compiled conditions, reused while they and the items stay the same
+        /// (typing with the same tokens).
+        var filter: ConditionFilter?
     }
 
     private let state: Mutex<State>
 
-    public convenience init(store: ItemStore, fields: ItemFields) { self.init(store: store) }
-    public func match(_ request: MatchRequest, generation: Int, isCancelled: @Sendable () -> Bool = { false }) -> MatchSnapshot? {
-        match(request.text, generation: generation, isCancelled: isCancelled)
-    }
-    /// Creates an engine over `store`.
-    public init(store: ItemStore) {
-        state = Mutex(State(store: store))
+    /// Creates an engine over `store`, whose items' fields are `fields` (none by default).
+    /// Items the fields do not describe hold no fields.
+    public init(store: ItemStore, fields: ItemFields = ItemFields()) {
+        var padded = fields
+        if padded.count < store.count { padded.appendItemsWithoutFields(store.count - padded.count) }
+        state = Mutex(State(store: store, fields: padded, describedItemCount: fields.count))
     }
 
     /// The items searched by the next match.
     public var store: ItemStore { state.withLock { $0.store } }
 
-    /// Replaces the items with `store`, which must hold the current items followed by new ones.
-    /// Scans already running go on with the items they started with.
-    public func replaceStore(with store: ItemStore) {
+    /// The fields of the items searched by the next match.
+    public var fields: ItemFields { state.withLock { $0.fields } }
+
+    /// Replaces the items with `store`, which must hold the current items followed by new ones,
+    /// and, when `fields` is given, their fields, together (a match sees both or neither).
+    ///
+    /// Like the store, the fields only grow: they must describe the current items as before,
+    /// followed by the new ones. With `fields` nil the current fields are kept and the new items
+    /// hold no fields, until fields describing them are handed over; so do items beyond the end
+    /// of the fields given (the engine extends its fields with items without fields up to the
+    /// store's count, so that the two stay in step). Fields may also describe items the store
+    /// does not hold yet; those are ignored until the items arrive.
+    /// Scans already running go on with the items and fields they started with.
+    public func replaceStore(with store: ItemStore, fields: ItemFields? = nil) {
         state.withLock { state in
             precondition(store.count >= state.store.count, "the store only grows")
             state.store = store
+            if let fields {
+                state.fields = fields
+                state.describedItemCount = fields.count
+                state.fieldsVersion += 1
+            }
+            if state.fields.count < store.count {
+                state.fields.appendItemsWithoutFields(store.count - state.fields.count)
+            }
         }
     }
 
     /// Matches `text` against every item and ranks the matches, or returns nil when
-    /// `isCancelled` turned true during the scan.
-    ///
-    /// - Complexity: O(n·m) for n items of length m, divided among the cores; n is only the
-    ///   previous matches (plus new items) when the query narrows a recent one. Ranking costs
-    ///   O(n log k) for the top k rows.
+    /// `isCancelled` turned true during the scan. The same as matching `MatchRequest(text)`.
     public func match(
         _ text: String,
         generation: Int,
         isCancelled: @Sendable () -> Bool = { false }
     ) -> MatchSnapshot? {
-        let query = Query(text)
-        let (store, history) = state.withLock { ($0.store, $0.history) }
-        if query.isEmpty {
-            return .everything(totalCount: store.count, generation: generation, queryText: text)
-        }
-        if let same = history.last(where: { $0.query.clauses == query.clauses && $0.store.count == store.count }) {
-            return snapshot(of: same, text: text, generation: generation)
-        }
-        let base = history
-            .filter { query.narrows($0.query) }
-            .min { $0.count < $1.count }
-        guard let result = scan(query, in: store, narrowing: base, isCancelled: isCancelled) else { return nil }
-        remember(result)
-        return snapshot(of: result, text: text, generation: generation)
+        match(MatchRequest(text), generation: generation, isCancelled: isCancelled)
     }
 
-    private func snapshot(of result: ScanResult, text: String, generation: Int) -> MatchSnapshot {
-        MatchSnapshot(generation: generation, queryText: text, matches: RankedMatches(.scanned(result)),
-                      totalCount: result.store.count)
+    /// Finds the items that match the request's text and satisfy its conditions and scope,
+    /// ranks them, and counts the matches per counted scope; or returns nil when `isCancelled`
+    /// turned true during the scan.
+    ///
+    /// Without text, the items satisfying the conditions are listed in input order (every item
+    /// when there are none), as fzf lists every item for an empty query.
+    ///
+    /// - Complexity: O(n·m) for n items of length m, divided among the cores; n is only the
+    ///   items satisfying the conditions, and only the previous matches (plus new items) when
+    ///   the request narrows a recent one. Ranking costs O(n log k) for the top k rows. Without
+    ///   text: O(1) without conditions, else O(c) for the c items satisfying them.
+    public func match(
+        _ request: MatchRequest,
+        generation: Int,
+        isCancelled: @Sendable () -> Bool = { false }
+    ) -> MatchSnapshot? {
+        let query = Query(request.text)
+        let conditions = RequestConditions(request)
+        let (store, fields, fieldsVersion, describedItemCount, history) = state.withLock {
+            ($0.store, $0.fields, $0.fieldsVersion, $0.describedItemCount, $0.history)
+        }
+        if query.isEmpty && conditions.conditions.isEmpty {
+            return selection(request, conditions, store: store, fields: fields, generation: generation)
+        }
+        let filter = conditions.isEmpty ? nil : self.filter(conditions, store: store, fields: fields, fieldsVersion: fieldsVersion)
+        if query.isEmpty, let filter {
+            let (items, counts) = filter.selection()
+            return MatchSnapshot(generation: generation, request: request, matches: RankedMatches(.selected(items)),
+                                 totalCount: store.count, scopeCounts: counts)
+        }
+        if let same = history.last(where: { $0.answers(query, conditions, store: store, fieldsVersion: fieldsVersion) }) {
+            return snapshot(of: same, request: request, generation: generation)
+        }
+        let base = history
+            .filter { $0.canBeNarrowed(to: query, conditions) }
+            .min { $0.count < $1.count }
+        guard let result = scan(query, filter: filter, fields: (fieldsVersion, describedItemCount), in: store,
+                                narrowing: base, isCancelled: isCancelled) else { return nil }
+        remember(result)
+        return snapshot(of: result, request: request, generation: generation)
+    }
+
+    private func snapshot(of result: ScanResult, request: MatchRequest, generation: Int) -> MatchSnapshot {
+        MatchSnapshot(generation: generation, request: request, matches: RankedMatches(.scanned(result)),
+                      totalCount: result.store.count, scopeCounts: result.scopeCounts)
+    }
+
+    /// The compiled form of `conditions` for the items of `store`: the last one when it fits.
+    private func filter(_ conditions: RequestConditions, store: ItemStore, fields: ItemFields,
+                        fieldsVersion: Int) -> ConditionFilter {
+        if let last = state.withLock({ $0.filter }), last.fits(conditions, itemCount: store.count, fieldsVersion: fieldsVersion) {
+            return last
+        }
+        let filter = ConditionFilter(conditions, fields: fields, itemCount: store.count, fieldsVersion: fieldsVersion)
+        state.withLock { $0.filter = filter }
+        return filter
     }
 
     /// Keeps `result`, dropping the oldest results while all kept ones hold more entries than the
@@ -83,88 +153,10 @@ public final class MatchEngine: Sendable {
     private func remember(_ result: ScanResult) {
         state.withLock { state in
             state.history.append(result)
-            var total = state.history.reduce(0) { $0 + $1.count }
+            var total = state.history.reduce(0) { $0 + $1.heldCount }
             while state.history.count > 1 && (total > state.store.count || state.history.count > 8) {
-                total -= state.history.removeFirst().count
+                total -= state.history.removeFirst().heldCount
             }
         }
-    }
-
-    private func scan(
-        _ query: Query,
-        in store: ItemStore,
-        narrowing base: ScanResult?,
-        isCancelled: @Sendable () -> Bool
-    ) -> ScanResult? {
-        let matcher = QueryMatcher(query)
-        let ascii = ASCIIQuery.Storage(query)
-        // Items never seen are searched for one byte every match holds, not visited one by one.
-        let required = ascii == nil ? nil : RequiredByte(query)
-        // Typing the last word: only the last clause is tested on the previous matches.
-        let kept = base.flatMap { KeptClauses(query, narrowing: $0.query) }
-        let threshold = ScanThreshold()
-        let chunkCount = store.chunks.count
-        let results = ChunkResults(count: chunkCount)
-        let bestCount = Self.eagerlyRankedCount
-        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunkIndex in
-            if isCancelled() { return }
-            let chunk = store.chunks[chunkIndex]
-            // With a base result, only its matches in this chunk, then items it had not seen.
-            var previous: [UInt32]? = nil
-            var previousEarlierScores: [UInt16]? = nil
-            var firstUnseen = 0
-            if let base, chunkIndex < base.segments.count {
-                previous = base.segments[chunkIndex]
-                previousEarlierScores = base.earlierScores?[chunkIndex]
-                firstUnseen = base.store.chunks[chunkIndex].count
-            }
-            let expected = (previous?.count ?? 0) + chunk.count - firstUnseen
-            let slot = chunk.bytes.withUnsafeBufferPointer { bytes in
-                chunk.starts.withUnsafeBufferPointer { starts in
-                    var scanner = ChunkScanner(
-                        matcher: matcher.unshared(), ascii: ascii?.query,
-                        kept: kept.map { ($0.earlier.query, $0.lastEarlier?.query, $0.last.query) }, bytes: bytes, starts: starts, isASCII: chunk.isASCII,
-                        firstIndex: store.chunkStarts[chunkIndex], expectedCount: expected, bestCapacity: bestCount,
-                        threshold: threshold.current
-                    )
-                    if let previous, let kept {
-                        for (position, entry) in previous.enumerated() {
-                            let previousKept = previousEarlierScores.map { $0.isEmpty ? 0 : $0[position] } ?? 0
-                            if kept.scoresFromEntries {
-                                scanner.visit(RankingKey.offset(ofEntry: entry), earlierScore: UInt16(truncatingIfNeeded: entry >> 16),
-                                              partialScore: previousKept)
-                            } else {
-                                scanner.visit(RankingKey.offset(ofEntry: entry), earlierScore: previousKept, partialScore: 0)
-                            }
-                        }
-                    } else if let previous {
-                        for entry in previous {
-                            scanner.visit(RankingKey.offset(ofEntry: entry))
-                        }
-                    }
-                    if chunk.isASCII, let required {
-                        scanner.visitItems(from: firstUnseen, to: chunk.count, holding: required)
-                    } else {
-                        for offset in firstUnseen..<chunk.count {
-                            scanner.visit(offset)
-                        }
-                    }
-                    threshold.lower(to: scanner.threshold)
-                    if kept != nil {
-                        // Items first seen by this scan were matched by the full query: not kept.
-                        scanner.earlierScores.append(contentsOf: repeatElement(0, count: scanner.entries.count - scanner.earlierScores.count))
-                    }
-                    return ChunkResults.Slot(entries: scanner.entries, earlierScores: scanner.earlierScores,
-                                             best: scanner.best.heap)
-                }
-            }
-            results.store(slot, at: chunkIndex)
-        }
-        withExtendedLifetime(ascii) {}
-        withExtendedLifetime(kept) {}
-        if isCancelled() { return nil }
-        let (segments, earlierScores, top) = results.collected(bestCount: bestCount)
-        return ScanResult(query: query, store: store, segments: segments,
-                          earlierScores: kept == nil ? nil : earlierScores, top: top)
     }
 }

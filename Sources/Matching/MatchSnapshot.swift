@@ -1,13 +1,16 @@
-/// The ranked result of running one query over an ``ItemStore``.
+/// The ranked result of running one request over an ``ItemStore``.
 ///
 /// It carries the generation of the request that produced it, so that a caller which has since
 /// asked for something newer can tell that it is stale.
 public struct MatchSnapshot: Sendable, Equatable {
     /// One matching item: its input index and score.
     public struct Match: Sendable, Equatable {
+        /// The item's index in the store, in input order.
         public var index: Int
+        /// How well it matched; 0 when no text was matched.
         public var score: Int
 
+        /// A match of item `index` with `score`.
         public init(index: Int, score: Int) {
             self.index = index
             self.score = score
@@ -16,34 +19,46 @@ public struct MatchSnapshot: Sendable, Equatable {
 
     /// The generation of the request this answers.
     public var generation: Int
-    /// The query text that was matched.
-    public var queryText: String
+    /// The request that was matched.
+    public var request: MatchRequest
+    /// The query text that was matched (the request's text; kept for callers that only match text).
+    public var queryText: String {
+        get { request.text }
+        set { request.text = newValue }
+    }
     /// The matches, best first: higher score, then shorter item, then earlier input. Ranked
     /// lazily; see ``RankedMatches``.
     public var matches: RankedMatches
     /// How many items were searched.
     public var totalCount: Int
-    public var request: MatchRequest { MatchRequest(queryText) }
-    public var scopeCounts: [Int]? { nil }
+    /// For each of the request's ``MatchRequest/scopesToCount``, how many items match its text
+    /// and conditions and satisfy that scope's filter; nil when no counts were asked for.
+    public var scopeCounts: [Int]?
 
-    /// A snapshot listing `matches` in the order given.
+    /// A snapshot answering a request for `queryText` alone, listing `matches` in the order given.
     public init(generation: Int, queryText: String, matches: [Match], totalCount: Int) {
-        self.init(generation: generation, queryText: queryText, matches: RankedMatches(.listed(matches)),
-                  totalCount: totalCount)
+        self.init(generation: generation, request: MatchRequest(queryText), matches: matches, totalCount: totalCount)
     }
 
-    init(generation: Int, queryText: String, matches: RankedMatches, totalCount: Int) {
+    /// A snapshot answering `request`, listing `matches` in the order given, with `scopeCounts`.
+    public init(generation: Int, request: MatchRequest, matches: [Match], totalCount: Int, scopeCounts: [Int]? = nil) {
+        self.init(generation: generation, request: request, matches: RankedMatches(.listed(matches)),
+                  totalCount: totalCount, scopeCounts: scopeCounts)
+    }
+
+    init(generation: Int, request: MatchRequest, matches: RankedMatches, totalCount: Int, scopeCounts: [Int]? = nil) {
         self.generation = generation
-        self.queryText = queryText
+        self.request = request
         self.matches = matches
         self.totalCount = totalCount
+        self.scopeCounts = scopeCounts
     }
 
     /// A snapshot in which every item of a store with `totalCount` items matches, in input order.
     ///
     /// - Complexity: O(1); no list of matches is built.
     public static func everything(totalCount: Int, generation: Int = 0, queryText: String = "") -> MatchSnapshot {
-        MatchSnapshot(generation: generation, queryText: queryText, matches: RankedMatches(.inputOrder(totalCount)),
+        MatchSnapshot(generation: generation, request: MatchRequest(queryText), matches: RankedMatches(.inputOrder(totalCount)),
                       totalCount: totalCount)
     }
 }

@@ -7,6 +7,9 @@ public struct RankedMatches: RandomAccessCollection, Sendable {
     enum Source: Sendable {
         /// Every item of a store with this many items, in input order.
         case inputOrder(Int)
+        /// The items at these input indexes, ascending, in input order (an empty query with
+        /// conditions lists the items satisfying them, as fzf lists every item for an empty query).
+        case selected([UInt32])
         /// Matches listed in their final order.
         case listed([MatchSnapshot.Match])
         /// The result of a scan.
@@ -24,6 +27,7 @@ public struct RankedMatches: RandomAccessCollection, Sendable {
     public var endIndex: Int {
         switch source {
         case .inputOrder(let count): count
+        case .selected(let items): items.count
         case .listed(let matches): matches.count
         case .scanned(let result): result.count
         }
@@ -36,6 +40,7 @@ public struct RankedMatches: RandomAccessCollection, Sendable {
         precondition(rank >= 0 && rank < endIndex, "rank out of range")
         switch source {
         case .inputOrder: return MatchSnapshot.Match(index: rank, score: 0)
+        case .selected(let items): return MatchSnapshot.Match(index: Int(items[rank]), score: 0)
         case .listed(let matches): return matches[rank]
         case .scanned(let result):
             let key = result.key(at: rank)
@@ -51,6 +56,8 @@ public struct RankedMatches: RandomAccessCollection, Sendable {
         switch source {
         case .inputOrder(let count):
             for index in 0..<count { body(MatchSnapshot.Match(index: index, score: 0)) }
+        case .selected(let items):
+            for index in items { body(MatchSnapshot.Match(index: Int(index), score: 0)) }
         case .listed(let matches):
             matches.forEach(body)
         case .scanned(let result):
@@ -64,10 +71,11 @@ public struct RankedMatches: RandomAccessCollection, Sendable {
 extension RankedMatches: Equatable {
     /// Two rankings are equal when they list the same matches in the same order.
     ///
-    /// - Complexity: O(1) for the same scan or two input-order lists, else O(n).
+    /// - Complexity: O(1) for the same scan or two lists of every item, else O(n).
     public static func == (lhs: RankedMatches, rhs: RankedMatches) -> Bool {
         switch (lhs.source, rhs.source) {
         case (.inputOrder(let left), .inputOrder(let right)): return left == right
+        case (.selected(let left), .selected(let right)): return left == right
         case (.scanned(let left), .scanned(let right)) where left === right: return true
         default: return lhs.count == rhs.count && lhs.elementsEqual(rhs)
         }

@@ -8,6 +8,15 @@ import Synchronization
 final class ScanResult: Sendable {
     /// The query that was matched.
     let query: Query
+    /// The conditions, scope and counted scopes it was matched with: its entries satisfy the
+    /// conditions and the scope (see ``ScanResult/canBeNarrowed(to:_:)``).
+    let conditions: RequestConditions
+    /// The version of the engine's fields the conditions were tested against.
+    let fieldsVersion: Int
+    /// How many of the items those fields described (the others were taken to hold no fields).
+    let describedItemCount: Int
+    /// The matches per counted scope, when counted (see ``MatchSnapshot/scopeCounts``).
+    let scopeCounts: [Int]?
     /// The items as they were when scanned.
     let store: ItemStore
     /// `segments[c]` holds the entries of the matches in chunk `c`, in input order.
@@ -15,8 +24,15 @@ final class ScanResult: Sendable {
     /// When the scan kept the scores of the query's earlier clauses (see ``KeptClauses``),
     /// `earlierScores[c][i]` is that score for `segments[c][i]`, 0 when unknown; else nil.
     let earlierScores: [[UInt16]]?
-    /// How many items matched.
+    /// When the scan counted other scopes than the selected one, `unlisted[c]` holds the offsets
+    /// in chunk `c` of the matches outside the selected scope, in input order: not listed, but
+    /// kept so that the matches of the conditions without the scope are all known, and a later
+    /// scan (another scope, more text) can narrow this one. Nil otherwise.
+    let unlisted: [[UInt32]]?
+    /// How many items matched (and are listed).
     let count: Int
+    /// How many matches it holds, listed or not: what keeping it costs, four bytes each.
+    let heldCount: Int
     /// The keys of the best matches, best first.
     let top: [UInt64]
     private let ranking = Mutex(LazyRanking())
@@ -27,12 +43,19 @@ final class ScanResult: Sendable {
         var sortedCount = 0
     }
 
-    init(query: Query, store: ItemStore, segments: [[UInt32]], earlierScores: [[UInt16]]? = nil, top: [UInt64]) {
+    init(query: Query, conditions: RequestConditions, fieldsVersion: Int, describedItemCount: Int, scopeCounts: [Int]?, store: ItemStore, segments: [[UInt32]], earlierScores: [[UInt16]]? = nil,
+         top: [UInt64], unlisted: [[UInt32]]? = nil) {
         self.query = query
+        self.conditions = conditions
+        self.fieldsVersion = fieldsVersion
+        self.describedItemCount = describedItemCount
+        self.scopeCounts = scopeCounts
         self.store = store
         self.segments = segments
         self.earlierScores = earlierScores
+        self.unlisted = unlisted
         self.count = segments.reduce(0) { $0 + $1.count }
+        self.heldCount = count + (unlisted?.reduce(0) { $0 + $1.count } ?? 0)
         self.top = top
     }
 

@@ -13,6 +13,20 @@ public struct ItemFields: Sendable {
         var positions: [String: Int] = [:]
         /// Item indexes, ascending, one list per distinct value.
         var postings: [[UInt32]] = []
+
+        /// Indexes `item`, the newest, under each of `values` (ignoring empty ones).
+        mutating func append(_ item: UInt32, holding values: [String]) {
+            for value in values where !value.isEmpty {
+                let lowered = value.lowercased()
+                if let position = positions[lowered] {
+                    // A list holding the same value twice indexes the item once.
+                    if postings[position].last != item { postings[position].append(item) }
+                } else {
+                    positions[lowered] = postings.count
+                    postings.append([item])
+                }
+            }
+        }
     }
 
     /// Lowercased field name → its column.
@@ -31,19 +45,8 @@ public struct ItemFields: Sendable {
     public mutating func appendItem(_ values: [(field: String, values: [String])]) {
         let item = UInt32(truncatingIfNeeded: count)
         for (field, fieldValues) in values {
-            let key = field.lowercased()
-            var column = columns.removeValue(forKey: key) ?? Column()
-            for value in fieldValues where !value.isEmpty {
-                let lowered = value.lowercased()
-                if let position = column.positions[lowered] {
-                    // A list holding the same value twice indexes the item once.
-                    if column.postings[position].last != item { column.postings[position].append(item) }
-                } else {
-                    column.positions[lowered] = column.postings.count
-                    column.postings.append([item])
-                }
-            }
-            columns[key] = column
+            // Modified in place through the subscript: no copy of the column, one hash lookup.
+            columns[field.lowercased(), default: Column()].append(item, holding: fieldValues)
         }
         count += 1
     }

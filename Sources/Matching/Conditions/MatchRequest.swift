@@ -1,15 +1,39 @@
-/// Temporary stand-in until the engine applies conditions; replaced by the engine branch.
+/// What one match asks for: the query text, the field conditions every match must satisfy
+/// (the tokens and the selected scope), and the scopes whose matches to count.
+///
+/// The engine applies the conditions inside its scan, so that `--filter`, `-q` and interactive
+/// typing all see the same matches, and counts every scope of the scope bar in that same scan.
 public struct MatchRequest: Hashable, Sendable {
+    /// The query text, in fzf's extended syntax (see ``Query``).
     public var text: String
+    /// Conditions that must all hold for an item to match: the tokens, such as `cuisine:thai`.
     public var conditions: [FieldCondition]
+    /// The selected scope's filter, which must hold too; nil when the scope has no filter.
     public var scope: FieldCondition?
+    /// For each scope of the scope bar, in order, the filter whose matches to count (the matches
+    /// of ``text`` and ``conditions`` that also satisfy it); nil stands for a scope without a
+    /// filter ("All"), which counts every such match. Empty when no counts are wanted.
     public var scopesToCount: [FieldCondition?]
-    public init(text: String = "", conditions: [FieldCondition] = [], scope: FieldCondition? = nil, scopesToCount: [FieldCondition?] = []) {
+
+    /// A request for the items that match `text`, satisfy every one of `conditions` and `scope`,
+    /// counting the matches of each of `scopesToCount`.
+    public init(
+        text: String = "",
+        conditions: [FieldCondition] = [],
+        scope: FieldCondition? = nil,
+        scopesToCount: [FieldCondition?] = []
+    ) {
         self.text = text
         self.conditions = conditions
         self.scope = scope
         self.scopesToCount = scopesToCount
     }
-    public init(_ text: String) { self.init(text: text) }
+
+    /// A request for the items matching `text`, with no conditions and no counts.
+    public init(_ text: String) {
+        self.init(text: text)
+    }
+
+    /// Whether matches must satisfy some condition or a scope, besides the text.
     public var hasConditions: Bool { !conditions.isEmpty || scope != nil }
 }
