@@ -188,7 +188,7 @@ public struct DataSet: Sendable {
         }
     }
 
-    static func values(of value: FieldValue?) -> [String] {
+    private static func values(of value: FieldValue?) -> [String] {
         switch value {
         case nil, .null?: return []
         case .list(let elements)?: return elements.flatMap { values(of: $0) }
