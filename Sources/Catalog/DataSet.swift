@@ -27,18 +27,29 @@ public struct DataSet: Sendable {
     /// For each token field, its distinct non-empty values in first-seen order; a list field
     /// contributes each of its elements.
     public private(set) var tokenValues: [String: [String]]
+    /// For every item, its values for the token fields and the scope field — the fields a
+    /// `field:value` condition can test — indexed so that a condition finds its items at once.
+    /// Plain lines have an entry per item and no fields.
+    public private(set) var fields: ItemFields
+
+    /// What appending needs to remember between batches, so that appending records in pieces gives
+    /// the same data set as appending them at once.
+    private var seen = SeenValues()
 
     /// A data set of plain items, or of records whose row texts are already in `items`.
     public init(name: String, items: ItemStore, records: [Record] = []) {
         self.name = name
         self.items = items
         self.records = records
-        fieldNames = Self.fieldNames(of: records)
+        fieldNames = []
         roles = nil
         searchText = nil
         scopeValues = []
         scopeIndices = []
         tokenValues = [:]
+        fields = ItemFields()
+        fields.appendItemsWithoutFields(items.count)
+        addFieldNames(of: records)
     }
 
     /// Builds a data set from records, using `display` to make each row's text; the detail pane
@@ -56,38 +67,65 @@ public struct DataSet: Sendable {
     /// Builds a structured data set from records and roles already resolved against
     /// `fieldNames` (see ``FieldRoles/init(resolving:fieldNames:records:source:)``).
     ///
+    /// It is an empty data set with these roles to which `records` are appended, so that a data
+    /// set read whole and one streamed in batches are built by the same code.
+    ///
     /// - Complexity: O(n) in the total size of the records.
     public init(name: String, fieldNames: [String], records: [Record], roles: FieldRoles) {
         self.name = name
         self.fieldNames = fieldNames
-        self.records = records
+        self.records = []
         self.roles = roles
+        items = ItemStore()
+        searchText = roles.searchFields == nil ? nil : ItemStore()
         scopeValues = []
         scopeIndices = []
-        tokenValues = [:]
-        var items = ItemStore([String]())
-        var searchText = roles.searchFields == nil ? nil : ItemStore([String]())
-        var scopePositions: [String: Int32] = [:]
-        var seenTokens: [String: Set<String>] = [:]
-        for field in roles.tokenFields {
-            tokenValues[field] = []
-        }
-        for record in records {
+        tokenValues = Dictionary(uniqueKeysWithValues: roles.tokenFields.map { ($0, []) })
+        fields = ItemFields()
+        seen.fieldNames = Set(fieldNames)
+        append(records: records)
+    }
+
+    /// Appends `newRecords` after the records already here, with their rows, search texts,
+    /// scopes, token values and indexed fields made by the roles the data set was built with; a
+    /// field name not seen before is added to ``fieldNames``.
+    ///
+    /// - Precondition: the data set has roles (it holds records, not plain lines).
+    /// - Complexity: O(n) in the size of `newRecords`, plus a copy of the arrays when a copy of
+    ///   this data set shares them (so append in large batches).
+    public mutating func append(records newRecords: [Record]) {
+        guard let roles else { preconditionFailure("records can only be appended to a data set with roles") }
+        records.append(contentsOf: newRecords)
+        addFieldNames(of: newRecords)
+        for record in newRecords {
             items.append(roles.display.render(record))
             if let searchFields = roles.searchFields {
                 searchText?.append(searchFields.map { record[$0]?.displayText ?? "" }.joined(separator: " "))
             }
+            var indexed: [(field: String, values: [String])] = []
             if let scopeField = roles.scopeField {
-                scopeIndices.append(Self.scopeIndex(of: record[scopeField], in: &scopeValues, positions: &scopePositions))
+                let scope = record[scopeField]?.displayText ?? ""
+                scopeIndices.append(seen.scopeIndex(of: scope, in: &scopeValues))
+                indexed.append((scopeField, [scope]))
             }
             for field in roles.tokenFields {
-                for value in Self.values(of: record[field]) where seenTokens[field, default: []].insert(value).inserted {
+                let values = Self.values(of: record[field])
+                for value in values where seen.tokens[field, default: []].insert(value).inserted {
                     tokenValues[field, default: []].append(value)
                 }
+                indexed.append((field, values))
             }
+            fields.appendItem(indexed)
         }
-        self.items = items
-        self.searchText = searchText
+    }
+
+    /// Appends a chunk of plain lines, as ``LineReader`` delivers them.
+    ///
+    /// - Precondition: the data set holds plain lines (it has no roles).
+    public mutating func append(lines chunk: ItemChunk) {
+        precondition(roles == nil, "lines can only be appended to a data set of plain lines")
+        items.append(chunk)
+        fields.appendItemsWithoutFields(chunk.count)
     }
 
     /// The text the query is matched against for item `index`.
@@ -141,17 +179,13 @@ public struct DataSet: Sendable {
         return names
     }
 
-    private static func scopeIndex(
-        of value: FieldValue?,
-        in scopeValues: inout [String],
-        positions: inout [String: Int32]
-    ) -> Int32 {
-        guard let text = value?.displayText, !text.isEmpty else { return -1 }
-        if let position = positions[text] { return position }
-        let position = Int32(scopeValues.count)
-        positions[text] = position
-        scopeValues.append(text)
-        return position
+    /// Adds the field names of `newRecords` that are not yet in ``fieldNames``, in first-seen order.
+    private mutating func addFieldNames(of newRecords: [Record]) {
+        for record in newRecords {
+            for field in record.fields where seen.fieldNames.insert(field.name).inserted {
+                fieldNames.append(field.name)
+            }
+        }
     }
 
     private static func values(of value: FieldValue?) -> [String] {

@@ -61,13 +61,18 @@ public struct DataSetLoader: Sendable {
             records = table.records
             fieldNames = table.fieldNames
         }
+        let resolved = try resolvedRoles(fieldNames: fieldNames, records: records, name: name)
+        return DataSet(name: name, fieldNames: fieldNames, records: records, roles: resolved)
+    }
+
+    /// The chosen roles resolved against the fields of an input called `name`, from `records`
+    /// (all of them, or the first batch of a stream).
+    func resolvedRoles(fieldNames: [String], records: [Record], name: String) throws(LoadError) -> FieldRoles {
         if fieldNames.isEmpty, roles.isEmpty {
             // Nothing to resolve: an empty input, or objects without fields.
-            let roles = FieldRoles(display: DisplayTemplate(""), detailFields: [])
-            return DataSet(name: name, fieldNames: [], records: records, roles: roles)
+            return FieldRoles(display: DisplayTemplate(""), detailFields: [])
         }
-        let resolved = try FieldRoles(resolving: roles, fieldNames: fieldNames, records: records, source: name)
-        return DataSet(name: name, fieldNames: fieldNames, records: records, roles: resolved)
+        return try FieldRoles(resolving: roles, fieldNames: fieldNames, records: records, source: name)
     }
 
     /// The format `bytes` called `name` are read in.
@@ -78,12 +83,12 @@ public struct DataSetLoader: Sendable {
     }
 
     /// Whether an input called `name` is known to be lines before its content is seen.
-    private func readsLines(name: String) -> Bool {
+    func readsLines(name: String) -> Bool {
         guard let known = format ?? InputFormat(extensionOf: name) else { return roles.isEmpty }
         return known == .lines
     }
 
-    private func requireNoRoles(name: String) throws(LoadError) {
+    func requireNoRoles(name: String) throws(LoadError) {
         guard roles.isEmpty else {
             throw LoadError(
                 "\(name) is read as plain lines, which have no fields; "

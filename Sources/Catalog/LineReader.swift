@@ -100,27 +100,53 @@ public struct LineReader {
             }
             capacity = Self.blockSize
             if bytes.isEmpty { continue }
+            for (chunkBytes, chunkStarts) in Self.split(bytes, starts: starts) {
+                deliver(makeChunk(chunkBytes, starts: chunkStarts))
+            }
+        }
+    }
+
+    /// The block's lines as chunks of at most ``ItemStore/maximumItemsPerChunk`` items each.
+    ///
+    /// Every complete line is delivered at once, even when a block holds more lines than one chunk
+    /// may: a producer that writes many short lines and then pauses must see all of them, not only
+    /// the first chunk's worth until it writes again. Only a block of lines shorter than 16 bytes
+    /// on average holds that many, and copying such a block into pieces costs little next to
+    /// reading it.
+    private static func split(_ bytes: [UInt8], starts: [UInt32]) -> [(bytes: [UInt8], starts: [UInt32])] {
+        let limit = ItemStore.maximumItemsPerChunk
+        guard starts.count - 1 > limit else {
+            var starts = starts
             if starts.capacity > starts.count + starts.count / 8 {
                 starts = Array(starts[...])  // give back what the estimate over-reserved
             }
-            deliver(makeChunk(bytes, starts: starts))
+            return [(bytes, starts)]
         }
+        var pieces: [(bytes: [UInt8], starts: [UInt32])] = []
+        var first = 0
+        while first < starts.count - 1 {
+            let last = min(first + limit, starts.count - 1)
+            let base = starts[first]
+            let pieceStarts = starts[first...last].map { $0 - base }
+            pieces.append((Array(bytes[Int(base)..<Int(starts[last])]), pieceStarts))
+            first = last
+        }
+        return pieces
     }
 
     /// Whether more bytes arrive on `descriptor` within 20 ms (at once for regular files). A
     /// producer that keeps writing never pauses that long, so its items still come in large chunks.
-    private static func hasInputWaiting(_ descriptor: Int32) -> Bool {
+    static func hasInputWaiting(_ descriptor: Int32) -> Bool {
         var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         return poll(&request, 1, 20) > 0
     }
 
-    /// Records where each complete line of `base[0..<count]` starts (after the first), up to the
-    /// store's per-chunk limit, and returns the offset just past the last complete line.
+    /// Records where each complete line of `base[0..<count]` starts (after the first), and returns
+    /// the offset just past the last complete line.
     private func splitLines(_ base: UnsafeMutablePointer<UInt8>, count: Int, into starts: inout [UInt32]) -> Int {
         starts.reserveCapacity(count / 16 + 2)
         var position = 0
-        let limit = ItemStore.maximumItemsPerChunk
-        while position < count && starts.count <= limit {
+        while position < count {
             guard let found = memchr(base + position, Int32(separator), count - position) else { break }
             let end = UnsafeMutablePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
             position = end + 1

@@ -77,3 +77,74 @@ import Testing
         #expect(set.searchableText(at: 1) == "two")
     }
 }
+
+@Suite struct DataSetAppendingTests {
+    let records = (0..<40).map { number in
+        Record(fields: [
+            ("name", .text("item \(number)")),
+            ("course", .text(["Main", "Soup", "", "Dessert"][number % 4])),
+            ("tags", .list((0..<(number % 3)).map { .text("tag\(($0 + number) % 5)") })),
+        ])
+    }
+    let roles = FieldRoles(
+        display: DisplayTemplate("{name} ({course})"),
+        scopeField: "course",
+        tokenFields: ["tags"],
+        detailFields: ["name"],
+        searchFields: ["name", "tags"]
+    )
+
+    func texts(_ store: ItemStore?) -> [String]? {
+        store.map { store in (0..<store.count).map { store.text(at: $0) } }
+    }
+
+    /// Every condition either data set could answer, with the items each finds.
+    func conditions(_ set: DataSet) -> [String: [UInt32]] {
+        var found: [String: [UInt32]] = [:]
+        for value in set.scopeValues {
+            found["course:\(value)"] = set.fields.items(satisfying: FieldCondition(field: "course", value: value))
+        }
+        for value in set.tokenValues["tags", default: []] {
+            found["tags:\(value)"] = set.fields.items(satisfying: FieldCondition(field: "tags", value: value))
+        }
+        return found
+    }
+
+    @Test func appendingInBatchesGivesTheDataSetBuiltWhole() {
+        let whole = DataSet(name: "food", fieldNames: ["name", "course", "tags"], records: records, roles: roles)
+        var pieces = DataSet(name: "food", fieldNames: ["name", "course", "tags"], records: [], roles: roles)
+        for batch in [0..<1, 1..<7, 7..<7, 7..<40] {
+            pieces.append(records: Array(records[batch]))
+        }
+        #expect(texts(pieces.items) == texts(whole.items))
+        #expect(texts(pieces.searchText) == texts(whole.searchText))
+        #expect(pieces.records == whole.records)
+        #expect(pieces.scopeValues == whole.scopeValues)
+        #expect((0..<40).map(pieces.scopeIndex) == (0..<40).map(whole.scopeIndex))
+        #expect(pieces.tokenValues == whole.tokenValues)
+        #expect(pieces.fields.count == 40 && whole.fields.count == 40)
+        #expect(conditions(pieces) == conditions(whole))
+        #expect(whole.scopeValues == ["Main", "Soup", "Dessert"])
+    }
+
+    @Test func fieldsIndexTheScopeAndTokenValuesIgnoringCase() {
+        let set = DataSet(name: "food", fieldNames: ["name", "course", "tags"], records: records, roles: roles)
+        #expect(set.fields.items(satisfying: FieldCondition(field: "COURSE", value: "soup")) == [1, 5, 9, 13, 17, 21, 25, 29, 33, 37])
+        #expect(set.fields.items(satisfying: FieldCondition(field: "tags", value: "tag1")).prefix(3) == [1, 5, 11])
+        #expect(set.fields.items(satisfying: FieldCondition(field: "name", value: "item 1")).isEmpty)
+    }
+
+    @Test func appendingRecordsWithNewFieldsAddsTheirNames() {
+        var set = DataSet(name: "x", fieldNames: ["name"], records: [Record(fields: [("name", .text("a"))])], roles: roles)
+        set.append(records: [Record(fields: [("name", .text("b")), ("extra", .bool(true))])])
+        #expect(set.fieldNames == ["name", "extra"])
+    }
+
+    @Test func plainLinesHaveAFieldsEntryPerItemAndGrowByChunks() {
+        var set = DataSet(name: "stdin", items: ItemStore(["one", "two"]))
+        #expect(set.fields.count == 2 && !set.fields.hasFields)
+        set.append(lines: ItemChunk(terminatedItems: Array("three\nfour\n".utf8), starts: [0, 6, 11]))
+        #expect(texts(set.items) == ["one", "two", "three", "four"])
+        #expect(set.fields.count == 4)
+    }
+}

@@ -1,5 +1,7 @@
 import Foundation
+import Dispatch
 import Matching
+import Synchronization
 import Testing
 @testable import Catalog
 
@@ -56,5 +58,27 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: path) }
         let store = try LineReader().read(path: path)
         #expect(Array(store.bytes(at: 0)) == [0x61, 0xFF, 0x62])
+    }
+}
+
+@Suite struct LineReaderStreamingTests {
+    @Test func everyCompleteLineReachesTheReaderWhileTheWriterStaysOpen() {
+        let pipe = TestPipe()
+        let received = Mutex(0)
+        let finished = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            _ = try? LineReader().read(descriptor: pipe.readEnd, name: "pipe") { chunk in
+                received.withLock { $0 += chunk.count }
+            }
+            finished.signal()
+        }
+        let lines = (0..<100_000).map { "\($0)\n" }.joined()
+        DispatchQueue.global().async { pipe.write(lines) }
+        let allArrived = waitUntil(seconds: 5) { received.withLock { $0 } == 100_000 }
+        #expect(allArrived, "received \(received.withLock { $0 }) of 100000 lines while the writer was open")
+        pipe.closeWriteEnd()
+        finished.wait()
+        pipe.closeReadEnd()
+        #expect(received.withLock { $0 } == 100_000)
     }
 }
