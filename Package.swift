@@ -48,6 +48,9 @@ let package = Package(
         // The million-line path corpus that seek-bench and seek-latency both measure.
         .target(name: "BenchCorpus"),
         .executableTarget(name: "seek-bench", dependencies: ["Matching", "Catalog", "BenchCorpus"], exclude: ["RESULTS.md"]),
+        // forkpty for seek-latency: Glibc's Swift module does not declare it.
+        .target(name: "CPseudoTerminal", linkerSettings: [.linkedLibrary("util")]),
+        .executableTarget(name: "seek-latency", dependencies: ["BenchCorpus", "CPseudoTerminal"], exclude: ["RESULTS.md"]),
         .target(name: "SearchTestSupport", dependencies: ["TerminalUI", "Matching"]),
         .testTarget(name: "SearchModelTests", dependencies: ["SearchModel"]),
         .testTarget(name: "MatchingTests", dependencies: ["Matching"]),
