@@ -39,6 +39,7 @@ struct KeystrokeLatencyRun {
             return .failure(failure("loading: \(everything) never shown", session))
         }
         session.drain(for: 0.3)
+        if verbose { printError("\(program.label) after loading, \(session.bytesRead) bytes read:\n\(session.screen.text)\n") }
         var latencies: [Double] = []
         for round in 1...rounds {
             var typed = ""

@@ -17,8 +17,9 @@ struct LatencyOptions {
     var verbose = false
 
     /// Queries tried on the small corpus when none is given: the one that changes the count on
-    /// the most keys is typed, so that most keystrokes can be timed.
-    static let smallQueryCandidates = ["usr/share", "lib/x86", "etc/ssl", "bin/sh", "python", "locale"]
+    /// the most keys (and then on the most of its keys) is typed, so that most keystrokes can be
+    /// timed. The first lines of the walk of `/` differ between machines; these suit Debian's /etc.
+    static let smallQueryCandidates = ["security", "systemd", "network", "locale", "usr/share", "lib/x86", "fonts"]
 
     static let usage = """
         usage: seek-latency [--seek PATH] [--fzf PATH]... [--corpus FILE] [--lines N] [--rounds N]

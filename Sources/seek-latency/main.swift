@@ -41,7 +41,13 @@ do throws(BenchmarkFailure) {
         var best: TypingPlan?
         for query in LatencyOptions.smallQueryCandidates {
             let plan = try TypingPlan(query: query, corpus: small, seekPath: options.seekPath)
-            if plan.timedKeys(total: small.lineCount) > best?.timedKeys(total: small.lineCount) ?? -1 { best = plan }
+            let timed = plan.timedKeys(total: small.lineCount)
+            let untimed = plan.keys.count - timed
+            if let best, let bestTimed = Optional(best.timedKeys(total: small.lineCount)),
+               timed < bestTimed || (timed == bestTimed && untimed >= best.keys.count - bestTimed) {
+                continue
+            }
+            best = plan
         }
         smallPlans = best.map { [$0] } ?? []
     }
