@@ -6,6 +6,7 @@
 /// do not change text and are ignored. Queries that a program waits on (cursor position, device
 /// attributes) are answered through `replies`, which the caller writes back to the terminal.
 struct EscapeSequenceReader {
+    /// Where in a sequence the last byte left the reader.
     private enum State {
         case ground
         case escape

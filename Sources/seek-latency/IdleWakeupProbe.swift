@@ -1,4 +1,3 @@
-import Dispatch
 import Glibc
 
 /// Counts how often an idle program wakes up: the sum of voluntary and involuntary context

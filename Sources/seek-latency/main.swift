@@ -4,6 +4,7 @@ import Glibc
 // seek-latency: keystroke-to-screen latency of seek and fzf, as a user sees it, in a
 // pseudo-terminal; and how often each program wakes up while idle. See RESULTS.md.
 
+let loadAtStart = MachineDescription.loadAverages()
 let options: LatencyOptions
 do throws(BenchmarkFailure) {
     options = try LatencyOptions(arguments: Array(CommandLine.arguments.dropFirst()))
@@ -119,7 +120,7 @@ for program in programs {
 
 // MARK: Report
 
-print(MachineDescription.current(command: CommandLine.arguments).lines(markdown: options.markdown))
+print(MachineDescription.current(command: CommandLine.arguments, loadAtStart: loadAtStart).lines(markdown: options.markdown))
 print("")
 if options.markdown { print("### Keystroke to screen\n") } else { print("Keystroke to screen (ms from writing the key to the frame with the final count):\n") }
 print(latencyTable.rendered(markdown: options.markdown))
