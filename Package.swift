@@ -64,7 +64,12 @@ let package = Package(
             path: "Examples/Contacts"
         ),
         .executableTarget(name: "seek-soak", dependencies: ["Matching", "SearchModel", "SeekToolkit", "SeekScreen"]),
-        .executableTarget(name: "seek-bench", dependencies: ["Matching", "Catalog"], exclude: ["RESULTS.md"]),
+        // The million-line path corpus that seek-bench and seek-latency both measure.
+        .target(name: "BenchCorpus"),
+        .executableTarget(name: "seek-bench", dependencies: ["Matching", "Catalog", "BenchCorpus"], exclude: ["RESULTS.md"]),
+        // forkpty for seek-latency: Glibc's Swift module does not declare it.
+        .target(name: "CPseudoTerminal", linkerSettings: [.linkedLibrary("util")]),
+        .executableTarget(name: "seek-latency", dependencies: ["BenchCorpus", "CPseudoTerminal"], exclude: ["RESULTS.md"]),
         .target(name: "SearchTestSupport", dependencies: ["SeekToolkit", "SeekScreen", "Matching"]),
         .testTarget(name: "SearchModelTests", dependencies: ["SearchModel"]),
         .testTarget(name: "MatchingTests", dependencies: ["Matching"]),

@@ -6,14 +6,17 @@ import Darwin
 
 /// Builds the benchmark corpus: every file path on the machine (a directory walk of `/` that
 /// skips the virtual file systems), repeated under a few prefixes until it passes the wanted
-/// number of lines, cached as a file so later runs reuse it.
-struct CorpusBuilder {
-    var path = "/tmp/seek-bench-corpus.txt"
-    var minimumLines = 1_000_000
-    var prefixes = ["", "/backup", "/archive/2025", "/mnt/old", "/srv/mirror", "/home/shared", "/opt/snapshot"]
+/// number of lines, cached as a file so later runs reuse it. Shared by seek-bench and
+/// seek-latency, so that both measure the same corpus.
+public struct CorpusBuilder {
+    public var path = "/tmp/seek-bench-corpus.txt"
+    public var minimumLines = 1_000_000
+    public var prefixes = ["", "/backup", "/archive/2025", "/mnt/old", "/srv/mirror", "/home/shared", "/opt/snapshot"]
+
+    public init() {}
 
     /// The corpus file, built first if it is missing.
-    func ensure() -> String {
+    public func ensure() -> String {
         if access(path, R_OK) == 0 { return path }
         let pathsFile = path + ".paths"
         guard let paths = fopen(pathsFile, "w") else { fatalError("cannot write \(pathsFile)") }
