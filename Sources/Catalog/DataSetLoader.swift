@@ -82,8 +82,9 @@ public struct DataSetLoader: Sendable {
         return roles.isEmpty ? .lines : InputFormat.guessed(from: bytes)
     }
 
-    /// Whether an input called `name` is known to be lines before its content is seen.
-    func readsLines(name: String) -> Bool {
+    /// Whether an input called `name` is known to be plain lines before its content is seen:
+    /// when it is not, it will be read as records (JSON, JSON Lines, CSV or TSV).
+    public func readsLines(name: String) -> Bool {
         guard let known = format ?? InputFormat(extensionOf: name) else { return roles.isEmpty }
         return known == .lines
     }

@@ -21,6 +21,14 @@ public final class DataSetSearch: SearchProvider {
     private var vocabularyChanged = false
     /// When items last arrived (monotonic milliseconds), to tell reading from waiting.
     private var lastGrowth = 0
+    /// Whether ``requirement`` has seen the first items.
+    private var requirementChecked = false
+
+    /// A check of the data that can only be made once some has arrived — that a field an output
+    /// option names exists, say. It is called once, with the first data set that has items (or
+    /// with the empty one when the input ends empty); the error it throws ends the run, reported
+    /// as the provider's failure.
+    public var requirement: (@Sendable (DataSet) throws(LoadError) -> Void)?
 
     /// How long after the last items arrived an unfinished input still counts as busy: a pipe
     /// that stays open without writing is waiting, not working, and must not keep the spinner
@@ -30,6 +38,29 @@ public final class DataSetSearch: SearchProvider {
     /// Searches a data set that is fully loaded.
     public convenience init(dataSet: DataSet) {
         self.init(dataSet: dataSet, growing: nil, relay: ChangeRelay())
+    }
+
+    /// Searches a data set while it is read from `descriptor` (a file or a pipe) in the
+    /// background: lines, JSON Lines, CSV and TSV are searchable as they arrive, a JSON document
+    /// once it is complete. The descriptor stays open until reading is finished; the caller
+    /// owns it.
+    ///
+    /// - Parameters:
+    ///   - name: names the data set and starts error messages; its extension may give the format.
+    ///   - format: the format, or nil to infer it as ``DataSetLoader`` does.
+    ///   - roles: the user's field roles, resolved against the first records.
+    ///   - separator: the byte that ends a plain line (NUL for NUL-separated input).
+    public convenience init(
+        reading descriptor: Int32,
+        name: String,
+        format: InputFormat? = nil,
+        roles: FieldRoleChoices = FieldRoleChoices(),
+        separator: UInt8 = 0x0A
+    ) {
+        let relay = ChangeRelay()
+        let stream = DataSetStream(descriptor: descriptor, name: name, format: format, roles: roles,
+                                   separator: separator, whenChanged: { relay.signal() })
+        self.init(growing: stream, relay: relay)
     }
 
     /// Searches a data set while it is read: `relay` must be the one the reader signals.
@@ -85,6 +116,7 @@ public final class DataSetSearch: SearchProvider {
             isFinished = progress.isFinished
             failure = progress.failure
         }
+        checkRequirement()
         var update = SearchProviderUpdate(
             totalCount: dataSet.items.count,
             isBusy: worker.isBusy || (!isFinished && MonotonicClock.milliseconds() - lastGrowth < Self.readingGraceMilliseconds),
@@ -117,6 +149,17 @@ public final class DataSetSearch: SearchProvider {
         let engine = MatchEngine(store: searchedStore(of: dataSet), fields: dataSet.fields)
         // Nothing cancels this match, so it always answers.
         return engine.match(MatchRequest(query, scopes: scopes), generation: 0) ?? .everything(totalCount: 0)
+    }
+
+    /// Runs ``requirement`` once there is something to check it against.
+    private func checkRequirement() {
+        guard let requirement, !requirementChecked, failure == nil, !dataSet.items.isEmpty || isFinished else { return }
+        requirementChecked = true
+        do throws(LoadError) {
+            try requirement(dataSet)
+        } catch {
+            failure = error
+        }
     }
 
     /// What the query is matched against: the search fields' text when the roles name some.

@@ -36,7 +36,9 @@ extension SearchBrowser {
     }
 
     /// Return: accepts a highlighted suggestion; in the submit-only pattern, submits from the
-    /// field and moves to the results; otherwise submits and chooses the marked or selected items.
+    /// field and moves to the results; otherwise submits and chooses the marked or selected items
+    /// — once the results of the query typed have arrived, if a match is still running (Return
+    /// again chooses at once, Esc takes the choice back).
     mutating func choose() -> [BrowserEffect] {
         if session.highlightedSuggestion != nil {
             return edit(.chooseHighlightedSuggestion)
@@ -47,19 +49,39 @@ extension SearchBrowser {
             isSuggestionMenuClosed = true
             return effects
         }
+        if choosesWhenResultsArrive {
+            // Return again: the user will not wait; choose from the rows on screen.
+            choosesWhenResultsArrive = false
+            return [finishChoosing()]
+        }
+        let resultsAreCurrent = awaitedGeneration == nil
+        let matchedBefore = session.matchedQuery
         var effects = forward(session.send(.submit))
-        if !markedItems.isEmpty {
-            effects.append(.finish(.chosen(markedItems)))
-        } else if let item = selectedItem {
-            effects.append(.finish(.chosen([item])))
+        if resultsAreCurrent && session.matchedQuery == matchedBefore {
+            // Submitting asked for the same query again: the rows on screen already answer it.
+            awaitedGeneration = nil
+        }
+        if awaitedGeneration != nil && markedItems.isEmpty {
+            choosesWhenResultsArrive = true
         } else {
-            effects.append(.finish(.nothingToChoose))
+            effects.append(finishChoosing())
         }
         return effects
     }
 
+    /// Ends the run with the marked items, else the selected one.
+    func finishChoosing() -> BrowserEffect {
+        if !markedItems.isEmpty { return .finish(.chosen(markedItems)) }
+        if let item = selectedItem { return .finish(.chosen([item])) }
+        return .finish(.nothingToChoose)
+    }
+
     /// Esc: closes the suggestion menu first, then dismisses the search, then leaves.
     mutating func escape() -> [BrowserEffect] {
+        if choosesWhenResultsArrive {
+            choosesWhenResultsArrive = false
+            return []
+        }
         if isSuggestionMenuOpen || showsSuggestionsInline {
             isSuggestionMenuClosed = true
             _ = session.send(.clearSuggestionHighlight)

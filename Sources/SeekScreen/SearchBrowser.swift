@@ -29,6 +29,12 @@ public struct SearchBrowser: Sendable {
     public internal(set) var tick: Int
     /// The terminal's size.
     public internal(set) var size: TerminalSize
+    /// The generation of the last match the host was asked for and has not answered yet.
+    public internal(set) var awaitedGeneration: Int?
+    /// Whether Return was pressed while a match was outstanding: the choice is made from that
+    /// match's results when they arrive, never from the stale rows on screen (typing fast and
+    /// pressing Return chooses what the query finds, as the user expects).
+    public internal(set) var choosesWhenResultsArrive: Bool
     public var options: BrowserOptions
 
     /// Starts browsing `itemCount` items with every item listed.
@@ -44,6 +50,9 @@ public struct SearchBrowser: Sendable {
         self.tick = 0
         self.size = size
         self.options = options
+        self.awaitedGeneration = nil
+        self.choosesWhenResultsArrive = false
+        if !startingEffects().isEmpty { awaitedGeneration = session.generation }
     }
 
     /// Starts browsing with a plain title; see ``init(session:itemCount:size:options:)``.
@@ -82,6 +91,10 @@ public struct SearchBrowser: Sendable {
 
     /// Applies `action` and returns what the host must do next.
     public mutating func handle(_ action: BrowserAction) -> [BrowserEffect] {
+        if choosesWhenResultsArrive && Self.isUserEdit(action) {
+            // Keys typed after Return belong to whatever runs next, not to this query.
+            return []
+        }
         switch action {
         case .type(let text): return type(text)
         case .deleteBackward: return edit(.deleteBackward)
@@ -140,14 +153,27 @@ public struct SearchBrowser: Sendable {
         select(selectedRow)
     }
 
-    /// Turns session effects into browser effects.
+    /// Turns session effects into browser effects, noting the match the host now owes.
     mutating func forward(_ effects: [SearchEffect]) -> [BrowserEffect] {
         effects.map { effect in
             switch effect {
-            case .match(let query, let generation): .match(query, generation: generation)
-            case .submit(let query): .submit(query)
-            case .suggest(let query): .suggest(query)
+            case .match(let query, let generation):
+                awaitedGeneration = generation
+                return .match(query, generation: generation)
+            case .submit(let query): return .submit(query)
+            case .suggest(let query): return .suggest(query)
             }
+        }
+    }
+
+    /// Whether `action` is the user's own editing or moving, which a pending choice ignores.
+    static func isUserEdit(_ action: BrowserAction) -> Bool {
+        switch action {
+        case .type, .deleteBackward, .deleteWordBackward, .clearText, .moveSelection, .movePage, .moveToFirst,
+             .moveToLast, .nextScope, .previousScope, .toggleMark, .click, .scroll, .offerSuggestions:
+            return true
+        case .choose, .escape, .interrupt, .suspend, .resize, .matchesArrived, .progress, .session, .setPlacement, .custom:
+            return false
         }
     }
 
@@ -167,6 +193,13 @@ public struct SearchBrowser: Sendable {
         if let counts = counts ?? snapshot.scopeCounts { scopeCounts = counts }
         _ = session.send(.matchesArrived(generation: snapshot.generation))
         select(isNewQuery ? 0 : selectedRow)
+        if let awaited = awaitedGeneration, snapshot.generation >= awaited {
+            awaitedGeneration = nil
+            if choosesWhenResultsArrive {
+                choosesWhenResultsArrive = false
+                return [finishChoosing()]
+            }
+        }
         return []
     }
 

@@ -8,18 +8,24 @@ struct ChosenOutput {
     var dataSet: DataSet
     var options: OutputOptions
 
-    /// Checks the options against the data before anything is shown.
+    /// Checks the options against the data before anything is shown (for a data set still being
+    /// read, ``check(printedField:in:)`` is repeated once its first records are in).
     func validate() throws(LoadError) {
-        if let field = options.print {
-            guard !dataSet.records.isEmpty || dataSet.items.isEmpty else {
-                throw LoadError("--print \(field) needs records (JSON, JSONL, CSV or TSV input); these are plain lines")
-            }
-            guard dataSet.records.isEmpty || dataSet.fieldNames.contains(field) else {
-                throw LoadError("no field '\(field)' in \(dataSet.name) (fields: \(dataSet.fieldNames.joined(separator: ", ")))")
-            }
-        }
         if options.json && options.print != nil {
             throw LoadError("give either --json or --print, not both")
+        }
+        if let field = options.print {
+            try Self.check(printedField: field, in: dataSet)
+        }
+    }
+
+    /// Checks that `--print FIELD` names a field of the data set's records.
+    static func check(printedField field: String, in dataSet: DataSet) throws(LoadError) {
+        guard !dataSet.records.isEmpty || dataSet.items.isEmpty else {
+            throw LoadError("--print \(field) needs records (JSON, JSONL, CSV or TSV input); these are plain lines")
+        }
+        guard dataSet.records.isEmpty || dataSet.fieldNames.contains(field) else {
+            throw LoadError("no field '\(field)' in \(dataSet.name) (fields: \(dataSet.fieldNames.joined(separator: ", ")))")
         }
     }
 

@@ -42,19 +42,16 @@ struct Seek: ParsableCommand {
             let source = try DataSource.choose(for: input)
             let environment = ProcessEnvironment.current
             let history = try historyStore(environment: environment)
-            let streams = search.filter == nil && !output.selectOne && !output.exitZero && source.streamsLines(with: input)
-            let provider: DataSetSearch
-            let dataSet: DataSet
-            if streams {
-                let relay = ChangeRelay()
-                provider = DataSetSearch(growing: try startStreaming(source, relay: relay), relay: relay)
-                dataSet = provider.dataSet
-            } else {
-                dataSet = try source.load(with: input)
-                provider = DataSetSearch(dataSet: dataSet)
-            }
+            // --filter, --select-1 and --exit-0 decide on the whole input; the screen opens at
+            // once and shows the input as it arrives.
+            let needsWholeInput = search.filter != nil || output.selectOne || output.exitZero || !source.canStream
+            let provider = needsWholeInput ? DataSetSearch(dataSet: try source.load(with: input)) : try source.stream(with: input)
+            let dataSet = provider.dataSet
             let chosenOutput = ChosenOutput(dataSet: dataSet, options: output)
             try chosenOutput.validate()
+            if let field = output.print, !needsWholeInput {
+                provider.requirement = { dataSet throws(LoadError) in try ChosenOutput.check(printedField: field, in: dataSet) }
+            }
             var setup = SessionSetup(dataSet: dataSet, search: search, display: display,
                                      recentSearches: history?.entries ?? [])
             setup.chosenTokenFields = input.roleChoices.tokenFields ?? []
@@ -68,7 +65,7 @@ struct Seek: ParsableCommand {
             let options = BrowserOptions(
                 title: display.title ?? "seek · \(source.name)",
                 allowsMultipleSelection: output.multi,
-                hasDetailPane: !dataSet.records.isEmpty || display.placement == .sidebar
+                hasDetailPane: try source.readsRecords(with: input) || display.placement == .sidebar
             )
             return InteractiveRun(
                 provider: provider, session: session, options: options, output: output,
@@ -89,26 +86,6 @@ struct Seek: ParsableCommand {
             StandardStreams.reportError("ignoring history \(path): \(problem)")
         }
         return store
-    }
-
-    private func startStreaming(_ source: DataSource, relay: ChangeRelay) throws(LoadError) -> StreamingInput {
-        let separator: UInt8 = input.read0 ? 0 : 0x0A
-        switch source {
-        case .file(let path):
-            let descriptor = open(path, O_RDONLY)
-            guard descriptor >= 0 else {
-                throw LoadError("cannot open \(path): \(String(cString: strerror(errno)).lowercased())")
-            }
-            // A directory opens fine and fails only on the first read: say so before the screen is up.
-            var status = stat()
-            if fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR {
-                close(descriptor)
-                throw LoadError("cannot read \(path): is a directory")
-            }
-            return StreamingInput(descriptor: descriptor, name: path, separator: separator, relay: relay)
-        default:
-            return StreamingInput(descriptor: 0, name: "standard input", separator: separator, relay: relay)
-        }
     }
 
     static func main() {

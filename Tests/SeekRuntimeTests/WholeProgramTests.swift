@@ -43,6 +43,14 @@ import Glibc
         #expect(program.terminal.isClosed)
     }
 
+    @Test func enterTypedRightAfterTheQueryChoosesFromThatQuerysResults() {
+        let program = Self.fruitProgram()
+        #expect(program.terminal.waitForText("10/10"))
+        // One burst, as a fast typist or a script sends it: no frame shows "melon" before Enter.
+        program.terminal.send(.character("m"), .character("e"), .character("l"), .enter)
+        #expect(program.outcome() == .chosen([Self.fruits.firstIndex(of: "melon")!], query: SearchQuery(text: "mel")))
+    }
+
     @Test func downMovesTheSelectionBeforeEnterChooses() {
         let program = Self.fruitProgram()
         #expect(program.terminal.waitForText("10/10"))
@@ -65,9 +73,9 @@ import Glibc
         #expect(program.terminal.waitForText("10/10"))
         let screen = program.terminal.screen
         let row = screen.firstIndex { $0.contains("cherry") }!
-        program.terminal.send(.mouse(MouseEvent(.press, row: row, column: 4)))
         // The frame after the click shows the selection; Enter then chooses cherry.
         let frames = program.terminal.frameCount
+        program.terminal.send(.mouse(MouseEvent(.press, row: row, column: 4)))
         #expect(program.terminal.waitForScreen { _ in program.terminal.frameCount > frames })
         program.terminal.send(.mouse(MouseEvent(.wheelDown, row: row, column: 4)), .enter)
         #expect(program.outcome() == .chosen([Self.fruits.firstIndex(of: "cherry")! + 3], query: SearchQuery()))

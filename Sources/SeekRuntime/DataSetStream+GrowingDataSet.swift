@@ -1,0 +1,5 @@
+import Catalog
+
+/// A stream read in the background is the growing data set that ``DataSetSearch`` searches
+/// while it arrives.
+extension DataSetStream: GrowingDataSet {}

@@ -1,0 +1,89 @@
+import Matching
+import SearchModel
+import Testing
+@testable import SeekScreen
+import SeekToolkit
+
+/// Return pressed before the typed query's results are in chooses from those results, not from
+/// the stale rows still on screen.
+@Suite struct PendingChoiceTests {
+    let size = TerminalSize(width: 60, height: 20)
+
+    func snapshot(_ indexes: [Int], generation: Int, text: String) -> MatchSnapshot {
+        MatchSnapshot(generation: generation, queryText: text, matches: indexes.map { .init(index: $0, score: 0) }, totalCount: 100)
+    }
+
+    /// A browser showing the results of "a", with "ab" typed and its match not yet answered.
+    func typedAhead() -> SearchBrowser {
+        var browser = SearchBrowser(itemCount: 100, size: size, title: "t")
+        _ = browser.handle(.type("a"))
+        _ = browser.handle(.matchesArrived(snapshot([1, 2, 3], generation: browser.session.generation, text: "a")))
+        _ = browser.handle(.type("b"))
+        return browser
+    }
+
+    @Test func returnWithAMatchOutstandingWaitsAndChoosesFromItsResults() {
+        var browser = typedAhead()
+        let effects = browser.handle(.choose)
+        #expect(effects == [.submit(SearchQuery(text: "ab"))], "submitted, but nothing chosen from the rows of \"a\"")
+        #expect(browser.choosesWhenResultsArrive)
+        let arrived = browser.handle(.matchesArrived(snapshot([3], generation: browser.session.generation, text: "ab")))
+        #expect(arrived == [.finish(.chosen([3]))])
+        #expect(!browser.choosesWhenResultsArrive)
+    }
+
+    @Test func anOlderResultArrivingWhileWaitingDoesNotChoose() {
+        var browser = typedAhead()
+        let current = browser.session.generation
+        _ = browser.handle(.choose)
+        #expect(browser.handle(.matchesArrived(snapshot([9], generation: current - 1, text: "a"))).isEmpty)
+        #expect(browser.choosesWhenResultsArrive)
+    }
+
+    @Test func keysTypedAfterReturnDoNotChangeTheQueryBeingChosen() {
+        var browser = typedAhead()
+        _ = browser.handle(.choose)
+        #expect(browser.handle(.type("c")).isEmpty)
+        #expect(browser.handle(.moveSelection(1)).isEmpty)
+        #expect(browser.session.text == "ab")
+        let arrived = browser.handle(.matchesArrived(snapshot([5, 6], generation: browser.session.generation, text: "ab")))
+        #expect(arrived == [.finish(.chosen([5]))])
+    }
+
+    @Test func returnAgainChoosesAtOnceAndEscTakesTheChoiceBack() {
+        var impatient = typedAhead()
+        _ = impatient.handle(.choose)
+        #expect(impatient.handle(.choose) == [.finish(.chosen([1]))], "the rows on screen, as asked twice")
+
+        var hesitant = typedAhead()
+        _ = hesitant.handle(.choose)
+        #expect(hesitant.handle(.escape).isEmpty)
+        #expect(!hesitant.choosesWhenResultsArrive)
+        #expect(hesitant.session.isSearching, "Esc took back the choice, not the search")
+        #expect(hesitant.handle(.matchesArrived(snapshot([3], generation: hesitant.session.generation, text: "ab"))).isEmpty)
+    }
+
+    @Test func returnWithCurrentResultsChoosesAtOnce() {
+        var browser = SearchBrowser(itemCount: 100, size: size, title: "t")
+        _ = browser.handle(.type("a"))
+        _ = browser.handle(.matchesArrived(snapshot([4, 2], generation: browser.session.generation, text: "a")))
+        #expect(browser.handle(.choose) == [.submit(SearchQuery(text: "a")), .finish(.chosen([4]))])
+    }
+
+    @Test func markedItemsAreChosenWithoutWaiting() {
+        var browser = SearchBrowser(itemCount: 100, size: size, options: BrowserOptions(title: "t", allowsMultipleSelection: true))
+        _ = browser.handle(.type("a"))
+        _ = browser.handle(.matchesArrived(snapshot([4, 2], generation: browser.session.generation, text: "a")))
+        _ = browser.handle(.toggleMark)
+        _ = browser.handle(.type("b"))
+        #expect(browser.handle(.choose).last == .finish(.chosen([4])))
+    }
+
+    @Test func anInitialQueryIsAwaitedBeforeTheFirstChoice() {
+        let browser = SearchBrowser(session: SearchSession(text: "a"), itemCount: 100, size: size, title: "t")
+        #expect(browser.awaitedGeneration == browser.session.generation)
+        var waiting = browser
+        #expect(waiting.handle(.choose) == [.submit(SearchQuery(text: "a"))])
+        #expect(waiting.handle(.matchesArrived(snapshot([7], generation: browser.session.generation, text: "a"))) == [.finish(.chosen([7]))])
+    }
+}
