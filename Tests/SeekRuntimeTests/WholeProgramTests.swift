@@ -51,6 +51,29 @@ import Glibc
         #expect(program.outcome() == .chosen([Self.fruits.firstIndex(of: "melon")!], query: SearchQuery(text: "mel")))
     }
 
+    @Test func tabCyclesTheScopesAndTheListAndCountsFollow() throws {
+        let json = #"[{"name": "apple", "kind": "fruit"}, {"name": "apricot", "kind": "fruit"}, {"name": "leek", "kind": "vegetable"}]"#
+        let dataSet = try DataSetLoader(format: .json, roles: FieldRoleChoices(display: "{name}", scopeField: "kind"))
+            .load(bytes: Array(json.utf8), name: "produce.json")
+        let session = SearchSession().searchScopes(SearchVocabulary(dataSet: dataSet).scopes, activation: .onSearchPresentation)
+        let program = RuntimeHarness(width: 70, session: session) { DataSetSearch(dataSet: dataSet) }
+        #expect(program.terminal.waitForText("3/3"))
+        program.terminal.press("/")
+        #expect(program.terminal.waitForText("[All 3]"), "presenting the search shows the scopes with their counts")
+        program.terminal.send(.tab)
+        #expect(program.terminal.waitForText("2/3"), "the fruit scope lists the two fruits")
+        #expect(!program.terminal.screen.contains { $0.contains("leek") && !$0.contains("vegetable") })
+        program.terminal.send(.tab)
+        #expect(program.terminal.waitForText("1/3"))
+        #expect(program.terminal.screen.contains { $0.contains("leek") })
+        program.terminal.send(.enter)
+        guard case .chosen(let items, _)? = program.outcome() else {
+            Issue.record("the run did not end with a choice")
+            return
+        }
+        #expect(items == [2], "leek, the vegetable scope's only item")
+    }
+
     @Test func downMovesTheSelectionBeforeEnterChooses() {
         let program = Self.fruitProgram()
         #expect(program.terminal.waitForText("10/10"))
