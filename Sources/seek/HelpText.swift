@@ -5,7 +5,8 @@ enum HelpText {
         bundled recipes sample. Plain input is one item per line; .json (an array of objects), \
         .jsonl, .csv and .tsv files are records whose fields give scopes, tokens and details. Keys \
         come from the terminal (/dev/tty), so `find . | seek` works, and the chosen item is \
-        printed on standard output.
+        printed on standard output. The screen opens at once; lines and JSON Lines, CSV or TSV \
+        records appear as they are read.
 
         QUERY SYNTAX (as fzf's)
           abc        fuzzy: the letters in order          'abc   exact substring
@@ -20,6 +21,7 @@ enum HelpText {
           PgUp/PgDn         move a page; Home/End: first/last row
           Tab/Shift-Tab     next/previous scope
           Enter             accept the suggestion, or print the selected item and exit
+                            (once the results of what was typed are in)
           Space             mark the row (with --multi, in the list)
           Esc               close the suggestions; dismiss the search; then exit
           Ctrl-U / Ctrl-W   clear the text / delete a word
