@@ -32,8 +32,9 @@ public final class DataSetSearch: SearchProvider {
 
     /// How long after the last items arrived an unfinished input still counts as busy: a pipe
     /// that stays open without writing is waiting, not working, and must not keep the spinner
-    /// (and so the event loop) going.
-    public static let readingGraceMilliseconds = 1_000
+    /// (and so the event loop) going. A quarter of a second spans the short pauses of a producer
+    /// that is still working (a directory walk between folders) without ticking on when it stops.
+    public static let readingGraceMilliseconds = 250
 
     /// Searches a data set that is fully loaded.
     public convenience init(dataSet: DataSet) {
