@@ -64,6 +64,16 @@ public struct KeyMap: Sendable {
         Binding(keys: [.control("z")], action: .suspend),
     ])
 
+    /// This key map with `keys` taken out of every binding (a binding left with no key is
+    /// dropped, its help with it), so that the help line names only what the keys do now.
+    public func removing(keys: Set<InputEvent>) -> KeyMap {
+        KeyMap(bindings: bindings.compactMap { binding in
+            var kept = binding
+            kept.keys.removeAll { keys.contains($0) }
+            return kept.keys.isEmpty ? nil : kept
+        })
+    }
+
     /// The action for `event`, or nil when the key does nothing. Mouse events are resolved
     /// against the frame's hit regions by the host, not here.
     public func action(for event: InputEvent) -> BrowserAction? {

@@ -44,11 +44,16 @@ struct ChosenOutput {
         buffer.append(0x0A)
     }
 
-    /// Writes the query line (with `--print-query`) and the chosen items to standard output.
-    func write(query: String, items: [Int]) {
+    /// Writes the query line (with `--print-query`), the key that chose (with `--expect`: empty
+    /// for Enter) and the chosen items to standard output, in fzf's order.
+    func write(query: String, key: String? = nil, items: [Int]) {
         var buffer: [UInt8] = []
         if options.printQuery {
             buffer.append(contentsOf: query.utf8)
+            buffer.append(0x0A)
+        }
+        if let key {
+            buffer.append(contentsOf: key.utf8)
             buffer.append(0x0A)
         }
         for index in items {

@@ -14,6 +14,7 @@ struct InteractiveRun {
     var history: HistoryStore?
     var usesMouse: Bool
     var environment: [String: String]
+    var commands: CommandSetup
 
     func run() -> Int32 {
         let terminal: NcursesTerminal
@@ -23,7 +24,13 @@ struct InteractiveRun {
             StandardStreams.reportError(error.description)
             return ExitStatus.error
         }
-        let runtime = SearchRuntime(terminal: terminal, session: session, provider: provider, options: options)
+        var browser = SearchBrowser(session: session, itemCount: 0, size: terminal.size, options: options)
+        if !commands.filters { _ = browser.handle(.setFiltering(false)) }
+        let runtime = SearchRuntime(terminal: terminal, browser: browser, provider: provider)
+        runtime.bindings = commands.bindings
+        runtime.previewCommand = commands.previewCommand
+        runtime.fieldSplitter = commands.splitter
+        runtime.environment = environment
         let recorder = HistoryRecorder(store: history)
         runtime.onSubmit = { recorder.record($0) }
         runtime.afterFrame = { DebugCrashSwitch.fireIfRequested(environment: environment) }
@@ -34,7 +41,9 @@ struct InteractiveRun {
         }
         switch outcome {
         case .chosen(let items, let query):
-            ChosenOutput(dataSet: provider.dataSet, options: output).write(query: query.description, items: items)
+            let key = commands.bindings.keys.values.contains { $0.contains { if case .chooseByKey = $0 { true } else { false } } }
+                ? (runtime.endingKey ?? "") : nil
+            ChosenOutput(dataSet: provider.dataSet, options: output).write(query: query.description, key: key, items: items)
             return ExitStatus.success
         case .nothingToChoose:
             return ExitStatus.noMatch
@@ -42,6 +51,10 @@ struct InteractiveRun {
             return ExitStatus.cancelled
         case .signal(let number):
             return ExitStatus.signal(number)
+        case .become(let commandLine):
+            let problem = ChildProcess.replaceProcess(with: commandLine, environment: environment)
+            StandardStreams.reportError(problem.description)
+            return ExitStatus.error
         case .failed(let message):
             StandardStreams.reportError(message)
             return ExitStatus.error

@@ -5,6 +5,7 @@ import Glibc
 import Darwin
 #endif
 import Catalog
+import Matching
 import SearchModel
 import SeekRuntime
 import SeekScreen
@@ -31,6 +32,9 @@ struct Seek: ParsableCommand {
     @OptionGroup(title: "Output")
     var output: OutputOptions
 
+    @OptionGroup(title: "Commands")
+    var commands: CommandOptions
+
     func execute() -> Int32 {
         if input.samples {
             for sample in BundledSample.all {
@@ -45,7 +49,14 @@ struct Seek: ParsableCommand {
             // --filter, --select-1 and --exit-0 decide on the whole input; the screen opens at
             // once and shows the input as it arrives.
             let needsWholeInput = search.filter != nil || output.selectOne || output.exitZero || !source.canStream
-            let provider = needsWholeInput ? DataSetSearch(dataSet: try source.load(with: input)) : try source.stream(with: input)
+            let commandSetup = try CommandSetup(options: commands)
+            let provider: DataSetSearch
+            if CommandSetup.readsNoInput(commands) && search.filter == nil {
+                // The command's output is the input; it is read when the run starts.
+                provider = DataSetSearch(dataSet: DataSet(name: "command", items: ItemStore()))
+            } else {
+                provider = needsWholeInput ? DataSetSearch(dataSet: try source.load(with: input)) : try source.stream(with: input)
+            }
             let dataSet = provider.dataSet
             let chosenOutput = ChosenOutput(dataSet: dataSet, options: output)
             try chosenOutput.validate()
@@ -62,14 +73,17 @@ struct Seek: ParsableCommand {
             if let early = AutomaticChoice(dataSet: dataSet, query: session.query, output: output).decide() {
                 return early
             }
+            let hasRecords = try CommandSetup.readsNoInput(commands) ? false : source.readsRecords(with: input)
             let options = BrowserOptions(
-                title: display.title ?? "seek · \(source.name)",
+                title: display.title ?? "seek · \(CommandSetup.readsNoInput(commands) ? "command" : source.name)",
                 allowsMultipleSelection: output.multi,
-                hasDetailPane: try source.readsRecords(with: input) || display.placement == .sidebar
+                hasDetailPane: hasRecords || display.placement == .sidebar,
+                previewWindow: commandSetup.previewWindow
             )
             return InteractiveRun(
                 provider: provider, session: session, options: options, output: output,
-                history: history, usesMouse: !display.noMouse, environment: environment
+                history: history, usesMouse: !display.noMouse, environment: environment,
+                commands: commandSetup
             ).run()
         } catch {
             StandardStreams.reportError(error.description)
