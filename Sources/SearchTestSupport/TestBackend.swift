@@ -140,8 +140,8 @@ public final class TestBackend: TerminalBackend, Sendable {
     }
 
     public func runOutsideScreen(_ body: () -> Void) {
-        state.withLock { $0.outsideScreenCount += 1 }
         body()
+        state.withLock { $0.outsideScreenCount += 1 }
     }
 
     /// How many times a command was given the terminal (`execute`).

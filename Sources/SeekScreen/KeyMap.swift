@@ -70,6 +70,8 @@ public struct KeyMap: Sendable {
         KeyMap(bindings: bindings.compactMap { binding in
             var kept = binding
             kept.keys.removeAll { keys.contains($0) }
+            // Its help names the keys as a group; with one of them gone it would mislead.
+            if kept.keys.count < binding.keys.count { kept.help = nil }
             return kept.keys.isEmpty ? nil : kept
         })
     }

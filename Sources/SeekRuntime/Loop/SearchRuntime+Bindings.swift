@@ -115,8 +115,9 @@ extension SearchRuntime {
     private func execute(_ template: CommandTemplate, in state: inout LoopState) {
         guard let commandLine = template.expanded(for: commandContext()) else { return }
         let environment = self.environment
+        let terminalPath = commandTerminalPath
         terminal.runOutsideScreen {
-            _ = try? ChildProcess.runInForeground(commandLine, environment: environment)
+            _ = try? ChildProcess.runInForeground(commandLine, environment: environment, terminalPath: terminalPath)
         }
         // Ctrl-C in the command was the command's; it must not also end seek.
         for byte in mailbox.wakeup.drain() where byte != 0 && byte != UInt8(SIGINT) && byte != UInt8(SIGQUIT) {

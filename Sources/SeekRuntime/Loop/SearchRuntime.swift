@@ -59,6 +59,8 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
     public var fieldSplitter = FieldSplitter()
     /// The environment commands run with (the preview's size is added to it).
     public var environment: [String: String] = ProcessEnvironment.current
+    /// The terminal an `execute` command gets as its input and output.
+    public var commandTerminalPath = "/dev/tty"
     /// The name of the key that ended the run, when a key bound to ``BoundAction/chooseByKey(_:)``
     /// did (`--expect`).
     public internal(set) var endingKey: String?
