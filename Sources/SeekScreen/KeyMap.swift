@@ -62,6 +62,10 @@ public struct KeyMap: Sendable {
         Binding(keys: [.control("w")], action: .deleteWordBackward),
         Binding(keys: [.control("u")], action: .clearText),
         Binding(keys: [.control("z")], action: .suspend),
+        Binding(keys: [.shiftUp], action: .scrollPreview(-1)),
+        Binding(keys: [.shiftDown], action: .scrollPreview(1)),
+        Binding(keys: [.shiftPageUp], action: .scrollPreviewPage(-1)),
+        Binding(keys: [.shiftPageDown], action: .scrollPreviewPage(1)),
     ])
 
     /// This key map with `keys` taken out of every binding (a binding left with no key is

@@ -27,6 +27,10 @@ enum HelpText {
           Ctrl-U / Ctrl-W   clear the text / delete a word
           Ctrl-C            exit without choosing; Ctrl-Z suspends
 
+        PLACEHOLDERS (in --preview, --command and --bind commands; each a quoted word)
+          {}  the item    {q}  the query    {n}  its index    {+}  the marked items
+          {1} {-1} {2..}  fields (blanks or --delimiter)    {name}  a record field
+
         EXIT STATUS
           0    an item was chosen, or --filter printed a match
           1    nothing matched (--filter, --exit-0), or Enter on an empty list
@@ -46,5 +50,8 @@ enum HelpText {
           seek --sample colors --placement bottom
           seek people.csv --scope-field team --token-fields city --print email
           cat data.jsonl | seek --format jsonl --json --multi
+          find . -type f | seek --preview 'head -50 {}'
+          seek --command 'rg -n {q}' --delimiter : --preview-window '+{2}/2'
+          git log --oneline | seek --bind 'ctrl-o:execute(git show {1} | less)'
         """
 }

@@ -14,7 +14,7 @@ struct CommandOptions: ParsableArguments {
     @Flag(help: "Do not filter: typing only changes {q} for commands (use with a change:reload binding).")
     var disabled = false
 
-    @Option(help: ArgumentHelp("Live command search: run CMD for the query as it changes and list its output lines (short for --disabled --bind 'start,change:reload(CMD)').", valueName: "CMD"))
+    @Option(help: ArgumentHelp("Live command search: run CMD for the query as it changes and list its output lines (--disabled with start and change bound to reload(CMD)).", valueName: "CMD"))
     var command: String?
 
     @Option(help: ArgumentHelp("Keys that also choose; the key pressed is printed first (an empty line for Enter).", valueName: "KEYS"))
