@@ -178,6 +178,26 @@ import Glibc
         #expect(program.outcome() == .chosen([2], query: SearchQuery(text: "gam")))
     }
 
+    @Test func focusLoadAndZeroEventsFire() throws {
+        let log = Self.temporaryPath("events")
+        defer { unlink(log) }
+        let program = Self.program(bind: "load:execute-silent(echo load >> \(log)),focus:execute-silent(echo focus {} >> \(log)),zero:execute-silent(echo zero >> \(log))")
+        #expect(program.terminal.waitForText("3/3"))
+        program.terminal.send(.down)
+        program.terminal.press("zzz")
+        #expect(program.terminal.waitForText("0/3"))
+        var text = ""
+        for _ in 0..<100 where !text.contains("zero") {
+            text = (try? String(contentsOfPath: log)) ?? ""
+            usleepMilliseconds(10)
+        }
+        #expect(text.contains("load"))
+        #expect(text.contains("focus 'beta two'") || text.contains("focus beta two"))
+        #expect(text.contains("zero"))
+        program.terminal.send(.control("c"))
+        _ = program.outcome()
+    }
+
     @Test func theHelpLineNamesTheBoundKeys() {
         let program = Self.program(bind: "enter:execute(true),ctrl-o:toggle-preview")
         #expect(program.terminal.waitForText("3/3"))

@@ -60,8 +60,31 @@ struct CommandsEndToEndTests {
         #expect(workspace.chosenOutput() == "1:needle in line one\n")
     }
 
+    @Test func becomeReplacesSeekWithTheCommandWhoseOutputIsTheOutput() throws {
+        let workspace = SeekWorkspace(lines: ["alpha", "beta"])
+        let arguments = "--expect ctrl-v --bind 'ctrl-b:become(echo became {} $$)' \(workspace.items)"
+        let tmux = try TmuxSession(width: 60, height: 10, command: "echo SEEK=$$; " + workspace.command(seek, arguments))
+        defer { tmux.kill() }
+        #expect(tmux.waitForCount("2/2").satisfied)
+        tmux.send("Down")
+        tmux.send("C-b")
+        #expect(tmux.waitFor("EXIT=0").satisfied)
+        let output = workspace.chosenOutput()
+        #expect(output.hasPrefix("became beta "), "the command ran in seek's place, its output captured: \(output)")
+    }
+
+    @Test func expectPrintsTheKeyThatChoseBeforeTheItem() throws {
+        let workspace = SeekWorkspace(lines: ["alpha", "beta"])
+        let tmux = try TmuxSession(width: 60, height: 10, command: workspace.command(seek, "--expect ctrl-v,ctrl-x \(workspace.items)"))
+        defer { tmux.kill() }
+        #expect(tmux.waitForCount("2/2").satisfied)
+        tmux.send("C-x")
+        #expect(tmux.waitFor("EXIT=0").satisfied)
+        #expect(workspace.chosenOutput() == "ctrl-x\nalpha\n")
+    }
+
     @Test func aBadBindingIsAOneLineErrorBeforeAnyScreen() throws {
-        let result = try ProcessRunner.run(seek, arguments: ["--bind", "ctrl-x:explode", "--filter", "a"], input: Data("a\n".utf8))
+        let result = try ProcessRunner.run(seek, arguments: ["--bind", "ctrl-x:explode", "--filter", "a", "/dev/null"])
         #expect(result.status == 2)
         #expect(result.standardError.contains("unknown action 'explode'"))
         #expect(result.standardError.split(separator: "\n").count == 1)
