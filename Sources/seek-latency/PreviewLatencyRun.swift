@@ -41,7 +41,8 @@ struct PreviewLatencyRun {
         defer { close(input) }
         let preview = kind == .moveWithSlowPreview ? "sleep 1; echo PV-{}" : "echo PV-{}"
         var arguments = program.arguments + ["--preview", preview]
-        if !program.isSeek { arguments += ["--pointer", ">"] }
+        // fzf lists top-down and marks the selection with '>' as seek does, so one token serves both.
+        if !program.isSeek { arguments += ["--pointer", ">", "--layout", "reverse"] }
         var session: PseudoTerminalSession
         do {
             session = try PseudoTerminalSession(arguments: arguments, input: input, rows: rows, columns: columns)
@@ -59,7 +60,7 @@ struct PreviewLatencyRun {
             let item = "item " + String(repeating: "0", count: 4 - String(move + 1).count) + String(move + 1)
             let token = kind == .moveWithSlowPreview ? "> \(item)" : "PV-\(item)"
             let sent = MonotonicClock.now
-            session.send([0x1B, 0x5B, 0x42])  // Down
+            session.send([0x1B, 0x4F, 0x42])  // Down, as a terminal in keypad (application) mode sends it
             guard let shown = session.waitUntilShown(token, deadline: sent + 5) else {
                 return .failure(BenchmarkFailure("\(program.label): `\(token)` not shown within 5 s after Down"))
             }
