@@ -134,8 +134,9 @@ struct HistoryFile {
         try waitForLock(on: descriptor)
         // Whoever held the lock may have replaced the file: then this one is stale.
         var current = stat()
+        // (A file created here and replaced meanwhile is gone already; the path now names the
+        // other session's file, which must stay.)
         guard lstat(target, &current) == 0, current.st_dev == status.st_dev, current.st_ino == status.st_ino else {
-            if isNew { unlink(target) }
             return nil
         }
         keep = true
