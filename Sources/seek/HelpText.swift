@@ -34,12 +34,14 @@ enum HelpText {
         EXIT STATUS
           0    an item was chosen, or --filter printed a match
           1    nothing matched (--filter, --exit-0), or Enter on an empty list
-          2    error: bad option, unreadable or malformed input, or no terminal
+          2    error: bad option, unreadable or malformed input, a history file in a
+               missing folder, or no terminal
           130  cancelled with Esc or Ctrl-C
           128+N  ended by signal N, after restoring the terminal
 
         ENVIRONMENT
-          SEEK_HISTORY  the history file when --history is not given
+          SEEK_HISTORY  the history file when --history is not given (seek's layout, or
+                        fzf's for an fzf history file, which stays in fzf's layout)
           SEEK_DATA     the folder holding the bundled samples' JSON files
           NO_COLOR      when set and not empty, draw without colour
 

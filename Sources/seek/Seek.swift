@@ -92,14 +92,20 @@ struct Seek: ParsableCommand {
     }
 
     /// The history file: `--history FILE`, else `SEEK_HISTORY`; none with `--no-history`.
+    ///
+    /// A file that cannot be used is left as it is: one line says so, and seek runs without
+    /// history. A missing folder is an error, since the path is most likely mistyped.
     private func historyStore(environment: [String: String]) throws(LoadError) -> HistoryStore? {
         guard !search.noHistory else { return nil }
         guard let path = search.history ?? environment["SEEK_HISTORY"], !path.isEmpty else { return nil }
-        let store = HistoryStore(path: path)
-        if let problem = store.problem {
-            StandardStreams.reportError("ignoring history \(path): \(problem)")
+        do {
+            return try HistoryStore(path: path)
+        } catch .missingFolder(let message) {
+            throw LoadError(search.history == nil ? "\(message) (SEEK_HISTORY)" : message)
+        } catch {
+            StandardStreams.reportError(error.description)
+            return nil
         }
-        return store
     }
 
     static func main() {
