@@ -5,7 +5,8 @@
 #include <string.h>
 #include <unistd.h>
 
-enum { MAXIMUM_SIGNALS = 16 };
+// Every catchable signal fits, real-time ones included.
+enum { MAXIMUM_SIGNALS = 96 };
 
 // Written before the handlers are installed and after they are removed, read by the handlers.
 static volatile sig_atomic_t wakeup_descriptor = -1;
@@ -37,18 +38,27 @@ static void handle_signal(int number, siginfo_t *info, void *context) {
     errno = saved_errno;
 }
 
-int seek_wakeup_install(int descriptor, const int *signals, int count, int passes_on) {
+int seek_wakeup_install(int descriptor, const int *signals, int count, int options) {
     wakeup_descriptor = descriptor;
     int result = 0;
     for (int index = 0; index < count && installed_count < MAXIMUM_SIGNALS; index++) {
+        if (options & SEEK_WAKEUP_KEEPS_IGNORED) {
+            // A signal the parent chose to ignore (nohup, a background job's SIGINT) would not
+            // have ended or stopped seek; it stays ignored.
+            struct sigaction current;
+            if (sigaction(signals[index], NULL, &current) == 0 && !(current.sa_flags & SA_SIGINFO)
+                && current.sa_handler == SIG_IGN) {
+                continue;
+            }
+        }
         struct sigaction action;
         memset(&action, 0, sizeof action);
         action.sa_sigaction = handle_signal;
-        action.sa_flags = SA_SIGINFO | SA_RESTART;
+        action.sa_flags = SA_SIGINFO | ((options & SEEK_WAKEUP_INTERRUPTS) ? 0 : SA_RESTART);
         sigemptyset(&action.sa_mask);
         int slot = installed_count;
         installed_signals[slot] = signals[index];
-        passes_on_signal[slot] = passes_on;
+        passes_on_signal[slot] = (options & SEEK_WAKEUP_PASSES_ON) != 0;
         if (sigaction(signals[index], &action, &previous_actions[slot]) != 0) {
             result = -1;
             continue;
@@ -57,6 +67,10 @@ int seek_wakeup_install(int descriptor, const int *signals, int count, int passe
     }
     return result;
 }
+
+int seek_signal_realtime_first(void) { return SIGRTMIN; }
+
+int seek_signal_realtime_last(void) { return SIGRTMAX; }
 
 void seek_wakeup_uninstall(void) {
     int count = installed_count;

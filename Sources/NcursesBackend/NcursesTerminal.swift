@@ -20,6 +20,18 @@ public final class NcursesTerminal: TerminalBackend {
     private var previous: Grid?
     private var isClosed = false
     private var immediateFailures = 0
+    private var decoder = KeyDecoder()
+    /// Events decoded but not yet returned (one unit can complete two).
+    private var decoded: [InputEvent] = []
+
+    /// How long an Esc waits for the key or sequence that may follow it (curses' escape delay).
+    static let escapeDelayMilliseconds = 25
+    /// How long a bracketed paste may pause before what arrived is taken as the whole paste.
+    static let pasteGapMilliseconds = 500
+    /// Turns bracketed paste on: the terminal then marks pasted text, so it is typed, not obeyed.
+    static let bracketedPasteOn = "\u{1B}[?2004h"
+    /// Turns bracketed paste off again.
+    static let bracketedPasteOff = "\u{1B}[?2004l"
 
     /// Opens the controlling terminal and switches it to seek's mode (raw keys, no echo, keypad
     /// decoding, a 25 ms Esc delay).
@@ -60,7 +72,7 @@ public final class NcursesTerminal: TerminalBackend {
         noecho()
         nonl()
         keypad(seek_stdscr(), true)
-        set_escdelay(25)
+        set_escdelay(Int32(Self.escapeDelayMilliseconds))
         // Clicks and the wheel; a short interval keeps a click from waiting for a double click.
         if usesMouse {
             mousemask(seek_mouse_mask(), nil)
@@ -75,6 +87,7 @@ public final class NcursesTerminal: TerminalBackend {
             colorPairs = nil
         }
         Self.armCrashRescue(usesMouse: usesMouse)
+        writeDirectly(Self.bracketedPasteOn)
     }
 
     /// Prepares what a crash handler writes, from this terminal's own capabilities, and installs
@@ -85,6 +98,11 @@ public final class NcursesTerminal: TerminalBackend {
         for capability in ["sgr0", "rmkx", "cnorm", "rmcup"] {
             if let value = seek_terminal_string(capability) { reset += String(cString: value) }
         }
+        // Without an alternate screen, what seek drew would stay under the shell's prompt.
+        if seek_terminal_string("rmcup") == nil, let clear = seek_terminal_string("clear") {
+            reset += String(cString: clear)
+        }
+        reset += bracketedPasteOff
         if usesMouse {
             // Every xterm mouse mode curses may have turned on.
             reset += "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?1015l"
@@ -104,8 +122,7 @@ public final class NcursesTerminal: TerminalBackend {
     public func close() {
         guard !isClosed else { return }
         isClosed = true
-        curs_set(1)
-        endwin()
+        giveBack()
         seek_rescue_disarm()
         delscreen(screen)
         fclose(input)
@@ -124,6 +141,37 @@ public final class NcursesTerminal: TerminalBackend {
     }
 
     public func nextEvent(timeoutMilliseconds milliseconds: Int) -> InputEvent? {
+        while true {
+            if !decoded.isEmpty { return decoded.removeFirst() }
+            // An Esc, an open sequence or a paste waits only so long for what follows.
+            let wait = decoder.isInPaste ? Self.pasteGapMilliseconds
+                : decoder.isPending ? Self.escapeDelayMilliseconds : milliseconds
+            switch readUnit(timeoutMilliseconds: wait) {
+            case .unit(let unit):
+                decoded += decoder.feed(unit)
+            case .skipped:
+                continue
+            case .nothing where decoder.isPending:
+                decoded += decoder.timeout()
+                if decoded.isEmpty { return nil }
+            case .nothing:
+                return nil
+            case .closed:
+                return .terminalClosed
+            }
+        }
+    }
+
+    /// What one read of the terminal gave.
+    private enum ReadResult {
+        case unit(KeyDecoder.Unit)
+        /// A key curses decoded that means nothing to seek.
+        case skipped
+        case nothing
+        case closed
+    }
+
+    private func readUnit(timeoutMilliseconds milliseconds: Int) -> ReadResult {
         wtimeout(seek_stdscr(), Int32(milliseconds))
         var character: wint_t = 0
         let started = Self.monotonicMilliseconds()
@@ -131,17 +179,17 @@ public final class NcursesTerminal: TerminalBackend {
         switch result {
         case OK:
             immediateFailures = 0
-            return Self.event(forCharacter: UInt32(character))
+            return .unit(.character(UInt32(character)))
         case KEY_CODE_YES:
             immediateFailures = 0
-            return event(forKey: Int32(character))
+            return event(forKey: Int32(character)).map { .unit(.key($0)) } ?? .skipped
         default:
             // At end of input (the terminal went away) get_wch fails at once, forever.
             if milliseconds > 0, Self.monotonicMilliseconds() - started < milliseconds / 2 {
                 immediateFailures += 1
-                if immediateFailures > 20 { return .terminalClosed }
+                if immediateFailures > 20 { return .closed }
             }
-            return nil
+            return .nothing
         }
     }
 
@@ -173,13 +221,41 @@ public final class NcursesTerminal: TerminalBackend {
 
     /// Gives the terminal back to the shell and stops the process group, as Ctrl-Z does in a
     /// cooked terminal; returns once the user resumes it (`fg`), with the screen to be redrawn.
+    ///
+    /// A process in the background (stopped by SIGTTIN or SIGTTOU for touching the terminal) is
+    /// not the terminal's owner: it leaves the terminal alone and only stops.
     public func suspend() {
-        endwin()
-        // Stop the whole process group (the shell's pipeline), as the terminal driver would.
-        kill(0, SIGTSTP)
+        let ownsTerminal = tcgetpgrp(fileno(output)) == getpgrp()
+        if ownsTerminal { giveBack() }
+        // SIGSTOP, not SIGTSTP: the run loop catches SIGTSTP to come here, and cannot catch
+        // SIGSTOP. The whole process group (the shell's pipeline) stops, as the terminal driver
+        // would stop it.
+        kill(0, SIGSTOP)
         // Resumed: curses restores its terminal modes on the next refresh.
         previous = nil
+        if !ownsTerminal { reset_prog_mode() }
         refresh()
+        writeDirectly(Self.bracketedPasteOn)
+    }
+
+    /// Leaves the terminal as the shell wants it: curses' modes undone, the cursor shown,
+    /// bracketed paste off; on a terminal without an alternate screen (`TERM=linux`), what seek
+    /// drew is cleared and the cursor put at the top, so the prompt starts on a clean line.
+    private func giveBack() {
+        curs_set(1)
+        endwin()
+        var bytes = Self.bracketedPasteOff
+        if seek_terminal_string("rmcup") == nil, let clear = seek_terminal_string("clear") {
+            bytes += String(cString: clear)
+        }
+        writeDirectly(bytes)
+    }
+
+    /// Writes `text` to the terminal after what curses has written.
+    private func writeDirectly(_ text: String) {
+        fflush(output)
+        fputs(text, output)
+        fflush(output)
     }
 
     public func runOutsideScreen(_ body: () -> Void) {
@@ -210,21 +286,6 @@ public final class NcursesTerminal: TerminalBackend {
             // sequences); the cell must still change, or it would keep the last frame's text.
             let replacement: [wchar_t] = [0xFFFD, 0]
             _ = seek_put_cluster(window, Int32(row), Int32(column), replacement, attributes, pair)
-        }
-    }
-
-    static func event(forCharacter value: UInt32) -> InputEvent? {
-        switch value {
-        case 27: return .escape
-        case 13, 10: return .enter
-        case 9: return .tab
-        case 127, 8: return .backspace
-        case 0: return .control(" ")
-        case 1...26: return .control(Character(Unicode.Scalar(value + 96)!))
-        case 28...31: return nil
-        default:
-            guard let scalar = Unicode.Scalar(value) else { return nil }
-            return .character(Character(scalar))
         }
     }
 

@@ -49,6 +49,18 @@ public final class TmuxSession {
         _ = Self.spawn(["-L", socket, "send-keys", "-t", "0", "-l", text])
     }
 
+    /// Sends `bytes` to the program exactly, as a terminal would (escape sequences included).
+    public func sendBytes(_ bytes: String) {
+        _ = Self.spawn(["-L", socket, "send-keys", "-t", "0", "-H"] + bytes.utf8.map { String($0, radix: 16) })
+    }
+
+    /// Pastes `text` as a terminal pastes: in bracketed paste markers when the program turned
+    /// bracketed paste mode on, bare otherwise.
+    public func paste(_ text: String) {
+        _ = Self.spawn(["-L", socket, "set-buffer", "-b", "seek-test", "--", text])
+        _ = Self.spawn(["-L", socket, "paste-buffer", "-p", "-d", "-b", "seek-test", "-t", "0"])
+    }
+
     /// Resizes the window, which the program sees as a terminal resize.
     public func resize(width: Int, height: Int) {
         _ = Self.spawn(["-L", socket, "resize-window", "-t", "0", "-x", String(width), "-y", String(height)])

@@ -59,7 +59,7 @@ public struct KeyMap: Sendable {
         Binding(keys: [.escape], action: .escape, help: Help("esc", "clear/quit")),
         Binding(keys: [.control("c"), .control("g"), .control("q"), .terminalClosed], action: .interrupt),
         Binding(keys: [.backspace, .control("h")], action: .deleteBackward),
-        Binding(keys: [.control("w")], action: .deleteWordBackward),
+        Binding(keys: [.control("w"), .alt(.backspace)], action: .deleteWordBackward),
         Binding(keys: [.control("u")], action: .clearText),
         Binding(keys: [.control("z")], action: .suspend),
         Binding(keys: [.shiftUp], action: .scrollPreview(-1)),
@@ -80,12 +80,16 @@ public struct KeyMap: Sendable {
         })
     }
 
-    /// The action for `event`, or nil when the key does nothing. Mouse events are resolved
-    /// against the frame's hit regions by the host, not here.
+    /// The action for `event`, or nil when the key does nothing (an unbound Alt combination, for
+    /// one). Pasted text is typed. Mouse events are resolved against the frame's hit regions by
+    /// the host, not here.
     public func action(for event: InputEvent) -> BrowserAction? {
         switch event {
         case .character(let character):
             return .type(String(character))
+        case .paste(let text):
+            let typed = Self.typedForm(ofPasted: text)
+            return typed.isEmpty ? nil : .type(typed)
         case .resize(let size):
             return .resize(size)
         case .mouse:
@@ -93,6 +97,20 @@ public struct KeyMap: Sendable {
         default:
             return bindings.first { $0.keys.contains(event) }?.action
         }
+    }
+
+    /// Pasted text as the one-line field takes it: line breaks and tabs become spaces and other
+    /// control characters are dropped, so a pasted block neither chooses nor runs keys.
+    public static func typedForm(ofPasted text: String) -> String {
+        var typed = ""
+        for character in text {
+            if character.isNewline || character == "\t" {
+                typed.append(" ")
+            } else if !character.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+                typed.append(character)
+            }
+        }
+        return typed
     }
 
     /// The one-line key help for every binding, for example `↑↓ move  enter choose  esc clear/quit`.

@@ -34,6 +34,11 @@ public enum InputEvent: Hashable, Sendable {
     case mouse(MouseEvent)
     /// The terminal went away (its input reached end of file).
     case terminalClosed
+    /// A key pressed with Alt (Meta): the terminal sent Esc and then the key within the escape
+    /// delay, as `.alt(.character("b"))` for Alt-b or `.alt(.backspace)` for Alt-Backspace.
+    indirect case alt(InputEvent)
+    /// Text pasted while the terminal's bracketed paste mode is on, exactly as the terminal sent it.
+    case paste(String)
 }
 
 /// A mouse event: what happened, and at which cell.

@@ -17,6 +17,12 @@
 ///   with nothing to combine with) take no cell and are not drawn, so that the terminal and the
 ///   grid never disagree about where the next character goes.
 /// - Unassigned code points become U+FFFD, since terminals do not agree on their width.
+/// - Emoji sequences (joined with U+200D, with a skin tone, a variation selector, a keycap or
+///   tags, and flags) become a stand-in of the same width, dimmed: a flag its two region letters,
+///   another sequence its first character. Terminals disagree on their widths and curses cannot
+///   put them in one cell, and a sequence split across cells leaves a joiner that attaches to the
+///   next cell. Any other cluster is drawn as its characters that take a cell, each with the
+///   marks of no width that follow it: the way curses and wcwidth place them.
 ///
 /// Placeholders are made of printable ASCII only, and every glyph yielded is safe to send to a
 /// terminal as it is.
@@ -93,9 +99,56 @@ enum VisibleForm {
             }
             return
         }
-        let columns = DisplayWidth.cellWidth(of: character)
+        if DisplayWidth.isEmojiSequence(scalars) {
+            appendStandIn(for: scalars, columns: DisplayWidth.cellWidth(of: character), sourceIndex: sourceIndex, to: &glyphs)
+            return
+        }
+        // Marks and other text: each character that takes a cell is drawn with the marks of no
+        // width that follow it, as curses and a terminal that measures with wcwidth place them.
+        var group = String.UnicodeScalarView()
+        for scalar in scalars {
+            if DisplayWidth.width(of: scalar) > 0 && !group.isEmpty {
+                appendGroup(group, sourceIndex: sourceIndex, to: &glyphs)
+                group = String.UnicodeScalarView()
+            }
+            group.append(scalar)
+        }
+        appendGroup(group, sourceIndex: sourceIndex, to: &glyphs)
+    }
+
+    private static func appendGroup(_ group: String.UnicodeScalarView, sourceIndex: Int, to glyphs: inout [VisibleGlyph]) {
+        let columns = DisplayWidth.width(of: group.first!)
         guard columns > 0 else { return }
-        glyphs.append(VisibleGlyph(character: character, columns: columns, sourceIndex: sourceIndex, isPlaceholder: false))
+        glyphs.append(VisibleGlyph(character: Character(String(group)), columns: columns, sourceIndex: sourceIndex, isPlaceholder: false))
+    }
+
+    /// Draws an emoji sequence (joined with U+200D, with a skin tone, a variation selector, a
+    /// keycap or tags, or a flag) as a stand-in of the same width: terminals do not agree on how
+    /// wide these are (tmux 3.3 draws 👍🏽 in 4 columns and ❤️ in 1, most others in 2), and curses
+    /// cannot hold more than one character that takes a cell in one cell. A flag becomes its
+    /// two region letters (🇯🇵 as `JP`); any other sequence its first character, padded with
+    /// spaces to the width, so nothing of the sequence is left to join the next cell.
+    private static func appendStandIn(for scalars: String.UnicodeScalarView, columns: Int, sourceIndex: Int,
+                                      to glyphs: inout [VisibleGlyph]) {
+        var used = 0
+        let first = scalars.first!
+        if DisplayWidth.isRegionalIndicator(first) {
+            for scalar in scalars where DisplayWidth.isRegionalIndicator(scalar) && used < columns {
+                let letter = Character(Unicode.Scalar(UInt8(scalar.value - 0x1F1E6) + 0x41))
+                glyphs.append(VisibleGlyph(character: letter, columns: 1, sourceIndex: sourceIndex, isPlaceholder: true))
+                used += 1
+            }
+        } else {
+            let width = DisplayWidth.width(of: first)
+            if width > 0 && width <= columns {
+                glyphs.append(VisibleGlyph(character: Character(first), columns: width, sourceIndex: sourceIndex, isPlaceholder: true))
+                used = width
+            }
+        }
+        while used < columns {
+            glyphs.append(VisibleGlyph(character: " ", columns: 1, sourceIndex: sourceIndex, isPlaceholder: true))
+            used += 1
+        }
     }
 
     private static func appendScalar(_ scalar: Unicode.Scalar, at column: Int, sourceIndex: Int,
@@ -111,6 +164,11 @@ enum VisibleForm {
             for symbol in picture {
                 glyphs.append(VisibleGlyph(character: symbol, columns: 1, sourceIndex: sourceIndex, isPlaceholder: true))
             }
+            return
+        }
+        if DisplayWidth.isRegionalIndicator(scalar) {
+            // A region letter alone: 1 column in wcwidth, 2 in some terminals; shown as its letter.
+            appendStandIn(for: String(scalar).unicodeScalars, columns: DisplayWidth.width(of: scalar), sourceIndex: sourceIndex, to: &glyphs)
             return
         }
         if scalar.properties.generalCategory == .unassigned {

@@ -24,7 +24,7 @@ enum HelpText {
                             (once the results of what was typed are in)
           Space             mark the row (with --multi, in the list)
           Esc               close the suggestions; dismiss the search; then exit
-          Ctrl-U / Ctrl-W   clear the text / delete a word
+          Ctrl-U / Ctrl-W   clear the text / delete a word (also Alt-Backspace)
           Ctrl-C            exit without choosing; Ctrl-Z suspends
 
         PLACEHOLDERS (in --preview, --command and --bind commands; each a quoted word)

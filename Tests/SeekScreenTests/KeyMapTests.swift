@@ -25,4 +25,22 @@ import Testing
                                   options: BrowserOptions(title: "t", allowsMultipleSelection: true))
         #expect(KeyMap.standard.helpLine(for: multi) == "↑↓ move  enter choose  space mark  esc clear/quit")
     }
+
+    @Test func ctrlJMovesDownAsBoundWhileReturnChooses() {
+        #expect(KeyMap.standard.action(for: KeyDecoder.event(forCharacter: 10)!) == .moveSelection(1))
+        #expect(KeyMap.standard.action(for: KeyDecoder.event(forCharacter: 13)!) == .choose)
+    }
+
+    @Test func altBackspaceDeletesAWordAndUnboundAltKeysDoNothing() {
+        #expect(KeyMap.standard.action(for: .alt(.backspace)) == .deleteWordBackward)
+        // The field has no cursor to move, so Alt-b and Alt-f are not bound: they neither type nor quit.
+        #expect(KeyMap.standard.action(for: .alt(.character("b"))) == nil)
+        #expect(KeyMap.standard.action(for: .alt(.character("f"))) == nil)
+        #expect(KeyMap.standard.action(for: .alt(.escape)) == nil)
+    }
+
+    @Test func pastedTextIsTypedWithLineBreaksAsSpacesAndNoControls() {
+        #expect(KeyMap.standard.action(for: .paste("one\ntwo\r\nthree\tfour\u{1B}[A")) == .type("one two three four[A"))
+        #expect(KeyMap.standard.action(for: .paste("\u{7}")) == nil)
+    }
 }

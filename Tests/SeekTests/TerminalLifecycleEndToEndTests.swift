@@ -34,7 +34,13 @@ struct TerminalLifecycleEndToEndTests {
         try ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/pkill"), arguments: ["-\(signal)", "-f", "^\(seek.path) \(workspace.items)"]).status
     }
 
-    @Test(arguments: [("HUP", 129), ("INT", 130), ("TERM", 143), ("QUIT", 131)])
+    /// Every signal whose default action ends the process (crashes aside), by name or number:
+    /// 34 is SIGRTMIN and 64 SIGRTMAX on Linux.
+    @Test(arguments: [
+        ("HUP", 129), ("INT", 130), ("TERM", 143), ("QUIT", 131), ("USR1", 138), ("USR2", 140), ("ALRM", 142),
+        ("PIPE", 141), ("VTALRM", 154), ("PROF", 155), ("XCPU", 152), ("XFSZ", 153), ("SYS", 159), ("PWR", 158),
+        ("34", 162), ("64", 192),
+    ])
     func aSignalEndsSeekWithTheTerminalRestored(signal: String, status: Int) throws {
         let workspace = Workspace(lines: InteractiveEndToEndTests.fruits)
         let tmux = try start(workspace)
@@ -84,6 +90,35 @@ struct TerminalLifecycleEndToEndTests {
         let before = try String(contentsOfFile: "\(folder)/before", encoding: .utf8)
         let after = try String(contentsOfFile: "\(folder)/after", encoding: .utf8)
         #expect(before == after)
+    }
+
+    /// SIGTSTP, SIGTTIN and SIGTTOU sent by another process stop seek as Ctrl-Z does: the shell
+    /// gets its terminal back first, and `fg` takes it again.
+    @Test(arguments: ["TSTP", "TTIN", "TTOU"])
+    func aStoppingSignalGivesTheTerminalBackAndFgRetakesIt(signal: String) throws {
+        let workspace = Workspace(lines: InteractiveEndToEndTests.fruits)
+        let folder = workspace.folder.path
+        let command = "stty -g > \(folder)/before; exec sh -i"
+        let tmux = try TmuxSession(width: 60, height: 14, command: command)
+        defer { tmux.kill() }
+        _ = tmux.waitUntil(timeout: 5) { _ in FileManager.default.fileExists(atPath: "\(folder)/before") }
+        tmux.type("\(seek.path) \(workspace.items) > \(workspace.output)\n")
+        #expect(tmux.waitForCount("303/303").satisfied)
+        #expect(try send(signal, to: workspace) == 0)
+        #expect(tmux.waitUntil { !$0.contains("303/303") }.satisfied, "the shell is back while seek is stopped")
+        #expect(tmux.paneFormat("alternate=#{alternate_on} cursor=#{cursor_flag}") == "alternate=0 cursor=1")
+        tmux.type("stty -g > \(folder)/stopped\n")
+        _ = tmux.waitUntil(timeout: 5) { _ in
+            (try? String(contentsOfFile: "\(folder)/stopped", encoding: .utf8))?.hasSuffix("\n") == true
+        }
+        let before = try String(contentsOfFile: "\(folder)/before", encoding: .utf8)
+        #expect(try String(contentsOfFile: "\(folder)/stopped", encoding: .utf8) == before, "the shell's modes while seek is stopped")
+        tmux.type("fg\n")
+        #expect(tmux.waitForCount("303/303").satisfied, "fg redraws seek")
+        tmux.type("pie")
+        #expect(tmux.waitForCount("1/303").satisfied, "keys work after resuming")
+        tmux.send("Enter")
+        #expect(tmux.waitUntil(timeout: 5) { _ in workspace.chosenOutput() == "apple pie\n" }.satisfied)
     }
 
     @Test func tinySizesDoNotCrashAndTheScreenComesBackWhole() throws {

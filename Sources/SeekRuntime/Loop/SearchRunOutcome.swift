@@ -8,7 +8,8 @@ public enum SearchRunOutcome: Sendable, Equatable {
     case nothingToChoose(query: SearchQuery)
     /// The user left without choosing (Esc outside search, Ctrl-C).
     case cancelled
-    /// A signal that ends the program arrived (SIGINT, SIGTERM, SIGHUP, SIGQUIT).
+    /// A signal that ends the program arrived (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, …; see
+    /// ``SignalWakeup/endingSignals``).
     case signal(Int32)
     /// The provider could not go on; the message says why in one line.
     case failed(String)

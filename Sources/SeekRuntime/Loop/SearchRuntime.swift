@@ -39,8 +39,9 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
     public var screen: SearchScreen
     /// The way in from other threads.
     public let mailbox = RuntimeMailbox()
-    /// Whether ``run()`` installs handlers for SIGINT, SIGTERM, SIGHUP, SIGQUIT (which end the run
-    /// in order), SIGWINCH and SIGCONT. Turn it off when the host handles signals itself.
+    /// Whether ``run()`` installs handlers for every signal that would end or stop the process
+    /// (see ``SignalWakeup``: the run then ends in order, or suspends as Ctrl-Z does), SIGWINCH
+    /// and SIGCONT. Turn it off when the host handles signals itself.
     public var handlesSignals = true
     /// Called when the user submits a query (Return), as `onSubmit(of: .search)` is.
     public var onSubmit: (SearchQuery) -> Void = { _ in }
@@ -181,9 +182,7 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
             case .suggest(let query):
                 handle(.offerSuggestions(provider.suggestions(for: query, results: browser.results)), in: &state)
             case .suspend:
-                terminal.suspend()
-                terminal.invalidate()
-                handle(.resize(terminal.size), in: &state)
+                suspend(&state)
             case .custom(let name):
                 for action in onCustomAction(name, browser) {
                     handle(action, in: &state)
@@ -200,12 +199,24 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
         return nil
     }
 
-    /// Reads the wake-up pipe: a signal that ends the run ends it; SIGCONT means the screen was
-    /// given away and must be drawn in full.
+    /// Gives the terminal back and stops until resumed (Ctrl-Z, SIGTSTP, SIGTTIN, SIGTTOU), then
+    /// draws everything again at the terminal's size, which may have changed meanwhile.
+    func suspend(_ state: inout LoopState) {
+        terminal.suspend()
+        terminal.invalidate()
+        handle(.resize(terminal.size), in: &state)
+    }
+
+    /// Reads the wake-up pipe: a signal that ends the run ends it, one that stops the process
+    /// suspends it as Ctrl-Z does; SIGCONT means the screen was given away and must be drawn in full.
     func readWakeups(_ state: inout LoopState) -> SearchRunOutcome? {
         for byte in mailbox.wakeup.drain() where byte != 0 {
             let number = Int32(byte)
             if SignalWakeup.endingSignals.contains(number) { return .signal(number) }
+            if SignalWakeup.stoppingSignals.contains(number) {
+                suspend(&state)
+                continue
+            }
             if number == SIGCONT {
                 terminal.invalidate()
                 state.needsDrawing = true
