@@ -1,11 +1,19 @@
 import SeekToolkit
 
-/// fzf's names for keys, as `--bind` and `--expect` take them: `ctrl-x`, `enter`, `tab`,
-/// `btab`, `esc`, `up`, `pgdn`, `shift-up`, `f1`, `space`, a single character.
+/// fzf's names for keys, as `--bind` and `--expect` take them: `ctrl-x`, `alt-x`, `enter`,
+/// `tab`, `btab`, `esc`, `up`, `pgdn`, `shift-up`, `f1`, `space`, `alt-bspace`, a single character.
 public enum KeyName {
     /// The key `name` stands for, or nil when it names none.
     public static func event(named name: String) -> InputEvent? {
         let lowered = name.lowercased()
+        if lowered.hasPrefix("alt-"), name.count > 4 {
+            // alt-x, alt-bspace, alt-enter…: the key after `alt-`, with Alt held.
+            let rest = String(name.dropFirst(4))
+            return event(named: rest).flatMap { key in
+                if case .alt = key { return nil }
+                return .alt(key)
+            }
+        }
         if let named = fixed[lowered] { return named }
         if lowered.hasPrefix("ctrl-"), lowered.count == 6, let letter = lowered.last, letter.isLetter, letter.isASCII {
             return .control(letter)
@@ -25,6 +33,7 @@ public enum KeyName {
         case .control(let letter): return "ctrl-\(letter)"
         case .function(let number): return "f\(number)"
         case .character(let character): return character == " " ? "space" : String(character)
+        case .alt(let key): return "alt-" + name(of: key)
         default: return canonical.first { $0.value == event }?.key ?? "key"
         }
     }

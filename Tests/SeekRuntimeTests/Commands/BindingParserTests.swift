@@ -70,6 +70,10 @@ import Testing
             #expect(key != nil, "\(name)")
             #expect(key.map(KeyName.name(of:)) == name)
         }
+        #expect(KeyName.event(named: "alt-b") == .alt(.character("b")))
+        #expect(KeyName.event(named: "alt-bspace") == .alt(.backspace))
+        #expect(KeyName.name(of: .alt(.character("f"))) == "alt-f")
+        #expect(KeyName.event(named: "alt-alt-x") == nil)
         #expect(KeyName.event(named: "return") == .enter)
         #expect(KeyName.event(named: "shift-tab") == .backTab)
     }
