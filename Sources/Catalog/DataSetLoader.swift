@@ -89,7 +89,8 @@ public struct DataSetLoader: Sendable {
         return known == .lines
     }
 
-    func requireNoRoles(name: String) throws(LoadError) {
+    /// Throws when field roles were chosen for an input that is plain lines (named `name`).
+    public func requireNoRoles(name: String) throws(LoadError) {
         guard roles.isEmpty else {
             throw LoadError(
                 "\(name) is read as plain lines, which have no fields; "

@@ -8,14 +8,19 @@ import Matching
 import SeekRuntime
 
 /// Where the items come from, decided in fzf's order: a named file, then piped standard input,
-/// then a bundled sample.
+/// then `SEEK_DEFAULT_COMMAND`'s output, then the files below the current folder. A bundled
+/// sample only when asked for (`--sample`).
 enum DataSource {
     case sample(BundledSample)
     case file(String)
     case standardInput
+    /// The files below a folder, listed as the walk finds them.
+    case walk(FileWalker)
+    /// The lines a shell command prints (`SEEK_DEFAULT_COMMAND`).
+    case command(String)
 
     /// Picks the source for the command line's input options.
-    static func choose(for input: InputOptions) throws(LoadError) -> DataSource {
+    static func choose(for input: InputOptions, environment: [String: String]) throws(LoadError) -> DataSource {
         if let name = input.sample {
             if input.file != nil { throw LoadError("give either FILE or --sample, not both") }
             guard let sample = BundledSample.named(name) else {
@@ -29,7 +34,13 @@ enum DataSource {
             throw LoadError("standard input is closed: pipe items in or give a FILE")
         }
         if !StandardStreams.inputIsTerminal { return .standardInput }
-        return .sample(BundledSample.defaultSample)
+        if let command = environment["SEEK_DEFAULT_COMMAND"], !command.isEmpty, input.walker == nil, input.walkerRoot == nil {
+            return .command(command)
+        }
+        var options = FileWalker.Options()
+        if let walker = input.walker { options = try FileWalker.Options(walker: walker) }
+        if let skipped = input.walkerSkip { options.skippedNames = Set(FieldRoleChoices.fieldNames(inList: skipped)) }
+        return .walk(FileWalker(root: input.walkerRoot ?? ".", options: options))
     }
 
     /// The name shown in the title line.
@@ -38,6 +49,8 @@ enum DataSource {
         case .sample(let sample): sample.name
         case .file(let path): path
         case .standardInput: "stdin"
+        case .walk(let walker): walker.root == "." ? "files" : "files in \(walker.root)"
+        case .command(let command): command
         }
     }
 
@@ -54,7 +67,8 @@ enum DataSource {
         switch self {
         case .sample: return true
         case .file(let path): return !(try loader(with: input).readsLines(name: path))
-        case .standardInput: return !(try loader(with: input).readsLines(name: "standard input"))
+        case .standardInput, .command: return !(try loader(with: input).readsLines(name: "standard input"))
+        case .walk: return false
         }
     }
 
@@ -71,6 +85,22 @@ enum DataSource {
             return DataSetSearch(reading: descriptor, name: path, format: loader.format, roles: loader.roles, separator: separator)
         case .standardInput:
             return DataSetSearch(reading: 0, name: "standard input", format: loader.format, roles: loader.roles, separator: separator)
+        case .walk(let walker):
+            try loader.requireNoRoles(name: "the list of files")
+            return DataSetSearch(reading: try walker.start(), name: name, format: .lines)
+        case .command(let command):
+            return DataSetSearch(reading: try Self.start(command), name: "standard input", format: loader.format,
+                                 roles: loader.roles, separator: separator)
+        }
+    }
+
+    /// Starts `command` with its output on a pipe (its errors on seek's standard error).
+    private static func start(_ command: String) throws(LoadError) -> Int32 {
+        do {
+            return try ChildProcess.startInBackground(command, environment: ProcessEnvironment.current,
+                                                      capturesErrors: false).outputDescriptor
+        } catch {
+            throw LoadError("SEEK_DEFAULT_COMMAND: \(error.description)")
         }
     }
 
@@ -110,9 +140,10 @@ enum DataSource {
         if input.read0 {
             let reader = LineReader(separator: 0)
             switch self {
-            case .sample: throw LoadError("--read0 does not apply to a sample")
+            case .sample, .walk: throw LoadError("--read0 applies to a file, piped input or SEEK_DEFAULT_COMMAND")
             case .file(let path): return DataSet(name: path, items: try reader.read(path: path))
             case .standardInput: return DataSet(name: name, items: try reader.read(descriptor: 0, name: "standard input"))
+            case .command(let command): return DataSet(name: name, items: try reader.read(descriptor: try Self.start(command), name: command))
             }
         }
         let loader = try loader(with: input)
@@ -125,6 +156,11 @@ enum DataSource {
             var dataSet = try loader.load(descriptor: 0, name: "standard input")
             dataSet.name = name
             return dataSet
+        case .walk(let walker):
+            try loader.requireNoRoles(name: "the list of files")
+            return DataSet(name: name, items: ItemStore(walker.paths()))
+        case .command(let command):
+            return try loader.load(descriptor: try Self.start(command), name: command)
         }
     }
 }

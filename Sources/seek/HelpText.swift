@@ -1,8 +1,9 @@
 /// The prose of `seek --help`: what seek does, its keys, exit codes and examples.
 enum HelpText {
     static let discussion = """
-        seek reads items from FILE, from standard input when it is piped, or else opens its \
-        bundled recipes sample. Plain input is one item per line; .json (an array of objects), \
+        seek reads items from FILE, from standard input when it is piped, from the output of \
+        SEEK_DEFAULT_COMMAND when it is set, or else lists the files below the current folder \
+        (--walker, --walker-root, --walker-skip); --sample opens a bundled sample. Plain input is one item per line; .json (an array of objects), \
         .jsonl, .csv and .tsv files are records whose fields give scopes, tokens and details. Keys \
         come from the terminal (/dev/tty), so `find . | seek` works, and the chosen item is \
         printed on standard output. The screen opens at once; lines and JSON Lines, CSV or TSV \
@@ -40,13 +41,15 @@ enum HelpText {
           128+N  ended by signal N, after restoring the terminal
 
         ENVIRONMENT
+          SEEK_DEFAULT_COMMAND  the command whose lines are the input on a terminal
           SEEK_HISTORY  the history file when --history is not given (seek's layout, or
                         fzf's for an fzf history file, which stays in fzf's layout)
           SEEK_DATA     the folder holding the bundled samples' JSON files
           NO_COLOR      when set and not empty, draw without colour
 
         EXAMPLES
-          seek                                   browse the bundled recipes
+          seek                                   pick a file below this folder
+          seek --sample recipes                  browse the bundled recipes
           find . -type f | seek                  pick a file
           seek --filter "'main .swift$" files    print matching lines, best first
           seek --sample colors --placement bottom

@@ -43,8 +43,8 @@ struct Seek: ParsableCommand {
             return ExitStatus.success
         }
         do {
-            let source = try DataSource.choose(for: input)
             let environment = ProcessEnvironment.current
+            let source = try DataSource.choose(for: input, environment: environment)
             let history = try historyStore(environment: environment)
             // --filter, --select-1 and --exit-0 decide on the whole input; the screen opens at
             // once and shows the input as it arrives.

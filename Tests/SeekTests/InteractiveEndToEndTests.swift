@@ -85,12 +85,43 @@ struct InteractiveEndToEndTests {
         #expect(workspace.chosenOutput() == "apple pie\n")
     }
 
-    @Test func theBundledSampleOpensWithNoArguments() throws {
+    @Test func withNoInputTheFilesBelowTheFolderAreListedAsFzfDoes() throws {
         let workspace = Workspace(lines: [])
-        let tmux = try TmuxSession(width: 80, height: 20, command: workspace.command(seek, ""))
+        // The workspace holds items.txt; add a file in a subfolder and one in a skipped .git.
+        let folder = workspace.folder.path
+        mkdir(folder + "/src", 0o755)
+        mkdir(folder + "/.git", 0o755)
+        _ = FileManager.default.createFile(atPath: folder + "/src/main.swift", contents: Data())
+        _ = FileManager.default.createFile(atPath: folder + "/.git/HEAD", contents: Data())
+        let tmux = try TmuxSession(width: 80, height: 20, command: "cd \(folder) && " + workspace.command(seek, ""))
         defer { tmux.kill() }
-        let screen = tmux.waitFor("seek · recipes")
+        let screen = tmux.waitFor("seek · files")
         #expect(screen.satisfied)
+        tmux.type("main")
+        // items.txt, out.txt (the redirection makes it first) and src/main.swift; .git is skipped.
+        #expect(tmux.waitForCount("1/3").satisfied)
+        tmux.send("Enter")
+        #expect(tmux.waitFor("EXIT=0").satisfied)
+        #expect(workspace.chosenOutput() == "src/main.swift\n")
+    }
+
+    @Test func seekDefaultCommandIsTheInputWhenSet() throws {
+        let workspace = Workspace(lines: [])
+        let command = "SEEK_DEFAULT_COMMAND='printf \"one\\ntwo\\n\"' " + workspace.command(seek, "")
+        let tmux = try TmuxSession(width: 80, height: 20, command: command)
+        defer { tmux.kill() }
+        #expect(tmux.waitForCount("2/2").satisfied)
+        tmux.send("Down")
+        tmux.send("Enter")
+        #expect(tmux.waitFor("EXIT=0").satisfied)
+        #expect(workspace.chosenOutput() == "two\n")
+    }
+
+    @Test func theBundledSampleIsOneOptionAway() throws {
+        let workspace = Workspace(lines: [])
+        let tmux = try TmuxSession(width: 80, height: 20, command: workspace.command(seek, "--sample recipes"))
+        defer { tmux.kill() }
+        #expect(tmux.waitFor("seek · recipes").satisfied)
         tmux.send("Escape")
         #expect(tmux.waitFor("EXIT=130").satisfied)
     }

@@ -3,8 +3,17 @@ import Catalog
 
 /// Where the items come from and what their fields mean.
 struct InputOptions: ParsableArguments {
-    @Argument(help: "A file to browse: lines, or .json, .jsonl, .csv, .tsv records. Without it, seek reads piped standard input or opens a sample.")
+    @Argument(help: "A file to browse: lines, or .json, .jsonl, .csv, .tsv records. Without it, seek reads piped standard input, else SEEK_DEFAULT_COMMAND's output, else lists the files below the current folder.")
     var file: String?
+
+    @Option(help: ArgumentHelp("What the file walker lists: file, dir, follow, hidden (default: file,follow,hidden).", valueName: "OPTS"))
+    var walker: String?
+
+    @Option(name: .customLong("walker-root"), help: ArgumentHelp("The folder the walker starts in (default: the current folder).", valueName: "DIR"))
+    var walkerRoot: String?
+
+    @Option(name: .customLong("walker-skip"), help: ArgumentHelp("Folder names the walker does not enter (default: .git,node_modules).", valueName: "A,B"))
+    var walkerSkip: String?
 
     @Option(help: ArgumentHelp("Open the bundled sample NAME (see --samples).", valueName: "NAME"))
     var sample: String?
