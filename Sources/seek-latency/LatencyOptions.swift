@@ -15,6 +15,8 @@ struct LatencyOptions {
     var idleSeconds = 5.0
     var markdown = false
     var verbose = false
+    /// Only the preview measurements (no corpus, no typing, no idle probe).
+    var previewOnly = false
 
     /// Queries tried on the small corpus when none is given: the one that changes the count on
     /// the most keys (and then on the most of its keys) is typed, so that most keystrokes can be
@@ -23,7 +25,7 @@ struct LatencyOptions {
 
     static let usage = """
         usage: seek-latency [--seek PATH] [--fzf PATH]... [--corpus FILE] [--lines N] [--rounds N]
-                            [--query Q]... [--quick] [--markdown] [--verbose]
+                            [--query Q]... [--quick] [--preview-only] [--markdown] [--verbose]
           --seek PATH    the seek to measure (default .build/release/seek)
           --fzf PATH     an fzf to compare with; repeatable (default: /usr/bin/fzf and
                          /tmp/fzf/bin/fzf, those that exist)
@@ -33,6 +35,7 @@ struct LatencyOptions {
           --query Q      a query for both corpora; repeatable (default: swiftcore, usr/share and lib
                          on the large corpus, a query that keeps the count changing on the small one)
           --quick        2 rounds, one query per corpus, 2 s idle measurements
+          --preview-only only the preview measurements (a list of 1,000 items it writes itself)
           --markdown     Markdown tables, for RESULTS.md
           --verbose      every keystroke's latency on standard error
         """
@@ -63,6 +66,7 @@ struct LatencyOptions {
             case "--quick": quick = true
             case "--markdown": markdown = true
             case "--verbose": verbose = true
+            case "--preview-only": previewOnly = true
             case "--help", "-h": throw BenchmarkFailure(Self.usage)
             default: throw BenchmarkFailure("unknown option \(argument)\n\(Self.usage)")
             }

@@ -25,8 +25,8 @@ for path in options.fzfPaths {
     }
 }
 
-let corpora: [(corpus: Corpus, plans: [TypingPlan])]
-do throws(BenchmarkFailure) {
+var corpora: [(corpus: Corpus, plans: [TypingPlan])] = []
+if !options.previewOnly { do throws(BenchmarkFailure) {
     let largePath = options.corpusPath ?? {
         let builder = CorpusBuilder()
         if access(builder.path, R_OK) != 0 { printError("building the corpus \(builder.path) (a walk of /)…") }
@@ -60,7 +60,7 @@ do throws(BenchmarkFailure) {
 } catch {
     printError(error.message)
     exit(1)
-}
+} }
 
 // MARK: Typing
 
@@ -103,8 +103,8 @@ for (corpus, plans) in corpora {
 // MARK: Idle wakeups
 
 var idleTable = TextTable(headers: ["program", "input", "wakeups/s"], leftColumns: 2)
-let idleCorpus = corpora[0].corpus
-for program in programs {
+for program in programs where !options.previewOnly {
+    let idleCorpus = corpora[0].corpus
     for input in [IdleWakeupProbe.InputKind.file, .openPipe] {
         printError("\(program.label): idle for \(Int(options.idleSeconds)) s, \(idleCorpus.name) from \(input.withArticle)…")
         let probe = IdleWakeupProbe(program: program, corpus: idleCorpus, input: input, seconds: options.idleSeconds)
@@ -144,15 +144,17 @@ for (kind, label) in [(PreviewLatencyRun.Kind.moveWithSlowPreview, "Down to list
 
 print(MachineDescription.current(command: CommandLine.arguments, loadAtStart: loadAtStart).lines(markdown: options.markdown))
 print("")
+if !options.previewOnly {
 if options.markdown { print("### Keystroke to screen\n") } else { print("Keystroke to screen (ms from writing the key to the frame with the final count):\n") }
 print(latencyTable.rendered(markdown: options.markdown))
 print("")
 print("Expected counts (from `seek --filter PREFIX`), per prefix typed:\n")
 for line in countLines { print((options.markdown ? "- " : "  ") + line) }
 print("")
-if options.markdown { print("### Idle wakeups\n") } else { print("Idle wakeups (context switches per second over \(Int(options.idleSeconds)) s, \(idleCorpus.name)):\n") }
+if options.markdown { print("### Idle wakeups\n") } else { print("Idle wakeups (context switches per second over \(Int(options.idleSeconds)) s, \(corpora[0].corpus.name)):\n") }
 print(idleTable.rendered(markdown: options.markdown))
 print("")
+}
 if options.markdown { print("### Preview\n") } else { print("Preview (1,000 lines, 20 moves; fzf with --pointer '>'):\n") }
 print(previewTable.rendered(markdown: options.markdown))
 print("\nThe preview command alone (`/bin/sh -c 'echo PV-x'`, started and reaped): \(milliseconds(commandTime)) ms median.")

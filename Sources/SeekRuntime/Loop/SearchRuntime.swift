@@ -152,7 +152,6 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
             fireEvents(&state)
             if let outcome = state.outcome { return outcome }
             if !state.pending.isEmpty { continue }
-            updatePreview(&state)
             if browser.isBusy && Self.now() >= state.nextTick {
                 handle(.progress(isBusy: true, totalCount: state.totalCount), in: &state)
                 state.nextTick = Self.now() + spinnerIntervalMilliseconds
@@ -164,6 +163,9 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
                 state.needsDrawing = false
                 afterFrame()
             }
+            // After the frame: the list never waits for a preview command to be started.
+            updatePreview(&state)
+            if state.needsDrawing || !state.pending.isEmpty { continue }
             sleep(&state)
         }
     }
