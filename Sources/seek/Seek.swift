@@ -39,7 +39,14 @@ struct Seek: ParsableCommand {
     @OptionGroup(title: "Commands")
     var commands: CommandOptions
 
+    @OptionGroup(title: "Shell integration")
+    var shell: ShellOptions
+
     func execute() -> Int32 {
+        if let integration = shell.requested {
+            StandardStreams.write(Array(integration.script.utf8))
+            return ExitStatus.success
+        }
         if input.samples {
             for sample in BundledSample.all {
                 print(sample.name + String(repeating: " ", count: max(1, 11 - sample.name.count)) + sample.summary)
