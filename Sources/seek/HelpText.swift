@@ -42,6 +42,8 @@ enum HelpText {
 
         ENVIRONMENT
           SEEK_DEFAULT_COMMAND  the command whose lines are the input on a terminal
+          SEEK_DEFAULT_OPTS     options read before the command line's (also from the
+                                file SEEK_DEFAULT_OPTS_FILE names)
           SEEK_HISTORY  the history file when --history is not given (seek's layout, or
                         fzf's for an fzf history file, which stays in fzf's layout)
           SEEK_DATA     the folder holding the bundled samples' JSON files

@@ -17,8 +17,12 @@ struct Seek: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "seek",
         abstract: "Search a list or a data set interactively, or filter it from the shell.",
-        discussion: HelpText.discussion
+        discussion: HelpText.discussion,
+        version: "seek \(version)"
     )
+
+    /// seek's version, as `--version` prints it.
+    static let version = "0.5.0"
 
     @OptionGroup(title: "Input")
     var input: InputOptions
@@ -35,7 +39,14 @@ struct Seek: ParsableCommand {
     @OptionGroup(title: "Commands")
     var commands: CommandOptions
 
+    @OptionGroup(title: "Shell integration")
+    var shell: ShellOptions
+
     func execute() -> Int32 {
+        if let integration = shell.requested {
+            StandardStreams.write(Array(integration.script.utf8))
+            return ExitStatus.success
+        }
         if input.samples {
             for sample in BundledSample.all {
                 print(sample.name + String(repeating: " ", count: max(1, 11 - sample.name.count)) + sample.summary)
@@ -108,10 +119,24 @@ struct Seek: ParsableCommand {
         }
     }
 
+    /// The words of `SEEK_DEFAULT_OPTS_FILE`'s contents and then of `SEEK_DEFAULT_OPTS`, which
+    /// come before the command line's own (so the command line wins where an option takes one
+    /// value, and adds to repeatable ones such as `--bind`), as fzf's defaults do.
+    static func defaultOptions() throws -> [String] {
+        let environment = ProcessEnvironment.current
+        var text = ""
+        if let path = environment["SEEK_DEFAULT_OPTS_FILE"], !path.isEmpty {
+            let lines = try LineReader().read(path: path)
+            text += (0..<lines.count).map { lines.text(at: $0) }.joined(separator: "\n") + "\n"
+        }
+        text += environment["SEEK_DEFAULT_OPTS"] ?? ""
+        return try ShellWords.split(text)
+    }
+
     static func main() {
         StandardStreams.reserveClosedDescriptors()
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(try defaultOptions() + Array(CommandLine.arguments.dropFirst()))
             if let seek = command as? Seek {
                 terminate(seek.execute())
             }

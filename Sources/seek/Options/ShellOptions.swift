@@ -1,0 +1,21 @@
+import ArgumentParser
+
+/// The shell integration scripts (`eval "$(seek --bash)"`).
+struct ShellOptions: ParsableArguments {
+    @Flag(help: "Print bash key bindings to eval: CTRL-T pastes files, CTRL-R searches history, ALT-C changes folder.")
+    var bash = false
+
+    @Flag(help: "Print the same key bindings for zsh.")
+    var zsh = false
+
+    @Flag(help: "Print the same key bindings for fish (seek --fish | source).")
+    var fish = false
+
+    /// The shell whose script was asked for, if any.
+    var requested: ShellIntegration? {
+        if bash { return .bash }
+        if zsh { return .zsh }
+        if fish { return .fish }
+        return nil
+    }
+}
