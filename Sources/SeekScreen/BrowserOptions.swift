@@ -12,6 +12,10 @@ public struct BrowserOptions: Sendable, Equatable {
     public var maximumSuggestionRows: Int
     /// The preview pane's place and look, when there is a preview command; nil for none.
     public var previewWindow: PreviewWindow?
+    /// Whether the list's first (best) row is at its bottom, next to a prompt below it, as in
+    /// fzf's default layout; the keys then move the selection the way it looks (Up to worse
+    /// matches).
+    public var listGrowsUpward = false
 
     public init(title: String, allowsMultipleSelection: Bool = false, hasDetailPane: Bool = false, maximumSuggestionRows: Int = 6,
                 previewWindow: PreviewWindow? = nil) {

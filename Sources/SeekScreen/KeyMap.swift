@@ -68,6 +68,20 @@ public struct KeyMap: Sendable {
         Binding(keys: [.shiftPageDown], action: .scrollPreviewPage(1)),
     ])
 
+    /// This key map with Up and Down (and their control keys) moving the other way, for a list
+    /// drawn upward: Up then goes to the next, worse match, which is drawn above.
+    public func reversingVerticalMoves() -> KeyMap {
+        KeyMap(bindings: bindings.map { binding in
+            var flipped = binding
+            switch binding.action {
+            case .moveSelection(let rows): flipped.action = .moveSelection(-rows)
+            case .movePage(let pages): flipped.action = .movePage(-pages)
+            default: break
+            }
+            return flipped
+        })
+    }
+
     /// This key map with `keys` taken out of every binding (a binding left with no key is
     /// dropped, its help with it), so that the help line names only what the keys do now.
     public func removing(keys: Set<InputEvent>) -> KeyMap {

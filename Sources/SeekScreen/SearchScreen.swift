@@ -121,8 +121,10 @@ public struct SearchScreen {
                 isMarked: marked.contains(item),
                 swatch: content.swatch(ofItem: item)
             ))
-            hits.append((rect.row + offset, rect.column..<rect.right, .row(rowIndex)))
+            let upward = browser.options.listGrowsUpward
+            hits.append((ListPane.screenRow(ofOffset: offset, in: rect, growsUpward: upward), rect.column..<rect.right, .row(rowIndex)))
         }
-        ListPane(rows: rows, hasFocus: browser.session.focus == .results, theme: theme).render(into: &grid, in: rect)
+        ListPane(rows: rows, hasFocus: browser.session.focus == .results, theme: theme,
+                 growsUpward: browser.options.listGrowsUpward).render(into: &grid, in: rect)
     }
 }

@@ -26,7 +26,8 @@ struct InteractiveRun {
         }
         var browser = SearchBrowser(session: session, itemCount: 0, size: terminal.size, options: options)
         if !commands.filters { _ = browser.handle(.setFiltering(false)) }
-        let runtime = SearchRuntime(terminal: terminal, browser: browser, provider: provider)
+        let keyMap = options.listGrowsUpward ? KeyMap.standard.reversingVerticalMoves() : .standard
+        let runtime = SearchRuntime(terminal: terminal, browser: browser, provider: provider, keyMap: keyMap)
         runtime.bindings = commands.bindings
         runtime.previewCommand = commands.previewCommand
         runtime.fieldSplitter = commands.splitter

@@ -85,12 +85,13 @@ struct Seek: ParsableCommand {
                 return early
             }
             let hasRecords = try CommandSetup.readsNoInput(commands) ? false : source.readsRecords(with: input)
-            let options = BrowserOptions(
+            var options = BrowserOptions(
                 title: display.title ?? "seek · \(CommandSetup.readsNoInput(commands) ? "command" : source.name)",
                 allowsMultipleSelection: output.multi,
                 hasDetailPane: hasRecords || display.placement == .sidebar,
                 previewWindow: commandSetup.previewWindow
             )
+            options.listGrowsUpward = display.layout?.listGrowsUpward ?? false
             return InteractiveRun(
                 provider: provider, session: session, options: options, output: output,
                 history: history, usesMouse: !display.noMouse, environment: environment,

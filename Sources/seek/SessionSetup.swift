@@ -50,7 +50,9 @@ struct SessionSetup {
     }
 
     private var placement: SearchFieldPlacement {
-        switch display.placement {
+        let choice: PlacementChoice = display.placement == .automatic ? (display.layout?.placement ?? .automatic) : display.placement
+        if display.layout == .reverse && display.placement == .automatic { return .drawer(always: true) }
+        return switch choice {
         case .automatic: .automatic
         case .drawer: .drawer(always: display.drawer == .always)
         case .sidebar: .sidebar

@@ -105,6 +105,25 @@ struct InteractiveEndToEndTests {
         #expect(workspace.chosenOutput() == "src/main.swift\n")
     }
 
+    @Test func fzfsDefaultLayoutPutsTheBestMatchAboveABottomPrompt() throws {
+        let workspace = Workspace(lines: (1...50).map(String.init))
+        let tmux = try TmuxSession(width: 40, height: 10, command: workspace.command(seek, "--layout default \(workspace.items)"))
+        defer { tmux.kill() }
+        let opened = tmux.waitForCount("50/50")
+        #expect(opened.satisfied)
+        let lines = opened.screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let best = lines.firstIndex { $0.hasPrefix("> 1") }
+        let prompt = lines.firstIndex { $0.contains("Search") }
+        #expect(best != nil && prompt != nil && best! < prompt!, "the best match is below the others, above the prompt")
+        #expect(lines.firstIndex { $0.hasPrefix("  2") }.map { $0 < best! } == true)
+        tmux.send("Up")
+        tmux.send("Up")
+        #expect(tmux.waitFor("> 3").satisfied)
+        tmux.send("Enter")
+        #expect(tmux.waitFor("EXIT=0").satisfied)
+        #expect(workspace.chosenOutput() == "3\n")
+    }
+
     @Test func seekDefaultCommandIsTheInputWhenSet() throws {
         let workspace = Workspace(lines: [])
         let command = "SEEK_DEFAULT_COMMAND='printf \"one\\ntwo\\n\"' " + workspace.command(seek, "")

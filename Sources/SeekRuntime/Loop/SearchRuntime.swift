@@ -318,9 +318,11 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
     /// A click on a hit region, or a wheel turn over anything.
     func action(for mouse: MouseEvent, in frame: ScreenFrame?) -> BrowserAction? {
         let overPreview = frame?.target(atRow: mouse.row, column: mouse.column) == .preview
+        // A list drawn upward scrolls toward its worse matches when the wheel turns up.
+        let listRows = browser.options.listGrowsUpward ? -3 : 3
         switch mouse.kind {
-        case .wheelUp: return overPreview ? .scrollPreview(-3) : .scroll(-3)
-        case .wheelDown: return overPreview ? .scrollPreview(3) : .scroll(3)
+        case .wheelUp: return overPreview ? .scrollPreview(-3) : .scroll(-listRows)
+        case .wheelDown: return overPreview ? .scrollPreview(3) : .scroll(listRows)
         case .press: return frame?.target(atRow: mouse.row, column: mouse.column).map(BrowserAction.click)
         }
     }

@@ -29,17 +29,26 @@ public struct ListPane {
     /// Whether the list has keyboard focus (the selection is drawn bolder then).
     public var hasFocus: Bool
     public var theme: Theme
+    /// Whether the first row sits at the bottom of the pane and later ones above it (fzf's
+    /// default layout: the best match next to a prompt at the bottom).
+    public var growsUpward: Bool
 
-    public init(rows: [Row], hasFocus: Bool, theme: Theme = .standard) {
+    public init(rows: [Row], hasFocus: Bool, theme: Theme = .standard, growsUpward: Bool = false) {
         self.rows = rows
         self.hasFocus = hasFocus
         self.theme = theme
+        self.growsUpward = growsUpward
+    }
+
+    /// The screen row of the row at `offset` from the first one shown.
+    public static func screenRow(ofOffset offset: Int, in rect: Rect, growsUpward: Bool) -> Int {
+        growsUpward ? rect.bottom - 1 - offset : rect.row + offset
     }
 
     public func render(into grid: inout Grid, in rect: Rect) {
         guard !rect.isEmpty else { return }
         for (offset, row) in rows.prefix(rect.height).enumerated() {
-            let screenRow = rect.row + offset
+            let screenRow = Self.screenRow(ofOffset: offset, in: rect, growsUpward: growsUpward)
             let rowStyle = row.isSelected ? (hasFocus ? theme.focusedSelectedRow : theme.selectedRow) : theme.row
             grid.fill(Rect(row: screenRow, column: rect.column, width: rect.width, height: 1), style: rowStyle)
             var column = grid.write(row.isSelected ? ">" : " ", row: screenRow, column: rect.column,

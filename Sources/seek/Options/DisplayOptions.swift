@@ -5,6 +5,9 @@ struct DisplayOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Where the search field goes.", valueName: "PLACEMENT"))
     var placement: PlacementChoice = .automatic
 
+    @Option(help: ArgumentHelp("fzf's layouts: default (prompt at the bottom, best match just above it), reverse (prompt at the top), reverse-list (prompt at the bottom, list from the top); --placement overrides where the field goes.", valueName: "LAYOUT"))
+    var layout: LayoutChoice?
+
     @Option(help: ArgumentHelp("With the drawer placement: always keeps the field on screen; automatic lets it scroll away with the list until / or typing.", valueName: "MODE"))
     var drawer: DrawerChoice = .automatic
 
@@ -27,6 +30,21 @@ struct DisplayOptions: ParsableArguments {
 /// The values of `--placement`.
 enum PlacementChoice: String, ExpressibleByArgument, CaseIterable {
     case automatic, drawer, sidebar, bottom, toolbar
+}
+
+/// The values of `--layout`, fzf's names.
+enum LayoutChoice: String, ExpressibleByArgument, CaseIterable {
+    case `default`
+    case reverse
+    case reverseList = "reverse-list"
+
+    /// Where the field goes when `--placement` does not say.
+    var placement: PlacementChoice {
+        self == .reverse ? .drawer : .bottom
+    }
+
+    /// Whether the best match is drawn at the bottom of the list, next to the prompt.
+    var listGrowsUpward: Bool { self == .default }
 }
 
 /// The values of `--drawer`.

@@ -1,0 +1,43 @@
+import Catalog
+import Matching
+import SearchModel
+import SearchTestSupport
+import SeekRuntime
+import SeekScreen
+import SeekToolkit
+import Testing
+
+/// fzf's default layout: the prompt at the bottom and the best match just above it, the list
+/// growing upward, Up moving to worse matches.
+@Suite struct LayoutTests {
+    @Test func theBestMatchSitsNextToABottomPromptAndUpMovesAwayFromIt() {
+        var options = BrowserOptions(title: "fruit")
+        options.listGrowsUpward = true
+        let session = SearchSession(placement: .bottom)
+        let program = RuntimeHarness(session: session, options: options, configure: { runtime in
+            runtime.keyMap = KeyMap.standard.reversingVerticalMoves()
+        }) {
+            DataSetSearch(dataSet: DataSet(name: "fruit", items: ItemStore(WholeProgramTests.fruits)))
+        }
+        #expect(program.terminal.waitForText("10/10"))
+        let screen = program.terminal.screen
+        let best = screen.firstIndex { $0.contains("> apple") }
+        let second = screen.firstIndex { $0.contains("apricot") }
+        #expect(best != nil && second != nil && second! < best!, "the second match is drawn above the best")
+        #expect(screen.last?.contains("Search") == true, "the prompt is the last line")
+        program.terminal.send(.up)
+        #expect(program.terminal.waitForText("> apricot"))
+        program.terminal.send(.down)
+        #expect(program.terminal.waitForText("> apple"))
+        program.terminal.send(.up, .up, .enter)
+        #expect(program.outcome() == .chosen([2], query: SearchQuery()))
+    }
+
+    @Test func reversingTheKeysTurnsEveryVerticalMoveAround() {
+        let reversed = KeyMap.standard.reversingVerticalMoves()
+        #expect(reversed.action(for: .up) == .moveSelection(1))
+        #expect(reversed.action(for: .down) == .moveSelection(-1))
+        #expect(reversed.action(for: .pageUp) == .movePage(1))
+        #expect(reversed.action(for: .enter) == KeyMap.standard.action(for: .enter))
+    }
+}
