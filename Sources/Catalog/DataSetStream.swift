@@ -110,7 +110,7 @@ public final class DataSetStream: Sendable {
     ) throws(LoadError) {
         var reader = reader
         var dataSet: DataSet?
-        var pending: [Record] = []
+        var pending = RecordStore()
 
         /// Appends the pending records, resolving the roles with the first batch.
         func publishPending() throws(LoadError) {
@@ -121,19 +121,19 @@ public final class DataSetStream: Sendable {
                 let roles = try loader.resolvedRoles(fieldNames: fieldNames, records: pending, name: input.name)
                 dataSet = DataSet(name: input.name, fieldNames: fieldNames, records: pending, roles: roles)
             }
-            pending.removeAll(keepingCapacity: true)
+            pending = RecordStore()
             publish(dataSet!)
         }
 
         while let block = try input.nextBlock() {
-            pending += try reader.read(block)
+            pending.append(contentsOf: try reader.read(block))
             guard !pending.isEmpty else { continue }
             let published = dataSet?.records.count ?? 0
             if pending.count >= max(Self.minimumBatchSize, published / 2) || !input.hasInputWaiting() {
                 try publishPending()
             }
         }
-        pending += try reader.finish()
+        pending.append(contentsOf: try reader.finish())
         if dataSet == nil || !pending.isEmpty {
             try publishPending()  // also an empty input, which still gets its (empty) roles
         }

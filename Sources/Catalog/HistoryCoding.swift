@@ -37,7 +37,7 @@ enum HistoryCoding {
         var seen = Set<String>()
         for (index, line) in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
             guard !line.isEmpty else { continue }
-            guard case .string(let entry)? = try? JSONParser.parse(Array(line)) else {
+            guard case .text(let entry)? = try? JSONParser.parse(Array(line)) else {
                 throw Failure(reason: "line \(index + 1) is not a JSON string")
             }
             if seen.insert(entry).inserted {

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct JSONRecordReaderTests {
     func records(_ text: String) throws -> [Record] {
-        try JSONRecordReader.records(from: Array(text.utf8), name: "data.json")
+        Array(try JSONRecordReader.records(from: Array(text.utf8), name: "data.json"))
     }
 
     @Test func fieldsKeepTheOrderOfTheFile() throws {
