@@ -143,6 +143,16 @@ public struct DataSet: Sendable {
         fields.appendItemsWithoutFields(chunk.count)
     }
 
+    /// Item `index` as it was read, for printing: its bytes, then a carriage return when it is a
+    /// plain line that ended in CRLF (the row shown and matched has none).
+    public func originalBytes(of index: Int) -> ArraySlice<UInt8> {
+        let (chunk, offset) = items.location(of: index)
+        let range = items.chunks[chunk].range(of: offset)
+        let keepsReturn = roles == nil && items.chunks[chunk].bytes[range.upperBound] == 0x0D
+        // The item's terminator is that carriage return (see LineReader).
+        return items.chunks[chunk].bytes[range.lowerBound..<range.upperBound + (keepsReturn ? 1 : 0)]
+    }
+
     /// The text the query is matched against for item `index`.
     public func searchableText(at index: Int) -> String {
         (searchText ?? items).text(at: index)

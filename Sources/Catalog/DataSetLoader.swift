@@ -142,17 +142,27 @@ public struct DataSetLoader: Sendable {
         }
     }
 
-    /// One item per line, as ``LineReader`` splits them: a CR before LF is dropped and a final
-    /// line needs no newline.
+    /// One item per line, as ``LineReader`` splits them: a CR before LF is kept apart from the
+    /// item (see ``DataSet/originalBytes(of:)``) and a final line needs no newline.
     static func lines(of bytes: [UInt8]) -> ItemStore {
-        var store = ItemStore([String]())
-        var lineStart = 0
-        while lineStart < bytes.count {
-            let lineEnd = bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.count
-            var end = lineEnd
-            if lineEnd < bytes.count, end > lineStart, bytes[end - 1] == 0x0D { end -= 1 }
-            store.append(bytes: bytes[lineStart..<end])
-            lineStart = lineEnd + 1
+        var terminated = bytes
+        if let last = bytes.last, last != 0x0A { terminated.append(0x0A) }
+        var starts = [0]
+        for (index, byte) in terminated.enumerated() where byte == 0x0A {
+            starts.append(index + 1)
+        }
+        var store = ItemStore()
+        // Chunks hold at most 1 MiB of lines, as LineReader's blocks do, so offsets fit.
+        var first = 0
+        while first < starts.count - 1 {
+            var last = first + 1
+            while last < starts.count - 1 && starts[last + 1] - starts[first] <= LineReader.blockSize { last += 1 }
+            let base = starts[first]
+            let piece = Array(terminated[base..<starts[last]])
+            for chunk in LineReader().chunks(ofTerminatedLines: piece, starts: starts[first...last].map { UInt32($0 - base) }) {
+                store.append(chunk)
+            }
+            first = last
         }
         return store
     }

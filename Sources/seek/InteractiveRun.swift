@@ -34,7 +34,12 @@ struct InteractiveRun {
         }
         switch outcome {
         case .chosen(let items, let query):
-            ChosenOutput(dataSet: provider.dataSet, options: output).write(query: query.description, items: items)
+            do throws(OutputFailure) {
+                try ChosenOutput(dataSet: provider.dataSet, options: output).write(query: query.description, items: items)
+            } catch {
+                StandardStreams.reportError(error.description)
+                return ExitStatus.error
+            }
             return ExitStatus.success
         case .nothingToChoose:
             return ExitStatus.noMatch
