@@ -103,6 +103,11 @@ public struct RecordStore: Sendable, RandomAccessCollection, Equatable, Expressi
         }
     }
 
+    /// The bytes the encoded records take, terminators included (for tests of compactness).
+    var encodedByteCount: Int {
+        encoded.chunks.reduce(0) { $0 + $1.bytes.count }
+    }
+
     /// Whether both hold equal records in the same order, however they are encoded.
     public static func == (left: RecordStore, right: RecordStore) -> Bool {
         left.elementsEqual(right)

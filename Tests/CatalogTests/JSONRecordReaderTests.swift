@@ -19,6 +19,21 @@ import Testing
         #expect(parsed[0]["s"] == .text("a\"b\\c\né😀"))
     }
 
+    @Test func aLoneSurrogateBecomesAReplacementAndWhatFollowsIsKept() throws {
+        #expect(try records(#"[{"s": "x\ud800\u0041y"}]"#)[0]["s"] == .text("x\u{FFFD}Ay"))
+        #expect(try records(#"[{"s": "\udc00\ud800\ud83d\ude00\ud800"}]"#)[0]["s"] == .text("\u{FFFD}\u{FFFD}😀\u{FFFD}"))
+    }
+
+    @Test func theErrorColumnAfterAByteOrderMarkCountsFromTheFirstCharacter() {
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("[{\"a\": 1,}]".utf8)
+        #expect(throws: LoadError("data.json:1:10: malformed JSON: expected a quoted key")) {
+            try JSONRecordReader.records(from: bytes, name: "data.json")
+        }
+        #expect(throws: LoadError("data.json:1:1: malformed JSON: unexpected end of input")) {
+            try JSONRecordReader.records(from: [0xEF, 0xBB, 0xBF], name: "data.json")
+        }
+    }
+
     @Test func aByteOrderMarkIsSkipped() throws {
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(#"[{"a": "b"}]"#.utf8)
         #expect(try JSONRecordReader.records(from: bytes, name: "x")[0]["a"] == .text("b"))
