@@ -61,9 +61,7 @@ public struct DataSetLoader: Sendable {
         }
         switch format {
         case .lines, .json:
-            var bytes: [UInt8] = []
-            while let block = try input.nextBlock() { bytes += block }
-            return try DataSetLoader(format: format, roles: roles).load(bytes: bytes, name: name)
+            return try DataSetLoader(format: format, roles: roles).load(bytes: try input.remainingBytes(), name: name)
         case .jsonl:
             return try load(from: &input, reader: JSONLinesStreamReader(name: name))
         case .csv, .tsv:

@@ -91,9 +91,7 @@ public final class DataSetStream: Sendable {
         case .lines:
             try loader.requireNoRoles(name: name)  // guessed lines: only when roles were chosen
         case .json:
-            var bytes: [UInt8] = []
-            while let block = try input.nextBlock() { bytes += block }
-            publish(try DataSetLoader(format: .json, roles: loader.roles).load(bytes: bytes, name: name))
+            publish(try DataSetLoader(format: .json, roles: loader.roles).load(bytes: try input.remainingBytes(), name: name))
         case .jsonl:
             try streamRecords(from: &input, reader: JSONLinesStreamReader(name: name), loader: loader)
         case .csv, .tsv:

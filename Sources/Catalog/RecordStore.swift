@@ -83,9 +83,10 @@ public struct RecordStore: Sendable, RandomAccessCollection, Equatable, Expressi
 
     /// Adds every record of `other` at the end.
     ///
-    /// - Complexity: O(size of `other`): the encoded bytes are copied as they are when both
-    ///   stores have the same columns (or this one is empty and takes `other`'s), and decoded
-    ///   and encoded again otherwise.
+    /// - Complexity: O(size of `other`) at most: when both stores have the same columns (or this
+    ///   one is empty and takes `other`'s), large chunks of `other` are shared, not copied, and
+    ///   the records of small ones copied as they are encoded; otherwise each record is decoded
+    ///   and encoded again.
     public mutating func append(contentsOf other: RecordStore) {
         if isEmpty && columnNames != other.columnNames {
             columnNames = other.columnNames
@@ -98,14 +99,28 @@ public struct RecordStore: Sendable, RandomAccessCollection, Equatable, Expressi
             encoded = other.encoded  // shares the chunks
             return
         }
-        for index in other.indices {
-            other.encoded.withBytes(at: index) { encoded.append(bytes: $0) }
+        for chunk in other.encoded.chunks {
+            if chunk.bytes.count >= ItemStore.preferredChunkByteCount / 16 {
+                encoded.append(Self.trimmed(chunk))
+            } else {
+                for offset in 0..<chunk.count { encoded.append(bytes: chunk.bytes[chunk.range(of: offset)]) }
+            }
         }
     }
 
     /// The bytes the encoded records take, terminators included (for tests of compactness).
     var encodedByteCount: Int {
         encoded.chunks.reduce(0) { $0 + $1.bytes.count }
+    }
+
+    /// `chunk` without the spare capacity its arrays grew into, which would stay unused once
+    /// the chunk is shared (a reader's batch leaves up to half of it spare).
+    private static func trimmed(_ chunk: ItemChunk) -> ItemChunk {
+        let slack = chunk.bytes.count / 8
+        guard chunk.bytes.capacity > chunk.bytes.count + slack || chunk.starts.capacity > chunk.starts.count + slack / 4 else {
+            return chunk
+        }
+        return ItemChunk(terminatedItems: Array(chunk.bytes[...]), starts: Array(chunk.starts[...]))
     }
 
     /// Whether both hold equal records in the same order, however they are encoded.
