@@ -6,15 +6,19 @@ import Darwin
 
 /// Replaces a file's contents atomically: write a private temporary file beside it, `fsync` it,
 /// rename it over the target, then `fsync` the directory so that the rename is durable.
+///
+/// The folder must exist: a missing one is an error, not something to create.
 struct AtomicFileWriter {
-    /// The file to replace.
+    /// The file to replace (not a symbolic link: the rename would replace the link itself).
     let path: String
     /// The permissions of the new file.
     var mode: mode_t = 0o600
+    /// The owner and group the new file should keep, when seek may give it them (as root);
+    /// otherwise the new file belongs to whoever runs seek.
+    var owner: (user: uid_t, group: gid_t)?
 
     func write(_ bytes: [UInt8]) throws(HistoryStore.SaveError) {
         let directory = Self.directory(of: path)
-        try createDirectoryIfMissing(directory)
         let temporary = "\(directory)/.\(Self.fileName(of: path)).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)
         guard descriptor >= 0 else {
@@ -27,6 +31,12 @@ struct AtomicFileWriter {
         do {
             defer { close(descriptor) }
             guard fchmod(descriptor, mode) == 0 else { throw failure("cannot set the mode of \(temporary)", errno) }
+            if let owner, owner.user != geteuid() || owner.group != getegid() {
+                // Best effort: only root may give a file away.
+                _ = fchown(descriptor, owner.user, owner.group)
+                // chown clears set-user-ID and set-group-ID bits; put the mode back.
+                _ = fchmod(descriptor, mode)
+            }
             try writeAll(bytes, to: descriptor, name: temporary)
             guard fsync(descriptor) == 0 else { throw failure("cannot flush \(temporary)", errno) }
         }
@@ -50,18 +60,6 @@ struct AtomicFileWriter {
                 throw failure("cannot write \(name)", errno)
             }
             written += count
-        }
-    }
-
-    /// Creates `directory` and any missing parents with mode 0700, as `mkdir -p` does.
-    private func createDirectoryIfMissing(_ directory: String) throws(HistoryStore.SaveError) {
-        var prefix = directory.hasPrefix("/") ? "/" : ""
-        for component in directory.split(separator: "/") {
-            prefix += component
-            if mkdir(prefix, 0o700) != 0, errno != EEXIST {
-                throw failure("cannot create the directory \(prefix)", errno)
-            }
-            prefix += "/"
         }
     }
 

@@ -1,30 +1,31 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// The recent searches kept in a file (`--history FILE`), most recent first, without duplicates,
-/// capped in number and in size.
+/// The recent searches kept in a file (`--history FILE`): read when seek starts, and saved on each
+/// submitted search, merged with whatever other sessions saved meanwhile.
 ///
-/// The file holds one query per line, each written as a JSON string, so that any text — tabs,
-/// newlines, quotes, any Unicode — round-trips, and the file stays readable:
+/// The file may have either of two layouts (``HistoryFormat``), and keeps the one it has:
 ///
 /// ```
-/// "pad thai"
-/// "cuisine:\"Thai\"\tspicy"
+/// "pad thai"                      pad thai
+/// "cuisine:\"Thai\"\tspicy"       cuisine:Thai
 /// ```
 ///
-/// Loading never fails. A missing file is an empty history. A file that cannot be read, is larger
-/// than ``fileSizeLimit``, or holds a line that is not a JSON string is treated as empty, and
-/// ``problem`` says why; the file is left untouched until the next successful ``save()``, which
-/// replaces it.
+/// seek's own (left) holds one query per line as a JSON string, most recent first, so any text
+/// round-trips; fzf's (right) holds the query as typed, oldest first. A missing file is created in
+/// seek's layout; an existing file whose first line is not a JSON string (and an empty one, which
+/// fzf creates) is read and extended in fzf's, so one file can serve both programs.
 ///
-/// Saving is atomic: the entries go to a new file in the same directory, created with mode 0600,
-/// flushed with `fsync`, then renamed over the target, so a crash leaves either the old history
-/// or the new one and never a half-written file. The new file always has mode 0600, whatever the
-/// old one had; a missing directory is created with mode 0700. Two seek processes saving at once
-/// do not corrupt the file; the last one to save wins.
+/// seek never destroys a history file it cannot read. Opening fails, and the file is left as it
+/// is, when it cannot be read, is larger than ``fileSizeLimit``, has a line that does not fit its
+/// layout (or is not text), or is not a regular file; a missing folder is reported apart, since
+/// it is most likely a mistyped path (``OpeningError``).
+///
+/// Saving (``save()``) locks the file, re-reads it, puts the searches recorded since the last save
+/// into what it found, and replaces the file atomically: a crash leaves the old history or the new
+/// one, sessions saving at once keep every entry, a symbolic link stays a link to the updated
+/// file, and the file keeps its permissions (a missing file is created with mode 0600). A file
+/// without write permission is read but never replaced. In seek's layout at most
+/// ``maximumCount`` entries and ``maximumByteCount`` bytes are kept, the oldest going first; in
+/// fzf's the file is trimmed only to stay under ``fileSizeLimit`` (fzf trims it to its own
+/// `--history-size`). A search too long to keep is not recorded; the file is never emptied for it.
 public struct HistoryStore: Sendable {
     /// Why saving failed; its description is one line naming the file.
     public struct SaveError: Error, Equatable, CustomStringConvertible {
@@ -35,93 +36,169 @@ public struct HistoryStore: Sendable {
         }
     }
 
-    /// The largest history file that is read; a larger one is treated as corrupt.
+    /// Why a history file is not used; its description is one line naming the file.
+    public enum OpeningError: Error, Equatable, CustomStringConvertible {
+        /// The folder that should hold the file does not exist: most likely a mistyped path.
+        case missingFolder(String)
+        /// The file exists but cannot be used; it is left exactly as it is.
+        case unusableFile(String)
+
+        public var description: String {
+            switch self {
+            case .missingFolder(let message), .unusableFile(let message): message
+            }
+        }
+    }
+
+    /// What became of a search given to ``record(_:)``.
+    public enum Recording: Equatable, Sendable {
+        /// It is now the most recent entry, to be written by the next ``save()``.
+        case recorded
+        /// It has no text but spaces, and is not kept.
+        case blank
+        /// Its line would take more than ``maximumByteCount`` bytes, so it is not kept.
+        case tooLong(byteCount: Int)
+        /// It holds a line break or another control character, which fzf's layout cannot hold.
+        case notOneLine
+    }
+
+    /// The largest history file that is read; a larger one is left alone.
     public static let fileSizeLimit = 1 << 20
 
-    /// Where the history lives.
+    /// The path as given (a symbolic link is followed to its target whenever the file is used).
     public let path: String
-    /// The most entries kept.
+    /// The most entries kept in seek's layout and offered.
     public let maximumCount: Int
-    /// The most bytes the saved file may take; the oldest entries go first to keep under it.
+    /// The most bytes a file in seek's layout may take, and one entry in either layout.
     public let maximumByteCount: Int
-    /// The recent queries, most recent first.
-    public private(set) var entries: [String]
-    /// Why an existing history file was ignored, or nil when it was read (or did not exist).
-    public private(set) var problem: String?
+    /// The recent searches, most recent first, without duplicates or blanks, at most
+    /// ``maximumCount``.
+    public private(set) var entries: [String] = []
+    /// The layout of the file, which saving keeps.
+    public var format: HistoryFormat { contents.format }
 
-    /// Loads the history at `path` (see the type's description for what is tolerated).
-    public init(path: String, maximumCount: Int = 100, maximumByteCount: Int = 64 * 1024) {
+    private var contents: HistoryCoding.Contents
+    /// Searches recorded since the last successful save, oldest first.
+    private var unsaved: [String] = []
+
+    /// Reads the history at `path`; a missing file is an empty history.
+    ///
+    /// - Throws: an ``OpeningError`` when the folder is missing or the file cannot be used.
+    public init(path: String, maximumCount: Int = 100, maximumByteCount: Int = 64 * 1024) throws(OpeningError) {
         self.path = path
         self.maximumCount = maximumCount
         self.maximumByteCount = maximumByteCount
-        entries = []
-        switch Self.readFile(at: path) {
-        case .missing:
-            break
-        case .failed(let reason):
-            problem = "ignoring the history file \(path): \(reason)"
-        case .read(let bytes):
+        contents = HistoryCoding.Contents(format: .jsonStrings, queries: [])
+        let bytes: [UInt8]?
+        do {
+            bytes = try HistoryFile(path: path).read()
+        } catch {
+            switch error.subject {
+            case .missingFolder: throw .missingFolder("cannot keep the history in \(path): \(error.reason)")
+            case .path: throw .unusableFile("ignoring the history file \(path): \(error.reason)")
+            case .file: throw .unusableFile("ignoring the history file \(path) (left unchanged): \(error.reason)")
+            }
+        }
+        if let bytes {
             do {
-                entries = try HistoryCoding.decode(bytes)
-                applyLimits()
+                contents = try HistoryCoding.decode(bytes)
             } catch {
-                problem = "ignoring the history file \(path): \(error.reason)"
+                throw .unusableFile("ignoring the history file \(path) (left unchanged): \(error.reason)")
             }
         }
+        Self.applyLimits(to: &contents, maximumCount: maximumCount, maximumByteCount: maximumByteCount)
+        refreshEntries()
     }
 
-    /// Puts `query` first, removing an earlier copy; blank queries are not recorded. The oldest
-    /// entries are dropped to stay within the limits. Nothing is written until ``save()``.
-    public mutating func record(_ query: String) {
-        guard query.contains(where: { !$0.isWhitespace }) else { return }
-        entries.removeAll { $0 == query }
-        entries.insert(query, at: 0)
-        applyLimits()
+    /// Makes `query` the most recent entry, unless it cannot be kept (see ``Recording``).
+    /// Nothing is written until ``save()``.
+    @discardableResult
+    public mutating func record(_ query: String) -> Recording {
+        guard query.contains(where: { !$0.isWhitespace }) else { return .blank }
+        guard let line = HistoryCoding.line(for: query, in: format) else { return .notOneLine }
+        guard line.count <= maximumByteCount else { return .tooLong(byteCount: line.count) }
+        unsaved.append(query)
+        add(query, to: &contents)
+        refreshEntries()
+        return .recorded
     }
 
-    /// Writes the entries to ``path`` atomically with mode 0600.
-    public func save() throws(SaveError) {
-        try AtomicFileWriter(path: path).write(HistoryCoding.encode(entries))
-    }
-
-    private mutating func applyLimits() {
-        if entries.count > maximumCount {
-            entries.removeLast(entries.count - maximumCount)
+    /// Writes the recorded searches into the file, merged with what it holds now (see the type's
+    /// description). When saving fails, the file is unchanged and the searches are kept for the
+    /// next try.
+    public mutating func save() throws(SaveError) {
+        var merged = contents
+        let format = contents.format
+        try HistoryFile(path: path).update { (bytes) throws(SaveError) -> [UInt8] in
+            if let bytes {
+                do throws(HistoryCoding.Failure) {
+                    merged = try HistoryCoding.decode(bytes)
+                } catch {
+                    throw SaveError("\(path) is left as it is: \(error.reason)")
+                }
+            } else {
+                merged = HistoryCoding.Contents(format: format, queries: [])
+            }
+            Self.applyLimits(to: &merged, maximumCount: maximumCount, maximumByteCount: maximumByteCount)
+            for query in unsaved where HistoryCoding.line(for: query, in: merged.format) != nil {
+                add(query, to: &merged)
+            }
+            return HistoryCoding.encode(merged)
         }
-        var byteCount = 0
-        for (position, entry) in entries.enumerated() {
-            byteCount += HistoryCoding.encodedLine(entry).count
-            if byteCount > maximumByteCount {
-                entries.removeLast(entries.count - position)
-                break
+        contents = merged
+        unsaved = []
+        refreshEntries()
+    }
+
+    private func add(_ query: String, to contents: inout HistoryCoding.Contents) {
+        switch contents.format {
+        case .jsonStrings:
+            contents.queries.removeAll { $0 == query }
+            contents.queries.insert(query, at: 0)
+        case .plainLines:
+            contents.queries.append(query)
+        }
+        Self.applyLimits(to: &contents, maximumCount: maximumCount, maximumByteCount: maximumByteCount)
+    }
+
+    /// Drops the oldest entries beyond the limits of the layout.
+    private static func applyLimits(to contents: inout HistoryCoding.Contents, maximumCount: Int, maximumByteCount: Int) {
+        switch contents.format {
+        case .jsonStrings:
+            if contents.queries.count > maximumCount {
+                contents.queries.removeLast(contents.queries.count - maximumCount)
+            }
+            var byteCount = 0
+            for (position, query) in contents.queries.enumerated() {
+                byteCount += HistoryCoding.line(for: query, in: .jsonStrings)?.count ?? 0
+                if byteCount > maximumByteCount {
+                    contents.queries.removeLast(contents.queries.count - position)
+                    break
+                }
+            }
+        case .plainLines:
+            var byteCount = contents.queries.reduce(0) { $0 + $1.utf8.count + 1 }
+            var dropped = 0
+            while byteCount > fileSizeLimit, dropped < contents.queries.count {
+                byteCount -= contents.queries[dropped].utf8.count + 1
+                dropped += 1
+            }
+            contents.queries.removeFirst(dropped)
+        }
+    }
+
+    private mutating func refreshEntries() {
+        switch contents.format {
+        case .jsonStrings:
+            entries = Array(contents.queries.lazy.filter { $0.contains { !$0.isWhitespace } }.prefix(maximumCount))
+        case .plainLines:
+            var seen = Set<String>()
+            entries = []
+            for query in contents.queries.reversed() where entries.count < maximumCount {
+                if query.contains(where: { !$0.isWhitespace }), seen.insert(query).inserted {
+                    entries.append(query)
+                }
             }
         }
-    }
-
-    private enum FileContents {
-        case missing
-        case failed(String)
-        case read([UInt8])
-    }
-
-    private static func readFile(at path: String) -> FileContents {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            let code = errno
-            return code == ENOENT ? .missing : .failed(LineReader.systemMessage(code))
-        }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var block = [UInt8](repeating: 0, count: 1 << 16)
-        while bytes.count <= fileSizeLimit {
-            let count = block.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failed(LineReader.systemMessage(errno))
-            }
-            if count == 0 { return .read(bytes) }
-            bytes.append(contentsOf: block[0..<count])
-        }
-        return .failed("larger than \(fileSizeLimit) bytes")
     }
 }

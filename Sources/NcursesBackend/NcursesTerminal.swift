@@ -182,6 +182,14 @@ public final class NcursesTerminal: TerminalBackend {
         refresh()
     }
 
+    public func runOutsideScreen(_ body: () -> Void) {
+        endwin()
+        body()
+        // Back from the command: curses restores its modes on the next refresh.
+        previous = nil
+        refresh()
+    }
+
     /// Forgets the last frame so that the next one is drawn in full (after a resize or resume).
     public func invalidate() {
         previous = nil
@@ -234,6 +242,11 @@ public final class NcursesTerminal: TerminalBackend {
         case KEY_DC: return .delete
         case KEY_BTAB: return .backTab
         case KEY_ENTER: return .enter
+        case KEY_SR: return .shiftUp
+        case KEY_SF: return .shiftDown
+        case KEY_SPREVIOUS: return .shiftPageUp
+        case KEY_SNEXT: return .shiftPageDown
+        case KEY_F0 + 1...KEY_F0 + 24: return .function(Int(key - KEY_F0))
         case KEY_MOUSE:
             var report = MEVENT()
             guard getmouse(&report) == OK else { return nil }

@@ -70,6 +70,11 @@ public enum SearchAction: Sendable, Equatable {
 
     // MARK: Results
 
+    /// Asks for the current query's results again, under a new generation: what is searched
+    /// changed (the host reloaded its data, or turned filtering back on), not the query, as a
+    /// pull to refresh does (`refreshable`).
+    case refresh
+
     /// Tells the session that the results of a match generation are now on screen.
     case matchesArrived(generation: Int)
 }

@@ -166,6 +166,7 @@ public struct SearchSession: Sendable, Equatable {
         case .selectPreviousScope: selectScope(offsetBy: -1)
         case .selectScope(let index): selectScope(at: index)
         case .setScopes(let newScopes): setScopes(newScopes)
+        case .refresh: [requestMatch()]
         case .matchesArrived(let arrived): matchesArrived(generation: arrived)
         }
     }

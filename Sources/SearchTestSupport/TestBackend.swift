@@ -23,6 +23,7 @@ public final class TestBackend: TerminalBackend, Sendable {
         var frames: [Grid] = []
         var cursor: CursorPosition?
         var suspendCount = 0
+        var outsideScreenCount = 0
         var invalidateCount = 0
         var isClosed = false
     }
@@ -136,6 +137,16 @@ public final class TestBackend: TerminalBackend, Sendable {
 
     public func suspend() {
         state.withLock { $0.suspendCount += 1 }
+    }
+
+    public func runOutsideScreen(_ body: () -> Void) {
+        body()
+        state.withLock { $0.outsideScreenCount += 1 }
+    }
+
+    /// How many times a command was given the terminal (`execute`).
+    public var outsideScreenCount: Int {
+        state.withLock { $0.outsideScreenCount }
     }
 
     public func invalidate() {

@@ -60,6 +60,27 @@ public enum BrowserAction: Sendable, Equatable {
     /// A key bound to something only the host program knows; the browser passes it on as
     /// ``BrowserEffect/custom(_:)``.
     case custom(String)
+    /// Marks every listed row that is not marked and unmarks every one that is (`toggle-all`).
+    case toggleAllMarks
+    /// Marks every listed row (`select-all`).
+    case markAll
+    /// Unmarks every row (`deselect-all`).
+    case unmarkAll
+    /// Output of the preview command arrived.
+    case previewArrived(PreviewOutput)
+    /// Shows or hides the preview pane (`toggle-preview`).
+    case togglePreview
+    /// Scrolls the preview by this many lines (negative is up).
+    case scrollPreview(Int)
+    /// Scrolls the preview by this many pages.
+    case scrollPreviewPage(Int)
+    /// Replaces the prompt before the field (`change-prompt`).
+    case setPrompt(String)
+    /// Turns filtering off or on (`disable-search`, `enable-search`): while it is off, typing
+    /// changes the query (for commands that use `{q}`) but the list shows every item.
+    case setFiltering(Bool)
+    /// The host replaced the input (`reload`): marks refer to items that are gone.
+    case inputReplaced
 }
 
 /// Work the browser asks its host to perform.
@@ -98,4 +119,6 @@ public enum HitTarget: Hashable, Sendable {
     case suggestion(Int)
     /// A list row, by index in the results.
     case row(Int)
+    /// The preview pane.
+    case preview
 }

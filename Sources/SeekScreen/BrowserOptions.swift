@@ -10,8 +10,12 @@ public struct BrowserOptions: Sendable, Equatable {
     public var hasDetailPane: Bool
     /// At most this many suggestion rows are shown at once.
     public var maximumSuggestionRows: Int
+    /// The preview pane's place and look, when there is a preview command; nil for none.
+    public var previewWindow: PreviewWindow?
 
-    public init(title: String, allowsMultipleSelection: Bool = false, hasDetailPane: Bool = false, maximumSuggestionRows: Int = 6) {
+    public init(title: String, allowsMultipleSelection: Bool = false, hasDetailPane: Bool = false, maximumSuggestionRows: Int = 6,
+                previewWindow: PreviewWindow? = nil) {
+        self.previewWindow = previewWindow
         self.title = title
         self.allowsMultipleSelection = allowsMultipleSelection
         self.hasDetailPane = hasDetailPane

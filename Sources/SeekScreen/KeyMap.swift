@@ -62,7 +62,23 @@ public struct KeyMap: Sendable {
         Binding(keys: [.control("w")], action: .deleteWordBackward),
         Binding(keys: [.control("u")], action: .clearText),
         Binding(keys: [.control("z")], action: .suspend),
+        Binding(keys: [.shiftUp], action: .scrollPreview(-1)),
+        Binding(keys: [.shiftDown], action: .scrollPreview(1)),
+        Binding(keys: [.shiftPageUp], action: .scrollPreviewPage(-1)),
+        Binding(keys: [.shiftPageDown], action: .scrollPreviewPage(1)),
     ])
+
+    /// This key map with `keys` taken out of every binding (a binding left with no key is
+    /// dropped, its help with it), so that the help line names only what the keys do now.
+    public func removing(keys: Set<InputEvent>) -> KeyMap {
+        KeyMap(bindings: bindings.compactMap { binding in
+            var kept = binding
+            kept.keys.removeAll { keys.contains($0) }
+            // Its help names the keys as a group; with one of them gone it would mislead.
+            if kept.keys.count < binding.keys.count { kept.help = nil }
+            return kept.keys.isEmpty ? nil : kept
+        })
+    }
 
     /// The action for `event`, or nil when the key does nothing. Mouse events are resolved
     /// against the frame's hit regions by the host, not here.

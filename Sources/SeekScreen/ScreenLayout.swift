@@ -27,6 +27,8 @@ public struct ScreenLayout: Equatable, Sendable {
     public var list: Rect = .empty
     public var detail: Rect = .empty
     public var status: Rect = .empty
+    /// The preview pane, border included, when it is shown.
+    public var preview: Rect = .empty
 
     /// The parts a frame wants, before they are fitted to the terminal.
     public struct Request: Equatable, Sendable {
@@ -57,14 +59,40 @@ public struct ScreenLayout: Equatable, Sendable {
         let menuRows = browser.isSuggestionMenuOpen
             ? min(session.visibleSuggestions.count, browser.options.maximumSuggestionRows) + 2
             : 0
-        self.init(size: browser.size, request: Request(
+        let request = Request(
             placement: placement,
             showsTitle: session.isTitleVisible(in: context),
             showsField: !drawerHides,
             isFieldMinimized: session.isFieldMinimized,
             showsScopeBar: session.areScopesVisible && !session.scopes.isEmpty,
             suggestionRows: menuRows
-        ))
+        )
+        guard let window = browser.options.previewWindow, browser.isPreviewShown else {
+            self.init(size: browser.size, request: request)
+            return
+        }
+        // The pane takes its side of the whole screen; everything else is laid out in the rest.
+        let whole = Rect(row: 0, column: 0, width: browser.size.width, height: browser.size.height)
+        let (pane, rest) = window.split(whole)
+        self.init(size: TerminalSize(width: rest.width, height: rest.height), request: request)
+        moveBy(rows: rest.row, columns: rest.column)
+        preview = pane
+    }
+
+    /// Moves every part by an offset (the rest of the screen beside a preview on the left or top).
+    private mutating func moveBy(rows: Int, columns: Int) {
+        guard rows != 0 || columns != 0 else { return }
+        func moved(_ rect: Rect) -> Rect {
+            rect.isEmpty ? rect : Rect(row: rect.row + rows, column: rect.column + columns, width: rect.width, height: rect.height)
+        }
+        title = moved(title)
+        field = moved(field)
+        button = moved(button)
+        scopeBar = moved(scopeBar)
+        suggestions = moved(suggestions)
+        list = moved(list)
+        detail = moved(detail)
+        status = moved(status)
     }
 
     /// Fits `request` into a terminal of `size`.

@@ -106,6 +106,8 @@ extension SearchBrowser {
             if session.isPresented { _ = session.send(.focus(.results)) }
             select(row)
             return []
+        case .preview:
+            return []
         }
     }
 }

@@ -24,3 +24,22 @@ extension SearchBrowser {
         select(selectedRow + 1)
     }
 }
+
+extension SearchBrowser {
+    /// `toggle-all`, `select-all`, `deselect-all`, over the rows listed now (fzf's meaning).
+    mutating func changeAllMarks(_ action: BrowserAction) {
+        guard options.allowsMultipleSelection else { return }
+        let listed = results.matches.map(\.index)
+        switch action {
+        case .markAll:
+            let marked = Set(markedItems)
+            markedItems += listed.filter { !marked.contains($0) }
+        case .unmarkAll:
+            markedItems = []
+        default:
+            let marked = Set(markedItems)
+            let listedSet = Set(listed)
+            markedItems = markedItems.filter { !listedSet.contains($0) } + listed.filter { !marked.contains($0) }
+        }
+    }
+}

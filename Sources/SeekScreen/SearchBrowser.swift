@@ -35,6 +35,11 @@ public struct SearchBrowser: Sendable {
     /// match's results when they arrive, never from the stale rows on screen (typing fast and
     /// pressing Return chooses what the query finds, as the user expects).
     public internal(set) var choosesWhenResultsArrive: Bool
+    /// The preview pane's output and scroll position.
+    public internal(set) var preview: PreviewState
+    /// Whether the query filters the list; off (`--disabled`), the list shows every item while
+    /// the query is still typed, for commands that use it.
+    public internal(set) var isFilteringEnabled: Bool
     public var options: BrowserOptions
 
     /// Starts browsing `itemCount` items with every item listed.
@@ -52,6 +57,8 @@ public struct SearchBrowser: Sendable {
         self.options = options
         self.awaitedGeneration = nil
         self.choosesWhenResultsArrive = false
+        self.preview = PreviewState(isHidden: options.previewWindow?.startsHidden ?? false)
+        self.isFilteringEnabled = true
         if !startingEffects().isEmpty { awaitedGeneration = session.generation }
     }
 
@@ -63,7 +70,7 @@ public struct SearchBrowser: Sendable {
     /// The effects needed before the first frame: the initial query's match when it narrows.
     public func startingEffects() -> [BrowserEffect] {
         session.query.hasTerms || session.query.scope?.filter != nil
-            ? [.match(session.query, generation: session.generation)]
+            ? [.match(isFilteringEnabled ? session.query : SearchQuery(), generation: session.generation)]
             : []
     }
 
@@ -139,6 +146,26 @@ public struct SearchBrowser: Sendable {
             select(selectedRow)
         case .custom(let name):
             return [.custom(name)]
+        case .toggleAllMarks, .markAll, .unmarkAll:
+            changeAllMarks(action)
+        case .previewArrived(let output):
+            receivePreview(output)
+        case .togglePreview:
+            preview.isHidden.toggle()
+            select(selectedRow)
+        case .scrollPreview(let lines):
+            scrollPreview(by: lines)
+        case .scrollPreviewPage(let pages):
+            scrollPreview(by: pages * max(1, previewRows - 1))
+        case .setPrompt(let prompt):
+            configureSession { $0.prompt = prompt }
+        case .setFiltering(let enabled):
+            guard enabled != isFilteringEnabled else { return [] }
+            isFilteringEnabled = enabled
+            return forward(session.send(.refresh))
+        case .inputReplaced:
+            markedItems = []
+            return forward(session.send(.refresh))
         }
         return []
     }
@@ -159,7 +186,9 @@ public struct SearchBrowser: Sendable {
             switch effect {
             case .match(let query, let generation):
                 awaitedGeneration = generation
-                return .match(query, generation: generation)
+                // Unfiltered, every item is listed whatever is typed; the query still reaches
+                // commands that use it.
+                return .match(isFilteringEnabled ? query : SearchQuery(), generation: generation)
             case .submit(let query): return .submit(query)
             case .suggest(let query): return .suggest(query)
             }
@@ -170,9 +199,11 @@ public struct SearchBrowser: Sendable {
     static func isUserEdit(_ action: BrowserAction) -> Bool {
         switch action {
         case .type, .deleteBackward, .deleteWordBackward, .clearText, .moveSelection, .movePage, .moveToFirst,
-             .moveToLast, .nextScope, .previousScope, .toggleMark, .click, .scroll, .offerSuggestions:
+             .moveToLast, .nextScope, .previousScope, .toggleMark, .click, .scroll, .offerSuggestions,
+             .toggleAllMarks, .markAll, .unmarkAll:
             return true
-        case .choose, .escape, .interrupt, .suspend, .resize, .matchesArrived, .progress, .session, .setPlacement, .custom:
+        case .choose, .escape, .interrupt, .suspend, .resize, .matchesArrived, .progress, .session, .setPlacement, .custom,
+             .previewArrived, .togglePreview, .scrollPreview, .scrollPreviewPage, .setPrompt, .setFiltering, .inputReplaced:
             return false
         }
     }

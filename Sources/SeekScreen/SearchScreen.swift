@@ -73,6 +73,12 @@ public struct SearchScreen {
         } else if !layout.detail.isEmpty {
             DetailPane(title: "", fields: [], theme: theme).render(into: &grid, in: layout.detail)
         }
+        if !layout.preview.isEmpty, let window = browser.options.previewWindow {
+            PreviewPane(window: window, state: browser.preview, theme: theme).render(into: &grid, in: layout.preview)
+            for row in layout.preview.row..<layout.preview.bottom {
+                hits.append((row, layout.preview.column..<layout.preview.right, .preview))
+            }
+        }
         if !layout.status.isEmpty {
             let scopeTitle = session.selectedScope.flatMap { $0.filter == nil ? nil : $0.title }
             StatusLine(

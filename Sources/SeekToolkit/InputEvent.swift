@@ -21,6 +21,13 @@ public enum InputEvent: Hashable, Sendable {
     case pageDown
     case home
     case end
+    /// Shift and an arrow or page key, which fzf binds to scrolling the preview.
+    case shiftUp
+    case shiftDown
+    case shiftPageUp
+    case shiftPageDown
+    /// A function key, F1 as `.function(1)`.
+    case function(Int)
     /// The terminal now has this size.
     case resize(TerminalSize)
     /// A mouse button or wheel event at a cell.

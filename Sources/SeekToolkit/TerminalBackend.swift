@@ -18,6 +18,9 @@ public protocol TerminalBackend: AnyObject {
     func display(_ grid: Grid, cursor: CursorPosition?)
     /// Gives the terminal back to the shell and stops the process until it is resumed (Ctrl-Z).
     func suspend()
+    /// Gives the terminal to another program while `body` runs (an `execute` command), in the
+    /// modes the shell left it in, then takes it back; the next frame is drawn in full.
+    func runOutsideScreen(_ body: () -> Void)
     /// Forgets the last frame, so that the next one is drawn in full (after a resume or when
     /// something else wrote on the screen).
     func invalidate()

@@ -58,15 +58,27 @@ struct IdleWakeupProbe {
         let after = Self.contextSwitches(of: session.processID)
         let elapsed = MonotonicClock.now - start
         if session.ended { return .failure(BenchmarkFailure("the program exited while idle")) }
-        return .success(Double(after - before) / elapsed)
+        return .success(Double(Self.wakeups(from: before, to: after)) / elapsed)
     }
 
-    /// Context switches of all of `process`'s threads so far.
-    static func contextSwitches(of process: pid_t) -> Int {
-        let taskDirectory = "/proc/\(process)/task"
-        guard let directory = opendir(taskDirectory) else { return 0 }
-        defer { closedir(directory) }
+    /// The context switches between two readings, thread by thread: a thread that ended in
+    /// between counts once (it woke to end; its own counts left with it), so that a thread pool
+    /// shrinking while idle cannot make the total negative.
+    static func wakeups(from before: [String: Int], to after: [String: Int]) -> Int {
         var total = 0
+        for (thread, count) in after {
+            total += count - (before[thread] ?? 0)
+        }
+        total += before.keys.filter { after[$0] == nil }.count
+        return total
+    }
+
+    /// Context switches of each of `process`'s threads so far, by thread id.
+    static func contextSwitches(of process: pid_t) -> [String: Int] {
+        let taskDirectory = "/proc/\(process)/task"
+        guard let directory = opendir(taskDirectory) else { return [:] }
+        defer { closedir(directory) }
+        var counts: [String: Int] = [:]
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
@@ -78,12 +90,12 @@ struct IdleWakeupProbe {
             while getline(&line, &capacity, status) > 0 {
                 let text = String(cString: line!)
                 if text.hasPrefix("voluntary_ctxt_switches:") || text.hasPrefix("nonvoluntary_ctxt_switches:") {
-                    total += Int(text.filter(\.isNumber)) ?? 0
+                    counts[name, default: 0] += Int(text.filter(\.isNumber)) ?? 0
                 }
             }
             free(line)
             fclose(status)
         }
-        return total
+        return counts
     }
 }

@@ -118,6 +118,28 @@ for program in programs {
     }
 }
 
+// MARK: Preview
+
+var previewTable = TextTable(headers: ["measure", "program", "moves", "median ms", "p95 ms", "max ms"], leftColumns: 2)
+let previewCorpus = PreviewLatencyRun.writeCorpus()
+let commandTime = PreviewLatencyRun.commandTime()
+for (kind, label) in [(PreviewLatencyRun.Kind.moveWithSlowPreview, "Down to list redrawn, `sleep 1` preview"),
+                      (.previewFirstLine, "Down to preview's first line")] {
+    for program in programs {
+        printError("\(program.label): \(label)…")
+        let run = PreviewLatencyRun(program: program, corpusPath: previewCorpus, kind: kind, moves: options.rounds <= 2 ? 5 : 20)
+        switch run.measure() {
+        case .success(let latencies):
+            let summary = LatencySummary(latencies)!
+            previewTable.add([label, program.label, String(summary.count), milliseconds(summary.median),
+                              milliseconds(summary.p95), milliseconds(summary.maximum)])
+        case .failure(let failure):
+            failures.append("\(program.label), preview: \(failure.message)")
+            previewTable.add([label, program.label, "FAILED [\(failures.count)]", "–", "–", "–"])
+        }
+    }
+}
+
 // MARK: Report
 
 print(MachineDescription.current(command: CommandLine.arguments, loadAtStart: loadAtStart).lines(markdown: options.markdown))
@@ -130,6 +152,10 @@ for line in countLines { print((options.markdown ? "- " : "  ") + line) }
 print("")
 if options.markdown { print("### Idle wakeups\n") } else { print("Idle wakeups (context switches per second over \(Int(options.idleSeconds)) s, \(idleCorpus.name)):\n") }
 print(idleTable.rendered(markdown: options.markdown))
+print("")
+if options.markdown { print("### Preview\n") } else { print("Preview (1,000 lines, 20 moves; fzf with --pointer '>'):\n") }
+print(previewTable.rendered(markdown: options.markdown))
+print("\nThe preview command alone (`/bin/sh -c 'echo PV-x'`, started and reaped): \(milliseconds(commandTime)) ms median.")
 if !failures.isEmpty {
     print("\nFailures:")
     for (number, failure) in failures.enumerated() { print("  [\(number + 1)] \(failure)") }

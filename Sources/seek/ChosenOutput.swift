@@ -56,10 +56,15 @@ struct ChosenOutput {
         buffer.append(lineEnd)
     }
 
-    /// Writes the query line (with `--print-query`) and the chosen items to standard output.
-    func write(query: String, items: [Int]) throws(OutputFailure) {
+    /// Writes the query line (with `--print-query`), the key that chose (with `--expect`: empty
+    /// for Enter) and the chosen items to standard output, in fzf's order.
+    func write(query: String, key: String? = nil, items: [Int]) throws(OutputFailure) {
         var buffer: [UInt8] = []
         append(query: query, to: &buffer)
+        if let key {
+            buffer.append(contentsOf: key.utf8)
+            buffer.append(lineEnd)
+        }
         for index in items {
             append(item: index, to: &buffer)
         }

@@ -27,15 +27,21 @@ enum HelpText {
           Ctrl-U / Ctrl-W   clear the text / delete a word
           Ctrl-C            exit without choosing; Ctrl-Z suspends
 
+        PLACEHOLDERS (in --preview, --command and --bind commands; each a quoted word)
+          {}  the item    {q}  the query    {n}  its index    {+}  the marked items
+          {1} {-1} {2..}  fields (blanks or --delimiter)    {name}  a record field
+
         EXIT STATUS
           0    an item was chosen, or --filter printed a match
           1    nothing matched (--filter, --exit-0), or Enter on an empty list
-          2    error: bad option, unreadable or malformed input, or no terminal
+          2    error: bad option, unreadable or malformed input, a history file in a
+               missing folder, or no terminal
           130  cancelled with Esc or Ctrl-C
           128+N  ended by signal N, after restoring the terminal
 
         ENVIRONMENT
-          SEEK_HISTORY  the history file when --history is not given
+          SEEK_HISTORY  the history file when --history is not given (seek's layout, or
+                        fzf's for an fzf history file, which stays in fzf's layout)
           SEEK_DATA     the folder holding the bundled samples' JSON files
           NO_COLOR      when set and not empty, draw without colour
 
@@ -46,5 +52,8 @@ enum HelpText {
           seek --sample colors --placement bottom
           seek people.csv --scope-field team --token-fields city --print email
           cat data.jsonl | seek --format jsonl --json --multi
+          find . -type f | seek --preview 'head -50 {}'
+          seek --command 'rg -n {q}' --delimiter : --preview-window '+{2}/2'
+          git log --oneline | seek --bind 'ctrl-o:execute(git show {1} | less)'
         """
 }

@@ -14,6 +14,7 @@ struct InteractiveRun {
     var history: HistoryStore?
     var usesMouse: Bool
     var environment: [String: String]
+    var commands: CommandSetup
 
     func run() -> Int32 {
         let terminal: NcursesTerminal
@@ -23,7 +24,13 @@ struct InteractiveRun {
             StandardStreams.reportError(error.description)
             return ExitStatus.error
         }
-        let runtime = SearchRuntime(terminal: terminal, session: session, provider: provider, options: options)
+        var browser = SearchBrowser(session: session, itemCount: 0, size: terminal.size, options: options)
+        if !commands.filters { _ = browser.handle(.setFiltering(false)) }
+        let runtime = SearchRuntime(terminal: terminal, browser: browser, provider: provider)
+        runtime.bindings = commands.bindings
+        runtime.previewCommand = commands.previewCommand
+        runtime.fieldSplitter = commands.splitter
+        runtime.environment = environment
         let recorder = HistoryRecorder(store: history)
         runtime.onSubmit = { recorder.record($0) }
         runtime.afterFrame = { DebugCrashSwitch.fireIfRequested(environment: environment) }
@@ -34,8 +41,10 @@ struct InteractiveRun {
         }
         switch outcome {
         case .chosen(let items, let query):
+            let key = commands.bindings.keys.values.contains { $0.contains { if case .chooseByKey = $0 { true } else { false } } }
+                ? (runtime.endingKey ?? "") : nil
             do throws(OutputFailure) {
-                try ChosenOutput(dataSet: provider.dataSet, options: output).write(query: query.description, items: items)
+                try ChosenOutput(dataSet: provider.dataSet, options: output).write(query: query.description, key: key, items: items)
             } catch {
                 StandardStreams.reportError(error.description)
                 return ExitStatus.error
@@ -47,6 +56,10 @@ struct InteractiveRun {
             return ExitStatus.cancelled
         case .signal(let number):
             return ExitStatus.signal(number)
+        case .become(let commandLine):
+            let problem = ChildProcess.replaceProcess(with: commandLine, environment: environment)
+            StandardStreams.reportError(problem.description)
+            return ExitStatus.error
         case .failed(let message):
             StandardStreams.reportError(message)
             return ExitStatus.error
@@ -54,8 +67,9 @@ struct InteractiveRun {
     }
 }
 
-/// Saves each submitted query to the history file, remembering the last failure to report it
-/// after the terminal is restored.
+/// Saves each submitted query to the history file, remembering the last problem to report it
+/// after the terminal is restored. A search that could not be saved stays in the store and is
+/// saved with the next one.
 final class HistoryRecorder {
     private var store: HistoryStore?
     private(set) var problem: String?
@@ -66,7 +80,16 @@ final class HistoryRecorder {
 
     func record(_ query: SearchQuery) {
         guard var history = store, query.hasTerms else { return }
-        history.record(query.description)
+        switch history.record(query.description) {
+        case .recorded, .blank:
+            break
+        case .tooLong(let byteCount):
+            problem = "a search of \(byteCount) bytes is longer than the \(history.maximumByteCount) the history keeps"
+            return
+        case .notOneLine:
+            problem = "a search with a line break cannot be kept in \(history.path), which has fzf's one-line layout"
+            return
+        }
         do {
             try history.save()
             problem = nil

@@ -5,6 +5,7 @@ import Glibc
 import Darwin
 #endif
 import Catalog
+import Matching
 import SearchModel
 import SeekRuntime
 import SeekScreen
@@ -31,6 +32,9 @@ struct Seek: ParsableCommand {
     @OptionGroup(title: "Output")
     var output: OutputOptions
 
+    @OptionGroup(title: "Commands")
+    var commands: CommandOptions
+
     func execute() -> Int32 {
         if input.samples {
             var listing = ""
@@ -52,7 +56,14 @@ struct Seek: ParsableCommand {
             // --filter, --select-1 and --exit-0 decide on the whole input; the screen opens at
             // once and shows the input as it arrives.
             let needsWholeInput = search.filter != nil || output.selectOne || output.exitZero || !source.canStream
-            let provider = needsWholeInput ? DataSetSearch(dataSet: try source.load(with: input)) : try source.stream(with: input)
+            let commandSetup = try CommandSetup(options: commands)
+            let provider: DataSetSearch
+            if CommandSetup.readsNoInput(commands) && search.filter == nil {
+                // The command's output is the input; it is read when the run starts.
+                provider = DataSetSearch(dataSet: DataSet(name: "command", items: ItemStore()))
+            } else {
+                provider = needsWholeInput ? DataSetSearch(dataSet: try source.load(with: input)) : try source.stream(with: input)
+            }
             let dataSet = provider.dataSet
             let chosenOutput = ChosenOutput(dataSet: dataSet, options: output)
             try chosenOutput.validate()
@@ -69,14 +80,17 @@ struct Seek: ParsableCommand {
             if let early = AutomaticChoice(dataSet: dataSet, query: session.query, output: output).decide() {
                 return early
             }
+            let hasRecords = try CommandSetup.readsNoInput(commands) ? false : source.readsRecords(with: input)
             let options = BrowserOptions(
-                title: display.title ?? "seek · \(source.name)",
+                title: display.title ?? "seek · \(CommandSetup.readsNoInput(commands) ? "command" : source.name)",
                 allowsMultipleSelection: output.multi,
-                hasDetailPane: try source.readsRecords(with: input) || display.placement == .sidebar
+                hasDetailPane: hasRecords || display.placement == .sidebar,
+                previewWindow: commandSetup.previewWindow
             )
             return InteractiveRun(
                 provider: provider, session: session, options: options, output: output,
-                history: history, usesMouse: !display.noMouse, environment: environment
+                history: history, usesMouse: !display.noMouse, environment: environment,
+                commands: commandSetup
             ).run()
         } catch {
             StandardStreams.reportError(error.description)
@@ -85,14 +99,20 @@ struct Seek: ParsableCommand {
     }
 
     /// The history file: `--history FILE`, else `SEEK_HISTORY`; none with `--no-history`.
+    ///
+    /// A file that cannot be used is left as it is: one line says so, and seek runs without
+    /// history. A missing folder is an error, since the path is most likely mistyped.
     private func historyStore(environment: [String: String]) throws(LoadError) -> HistoryStore? {
         guard !search.noHistory else { return nil }
         guard let path = search.history ?? environment["SEEK_HISTORY"], !path.isEmpty else { return nil }
-        let store = HistoryStore(path: path)
-        if let problem = store.problem {
-            StandardStreams.reportError("ignoring history \(path): \(problem)")
+        do {
+            return try HistoryStore(path: path)
+        } catch .missingFolder(let message) {
+            throw LoadError(search.history == nil ? "\(message) (SEEK_HISTORY)" : message)
+        } catch {
+            StandardStreams.reportError(error.description)
+            return nil
         }
-        return store
     }
 
     /// The parser's message in one line. An unknown option is only named: the parser's guess at

@@ -2,134 +2,136 @@ import Foundation
 import Testing
 @testable import Catalog
 
+/// A fresh folder per test, removed by the caller.
+func temporaryHistoryFolder() -> String {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("seek-history-\(UUID().uuidString)").path
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
+
+/// A file's bytes as text, or nil when it cannot be read.
+func historyText(_ path: String) -> String? {
+    FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+}
+
+/// What the history layouts hold and how entries are kept: order, duplicates, limits.
 @Suite struct HistoryStoreTests {
-    /// A fresh directory per test, removed by the caller.
-    func temporaryDirectory() -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("seek-history-\(UUID().uuidString)").path
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
-    func contents(_ path: String) -> String? {
-        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
-    }
-
-    @Test func aMissingFileIsAnEmptyHistoryWithoutAProblem() {
-        let store = HistoryStore(path: "/nonexistent/seek/history")
+    @Test func aMissingFileIsAnEmptyHistoryInSeeksLayout() throws {
+        let folder = temporaryHistoryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = try HistoryStore(path: folder + "/history")
         #expect(store.entries.isEmpty)
-        #expect(store.problem == nil)
+        #expect(store.format == .jsonStrings)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/history"), "reading creates nothing")
     }
 
-    @Test func recordingPutsTheQueryFirstWithoutDuplicates() {
-        let directory = temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        var store = HistoryStore(path: directory + "/history")
+    @Test func recordingPutsTheQueryFirstWithoutDuplicates() throws {
+        let folder = temporaryHistoryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var store = try HistoryStore(path: folder + "/history")
         for query in ["thai", "soup", "thai", "curry"] {
             store.record(query)
         }
         #expect(store.entries == ["curry", "thai", "soup"])
     }
 
-    @Test func blankQueriesAreNotRecorded() {
-        var store = HistoryStore(path: "/nonexistent/history")
-        store.record("")
-        store.record("  \t")
+    @Test func blankQueriesAreNotRecorded() throws {
+        let folder = temporaryHistoryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var store = try HistoryStore(path: folder + "/history")
+        #expect(store.record("") == .blank)
+        #expect(store.record("  \t") == .blank)
         #expect(store.entries.isEmpty)
     }
 
     @Test func aRoundTripKeepsUnicodeTabsNewlinesQuotesAndBackslashes() throws {
-        let directory = temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let path = directory + "/history"
+        let folder = temporaryHistoryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/history"
         let queries = ["寿司 🍣", "a\tb", "line\nbreak\r\n", "say \"hi\" \\ there", "bell\u{07}del\u{7F}", "é́"]
-        var store = HistoryStore(path: path)
+        var store = try HistoryStore(path: path)
         for query in queries.reversed() {
             store.record(query)
         }
         try store.save()
-        let reloaded = HistoryStore(path: path)
-        #expect(reloaded.problem == nil)
+        let reloaded = try HistoryStore(path: path)
         #expect(reloaded.entries == queries)
-        #expect(contents(path)?.split(separator: "\n").count == queries.count)
+        #expect(historyText(path)?.split(separator: "\n").count == queries.count)
     }
 
     @Test func theFileIsOneJSONStringPerLine() throws {
-        let directory = temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let path = directory + "/history"
-        var store = HistoryStore(path: path)
+        let folder = temporaryHistoryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/history"
+        var store = try HistoryStore(path: path)
         store.record("a\"b")
         store.record("x\ty")
         try store.save()
-        #expect(contents(path) == "\"x\\ty\"\n\"a\\\"b\"\n")
+        #expect(historyText(path) == "\"x\\ty\"\n\"a\\\"b\"\n")
     }
 
-    @Test func theSavedFileHasMode0600AndNoTemporaryFileIsLeft() throws {
-        let directory = temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let path = directory + "/history"
-        _ = FileManager.default.createFile(atPath: path, contents: Data("\"old\"\n".utf8), attributes: [.posixPermissions: 0o644])
-        var store = HistoryStore(path: path)
-        store.record("new")
+    @Test func anFzfHistoryIsReadAndExtendedInItsOwnLayout() throws {
+        let folder = temporaryHistoryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/history"
+        _ = FileManager.default.createFile(atPath: path, contents: Data("foo bar\nsrc main\n\"quoted\"\nsrc main\n".utf8))
+        var store = try HistoryStore(path: path)
+        #expect(store.format == .plainLines)
+        #expect(store.entries == ["src main", "\"quoted\"", "foo bar"], "most recent first, once each")
+        store.record("42")
+        store.record("foo bar")
         try store.save()
-        let attributes = try FileManager.default.attributesOfItem(atPath: path)
-        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["history"])
-        #expect(HistoryStore(path: path).entries == ["new", "old"])
+        #expect(historyText(path) == "foo bar\nsrc main\n\"quoted\"\nsrc main\n42\nfoo bar\n", "appended as fzf does, lines kept")
+        #expect(try HistoryStore(path: path).entries == ["foo bar", "42", "src main", "\"quoted\""])
     }
 
-    @Test func aMissingDirectoryIsCreatedPrivately() throws {
-        let directory = temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        var store = HistoryStore(path: directory + "/state/seek/history")
-        store.record("q")
+    @Test func anEmptyFileIsTakenAsFzfsLayoutSinceFzfCreatesOne() throws {
+        let folder = temporaryHistoryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/history"
+        _ = FileManager.default.createFile(atPath: path, contents: Data())
+        var store = try HistoryStore(path: path)
+        #expect(store.format == .plainLines)
+        store.record("42")
         try store.save()
-        let attributes = try FileManager.default.attributesOfItem(atPath: directory + "/state/seek")
-        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o700)
-        #expect(HistoryStore(path: directory + "/state/seek/history").entries == ["q"])
+        #expect(historyText(path) == "42\n")
     }
 
-    @Test(arguments: [
-        "not json at all\n",
-        "\"fine\"\n{\"an\": \"object\"}\n",
-        "\"unterminated\n",
-        "\u{FF}\u{FE}binary",
-    ])
-    func aCorruptFileIsTreatedAsEmptyAndLeftAloneUntilTheNextSave(text: String) throws {
-        let directory = temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let path = directory + "/history"
-        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
-        var store = HistoryStore(path: path)
-        #expect(store.entries.isEmpty)
-        #expect(store.problem?.hasPrefix("ignoring the history file \(path): ") == true)
-        #expect(contents(path) == text)
-        store.record("fresh")
+    @Test func aSearchWithALineBreakIsNotRecordedInAnFzfHistory() throws {
+        let folder = temporaryHistoryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/history"
+        _ = FileManager.default.createFile(atPath: path, contents: Data("old\n".utf8))
+        var store = try HistoryStore(path: path)
+        #expect(store.record("two\nlines") == .notOneLine)
+        #expect(store.record("escape\u{1B}[1m") == .notOneLine)
+        #expect(store.entries == ["old"])
         try store.save()
-        #expect(HistoryStore(path: path).entries == ["fresh"])
+        #expect(historyText(path) == "old\n")
     }
 
-    @Test func anUnreadableFileIsTreatedAsEmpty() {
-        let directory = temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let store = HistoryStore(path: directory)
-        #expect(store.entries.isEmpty)
-        #expect(store.problem == "ignoring the history file \(directory): is a directory")
+    @Test(arguments: [HistoryFormat.jsonStrings, .plainLines])
+    func aSearchTooLongToKeepIsDroppedAndTheFileKeepsItsEntries(format: HistoryFormat) throws {
+        let folder = temporaryHistoryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/history"
+        let original = format == .jsonStrings ? "\"kept\"\n" : "kept\n"
+        _ = FileManager.default.createFile(atPath: path, contents: Data(original.utf8))
+        var store = try HistoryStore(path: path)
+        let long = String(repeating: "x", count: 70_000)
+        #expect(store.record(long) == .tooLong(byteCount: format == .jsonStrings ? 70_003 : 70_001))
+        #expect(store.entries == ["kept"])
+        try store.save()
+        #expect(historyText(path) == original, "never a 0-byte file")
+        store.record("next")
+        try store.save()
+        #expect(try HistoryStore(path: path).entries == ["next", "kept"])
     }
 
-    @Test func anOversizedFileIsTreatedAsEmpty() {
-        let directory = temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let path = directory + "/history"
-        let line = "\"" + String(repeating: "x", count: 1000) + "\"\n"
-        _ = FileManager.default.createFile(atPath: path, contents: Data(String(repeating: line, count: 1100).utf8))
-        let store = HistoryStore(path: path)
-        #expect(store.entries.isEmpty)
-        #expect(store.problem?.contains("larger than") == true)
-    }
-
-    @Test func theNumberOfEntriesIsCappedDroppingTheOldest() {
-        var store = HistoryStore(path: "/nonexistent/history", maximumCount: 3)
+    @Test func theNumberOfEntriesIsCappedDroppingTheOldest() throws {
+        let folder = temporaryHistoryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var store = try HistoryStore(path: folder + "/history", maximumCount: 3)
         for query in ["a", "b", "c", "d", "e"] {
             store.record(query)
         }
@@ -137,31 +139,38 @@ import Testing
     }
 
     @Test func theFileSizeIsCappedDroppingTheOldest() throws {
-        let directory = temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let path = directory + "/history"
-        var store = HistoryStore(path: path, maximumByteCount: 21)
+        let folder = temporaryHistoryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/history"
+        var store = try HistoryStore(path: path, maximumByteCount: 21)
         for query in ["aaaa", "bbbb", "cccc", "dddd"] {
             store.record(query)
         }
         #expect(store.entries == ["dddd", "cccc", "bbbb"])
         try store.save()
-        #expect((contents(path)?.utf8.count ?? 0) == 21)
-        store.record(String(repeating: "z", count: 50))
-        #expect(store.entries.isEmpty)
+        #expect((historyText(path)?.utf8.count ?? 0) == 21)
+        #expect(store.record(String(repeating: "z", count: 50)) == .tooLong(byteCount: 53))
+        #expect(store.entries == ["dddd", "cccc", "bbbb"], "a search too long to keep empties nothing")
     }
 
     @Test func theCapsApplyToALoadedFileToo() throws {
-        let directory = temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let path = directory + "/history"
+        let folder = temporaryHistoryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/history"
         _ = FileManager.default.createFile(atPath: path, contents: Data("\"a\"\n\"b\"\n\"a\"\n\"c\"\n".utf8))
-        #expect(HistoryStore(path: path, maximumCount: 2).entries == ["a", "b"])
+        #expect(try HistoryStore(path: path, maximumCount: 2).entries == ["a", "b"])
     }
 
-    @Test func savingIntoAnUnwritablePlaceIsAOneLineError() {
-        var store = HistoryStore(path: "/proc/seek-history-test")
-        store.record("q")
-        #expect(throws: HistoryStore.SaveError.self) { try store.save() }
+    @Test func anFzfHistoryIsOfferedCappedButItsFileIsNotTrimmed() throws {
+        let folder = temporaryHistoryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/history"
+        let lines = (1...500).map { "query \($0)\n" }.joined()
+        _ = FileManager.default.createFile(atPath: path, contents: Data(lines.utf8))
+        var store = try HistoryStore(path: path, maximumCount: 3)
+        #expect(store.entries == ["query 500", "query 499", "query 498"])
+        store.record("new")
+        try store.save()
+        #expect(historyText(path) == lines + "new\n", "fzf's own --history-size decides its length")
     }
 }

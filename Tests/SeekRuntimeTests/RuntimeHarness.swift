@@ -14,20 +14,27 @@ final class RuntimeHarness: Sendable {
     private let mailboxBox = Mutex<RuntimeMailbox?>(nil)
     private let submitted = Mutex<[SearchQuery]>([])
     private let done = DispatchSemaphore(value: 0)
+    private let endingKeyBox = Mutex<String?>(nil)
+
+    /// The key that ended the run, for `--expect` (read after ``outcome(seconds:)``).
+    var endingKey: String? { endingKeyBox.withLock { $0 } }
 
     /// Starts the run; `makeProvider` is called on the runtime's thread.
     init(width: Int = 60, height: Int = 14, session: SearchSession = SearchSession(),
          options: BrowserOptions = BrowserOptions(title: "test"),
+         configure: @escaping @Sendable (SearchRuntime<TestBackend>) -> Void = { _ in },
          makeProvider: @escaping @Sendable () -> any SearchProvider) {
         terminal = TestBackend(width: width, height: height)
         let terminal = self.terminal
         Thread.detach { [self] in
             let runtime = SearchRuntime(terminal: terminal, session: session, provider: makeProvider(), options: options)
             runtime.handlesSignals = false
+            configure(runtime)
             runtime.onSubmit = { query in self.submitted.withLock { $0.append(query) } }
             mailboxBox.withLock { $0 = runtime.mailbox }
             let outcome = runtime.run()
             terminal.close()
+            endingKeyBox.withLock { $0 = runtime.endingKey }
             finished.withLock { $0 = outcome }
             done.signal()
         }

@@ -18,7 +18,7 @@ struct SearchOptions: ParsableArguments {
     @Option(name: .customLong("scope-activation"), help: ArgumentHelp("When scopes appear; automatic means on presentation.", valueName: "WHEN"))
     var scopeActivation: ScopeActivationChoice = .automatic
 
-    @Option(help: ArgumentHelp("Remember submitted searches in FILE and offer them when the field is empty.", valueName: "FILE"))
+    @Option(help: ArgumentHelp("Remember submitted searches in FILE and offer them when the field is empty (an fzf history file stays in its layout).", valueName: "FILE"))
     var history: String?
 
     @Flag(name: .customLong("no-history"), help: "Neither read nor write the search history.")

@@ -12,4 +12,7 @@ public enum SearchRunOutcome: Sendable, Equatable {
     case signal(Int32)
     /// The provider could not go on; the message says why in one line.
     case failed(String)
+    /// A key bound to `become` asked for this command to replace the program: the host closes
+    /// the terminal and calls ``ChildProcess/replaceProcess(with:environment:)``.
+    case become(String)
 }

@@ -50,6 +50,24 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
     public var afterFrame: () -> Void = {}
     /// How often the spinner turns while the provider works.
     public var spinnerIntervalMilliseconds = 100
+    /// Keys and events bound to actions (`--bind`); a bound key is taken before the key map.
+    public var bindings = Bindings()
+    /// The command whose output the preview pane shows for the selected item, if any; the pane's
+    /// place is ``SeekScreen/BrowserOptions/previewWindow``.
+    public var previewCommand: CommandTemplate?
+    /// How plain lines split into fields for `{1}`-style placeholders.
+    public var fieldSplitter = FieldSplitter()
+    /// The environment commands run with (the preview's size is added to it).
+    public var environment: [String: String] = ProcessEnvironment.current
+    /// The terminal an `execute` command gets as its input and output.
+    public var commandTerminalPath = "/dev/tty"
+    /// The name of the key that ended the run, when a key bound to ``BoundAction/chooseByKey(_:)``
+    /// did (`--expect`).
+    public internal(set) var endingKey: String?
+    /// Runs the preview command; created with the run, since it wakes the run's loop.
+    var previewRunner: PreviewRunner?
+    /// The reload command running now, if any.
+    var reloadProcess: ChildProcess?
 
     /// Prepares a run of `browser` on `terminal`, with results from `provider`.
     public init(terminal: Terminal, browser: SearchBrowser, provider: any SearchProvider,
@@ -69,7 +87,7 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
     }
 
     /// What the loop keeps from one turn to the next.
-    private struct LoopState {
+    struct LoopState {
         var pending: [BrowserEffect] = []
         var needsDrawing = true
         var lastFrame: ScreenFrame?
@@ -77,6 +95,16 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
         var suggestedGeneration = -1
         var nextTick = 0
         var silentReadyTurns = 0
+        /// An outcome decided by a bound action (`become`), returned at the end of the turn.
+        var outcome: SearchRunOutcome?
+        /// What the events were last compared with.
+        var hasStarted = false
+        var lastText: String?
+        var lastFocus: Int??
+        var resultGeneration = -1
+        var wasInputComplete = false
+        /// What the running preview was started for; nil forces a new run.
+        var previewSubject: PreviewSubject?
     }
 
     /// Runs until the user chooses, leaves, a signal ends the run, or the provider fails. The
@@ -88,9 +116,21 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
             provider.stop()
         }
         screen.content = provider.content
+        keyMap = keyMap.removing(keys: Set(bindings.keys.keys))
+        for (key, actions) in bindings.keys.sorted(by: { KeyName.name(of: $0.key) < KeyName.name(of: $1.key) }) {
+            // Keys the user bound are named in the help line with what they do now.
+            guard let first = actions.first, key != .escape else { continue }
+            keyMap.bindings.append(KeyMap.Binding(keys: [key], action: .custom("bound"),
+                                                  help: KeyMap.Help(KeyName.name(of: key), first.name)))
+        }
         screen.keyMap = keyMap
         let wakeup = mailbox.wakeup
         provider.start { wakeup.wake() }
+        previewRunner = PreviewRunner { wakeup.wake() }
+        defer {
+            previewRunner?.cancelCurrent()
+            reloadProcess?.kill()
+        }
         var state = LoopState()
         state.pending = browser.startingEffects()
         if state.pending.isEmpty && !browser.session.scopes.isEmpty {
@@ -108,7 +148,10 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
             }
             if let failure = takeProviderUpdate(&state) { return .failed(failure) }
             readTerminal(&state)
+            fireEvents(&state)
+            if let outcome = state.outcome { return outcome }
             if !state.pending.isEmpty { continue }
+            updatePreview(&state)
             if browser.isBusy && Self.now() >= state.nextTick {
                 handle(.progress(isBusy: true, totalCount: state.totalCount), in: &state)
                 state.nextTick = Self.now() + spinnerIntervalMilliseconds
@@ -127,7 +170,7 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
     // MARK: - One turn
 
     /// Performs the effects the browser asked for; returns the outcome when one ends the run.
-    private func perform(_ state: inout LoopState) -> SearchRunOutcome? {
+    func perform(_ state: inout LoopState) -> SearchRunOutcome? {
         while !state.pending.isEmpty {
             let effect = state.pending.removeFirst()
             switch effect {
@@ -159,7 +202,7 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
 
     /// Reads the wake-up pipe: a signal that ends the run ends it; SIGCONT means the screen was
     /// given away and must be drawn in full.
-    private func readWakeups(_ state: inout LoopState) -> SearchRunOutcome? {
+    func readWakeups(_ state: inout LoopState) -> SearchRunOutcome? {
         for byte in mailbox.wakeup.drain() where byte != 0 {
             let number = Int32(byte)
             if SignalWakeup.endingSignals.contains(number) { return .signal(number) }
@@ -173,7 +216,7 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
     }
 
     /// Takes what the provider has: new vocabulary, results, progress; returns its failure.
-    private func takeProviderUpdate(_ state: inout LoopState) -> String? {
+    func takeProviderUpdate(_ state: inout LoopState) -> String? {
         let update = provider.takeUpdate()
         if let failure = update.failure { return failure }
         if let vocabulary = update.vocabulary {
@@ -181,6 +224,7 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
         }
         for snapshot in update.results {
             handle(.matchesArrived(snapshot), in: &state)
+            fireResultEvents(generation: snapshot.generation, in: &state)
             // Suggestions are asked for once per query, when its first results are on screen.
             if snapshot.generation != state.suggestedGeneration && browser.results.generation == snapshot.generation {
                 state.suggestedGeneration = snapshot.generation
@@ -192,12 +236,16 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
             handle(.progress(isBusy: update.isBusy, totalCount: update.totalCount), in: &state)
             if update.isBusy { state.nextTick = Self.now() + spinnerIntervalMilliseconds }
         }
+        if update.isInputComplete != state.wasInputComplete {
+            state.wasInputComplete = update.isInputComplete
+            if update.isInputComplete { fire(.load, in: &state) }
+        }
         return nil
     }
 
     /// Gives the session the data's scopes, suggested tokens and token fields; new scopes need
     /// their counts, so the query on screen is asked for again.
-    private func apply(_ vocabulary: SearchVocabulary, in state: inout LoopState) {
+    func apply(_ vocabulary: SearchVocabulary, in state: inout LoopState) {
         browser.configureSession { $0.tokenFields = vocabulary.tokenFields }
         if vocabulary.suggestedTokens != browser.session.suggestedTokens {
             handle(.session(.setSuggestedTokens(vocabulary.suggestedTokens)), in: &state)
@@ -212,9 +260,13 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
     }
 
     /// Reads every event the terminal has waiting, without blocking.
-    private func readTerminal(_ state: inout LoopState) {
-        while let event = terminal.nextEvent(timeoutMilliseconds: 0) {
+    func readTerminal(_ state: inout LoopState) {
+        while state.outcome == nil, let event = terminal.nextEvent(timeoutMilliseconds: 0) {
             state.silentReadyTurns = 0
+            if let actions = bindings.keys[event] {
+                perform(actions, in: &state)
+                continue
+            }
             if case .mouse(let mouse) = event {
                 if let action = action(for: mouse, in: state.lastFrame) { handle(action, in: &state) }
                 continue
@@ -225,7 +277,7 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
     }
 
     /// Sleeps until the terminal or the wake-up pipe has something, or the spinner's next tick.
-    private func sleep(_ state: inout LoopState) {
+    func sleep(_ state: inout LoopState) {
         let timeout = browser.isBusy ? max(0, state.nextTick - Self.now()) : -1
         var descriptors = [
             pollfd(fd: mailbox.wakeup.readDescriptor, events: Int16(POLLIN), revents: 0),
@@ -245,21 +297,22 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
     }
 
     /// Applies `action` to the browser, keeping the effects for the next turn.
-    private func handle(_ action: BrowserAction, in state: inout LoopState) {
+    func handle(_ action: BrowserAction, in state: inout LoopState) {
         state.pending += browser.handle(action)
         state.needsDrawing = true
     }
 
     /// A click on a hit region, or a wheel turn over anything.
-    private func action(for mouse: MouseEvent, in frame: ScreenFrame?) -> BrowserAction? {
+    func action(for mouse: MouseEvent, in frame: ScreenFrame?) -> BrowserAction? {
+        let overPreview = frame?.target(atRow: mouse.row, column: mouse.column) == .preview
         switch mouse.kind {
-        case .wheelUp: return .scroll(-3)
-        case .wheelDown: return .scroll(3)
+        case .wheelUp: return overPreview ? .scrollPreview(-3) : .scroll(-3)
+        case .wheelDown: return overPreview ? .scrollPreview(3) : .scroll(3)
         case .press: return frame?.target(atRow: mouse.row, column: mouse.column).map(BrowserAction.click)
         }
     }
 
-    private static func now() -> Int {
+    static func now() -> Int {
         MonotonicClock.milliseconds()
     }
 }

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Catalog
 import Matching
 import SearchModel
@@ -11,7 +16,7 @@ import SeekScreen
 /// and ``takeUpdate()`` hands the longer store to the worker, which runs the latest query again
 /// over it, so no result misses items that arrived during a scan.
 public final class DataSetSearch: SearchProvider {
-    private let growing: (any GrowingDataSet)?
+    private var growing: (any GrowingDataSet)?
     private let relay: ChangeRelay
     private let dataSetContent: DataSetContent
     private var worker: MatchWorker
@@ -23,6 +28,12 @@ public final class DataSetSearch: SearchProvider {
     private var lastGrowth = 0
     /// Whether ``requirement`` has seen the first items.
     private var requirementChecked = false
+    /// How a reload's output is read: the format and roles the input was streamed with.
+    private var reloadReading = ReloadReading()
+    /// The descriptor of the reload being read, which this provider closes.
+    private var reloadDescriptor: Int32?
+    /// Earlier reloads still being read to their end, to be closed once they are.
+    private var retiredReloads: [(input: any GrowingDataSet, descriptor: Int32)] = []
 
     /// A check of the data that can only be made once some has arrived — that a field an output
     /// option names exists, say. It is called once, with the first data set that has items (or
@@ -32,8 +43,9 @@ public final class DataSetSearch: SearchProvider {
 
     /// How long after the last items arrived an unfinished input still counts as busy: a pipe
     /// that stays open without writing is waiting, not working, and must not keep the spinner
-    /// (and so the event loop) going.
-    public static let readingGraceMilliseconds = 1_000
+    /// (and so the event loop) going. A quarter of a second spans the short pauses of a producer
+    /// that is still working (a directory walk between folders) without ticking on when it stops.
+    public static let readingGraceMilliseconds = 250
 
     /// Searches a data set that is fully loaded.
     public convenience init(dataSet: DataSet) {
@@ -61,6 +73,7 @@ public final class DataSetSearch: SearchProvider {
         let stream = DataSetStream(descriptor: descriptor, name: name, format: format, roles: roles,
                                    separator: separator, whenChanged: { relay.signal() })
         self.init(growing: stream, relay: relay)
+        reloadReading = ReloadReading(format: format, roles: roles, separator: separator)
     }
 
     /// Searches a data set while it is read: `relay` must be the one the reader signals.
@@ -117,11 +130,13 @@ public final class DataSetSearch: SearchProvider {
             failure = progress.failure
         }
         checkRequirement()
+        closeFinishedReloads()
         var update = SearchProviderUpdate(
             totalCount: dataSet.items.count,
             isBusy: worker.isBusy || (!isFinished && MonotonicClock.milliseconds() - lastGrowth < Self.readingGraceMilliseconds),
             failure: failure?.description,
-            vocabulary: vocabularyChanged ? vocabulary : nil
+            vocabulary: vocabularyChanged ? vocabulary : nil,
+            isInputComplete: isFinished
         )
         vocabularyChanged = false
         if let snapshot = worker.takeSnapshot() {
@@ -143,6 +158,57 @@ public final class DataSetSearch: SearchProvider {
         relay.listen {}
     }
 
+    public func commandItem(at index: Int) -> CommandContext.Item {
+        let dataSet = self.dataSet
+        let text = index < dataSet.items.count ? dataSet.items.text(at: index) : ""
+        guard index < dataSet.records.count else { return CommandContext.Item(text: text, index: index) }
+        let record = dataSet.records[index]
+        return CommandContext.Item(text: text, index: index) { record[$0]?.displayText }
+    }
+
+    /// Reads `descriptor` as the new input, in the format the input was streamed in (plain
+    /// lines for a data set that was loaded whole); the items so far are dropped at once.
+    public func reload(reading descriptor: Int32) -> Bool {
+        if let growing, let reloadDescriptor {
+            retiredReloads.append((growing, reloadDescriptor))
+        }
+        let relay = self.relay
+        let stream = DataSetStream(descriptor: descriptor, name: dataSet.name, format: reloadReading.format,
+                                   roles: reloadReading.roles, separator: reloadReading.separator,
+                                   whenChanged: { relay.signal() })
+        growing = stream
+        reloadDescriptor = descriptor
+        isFinished = false
+        failure = nil
+        requirementChecked = true
+        lastGrowth = MonotonicClock.milliseconds()
+        let empty = DataSet(name: dataSet.name, items: ItemStore())
+        dataSetContent.update(empty)
+        // A new engine: the old one's incremental state assumes its items only grow. A scan it
+        // still runs answers no one.
+        worker = MatchWorker(engine: MatchEngine(store: empty.items, fields: empty.fields), whenFinished: { relay.signal() })
+        let emptied = SearchVocabulary(dataSet: empty)
+        if emptied != vocabulary {
+            vocabulary = emptied
+            vocabularyChanged = true
+        }
+        relay.signal()
+        return true
+    }
+
+    /// Closes the descriptors of reloads that were read to their end.
+    private func closeFinishedReloads() {
+        if isFinished, let descriptor = reloadDescriptor {
+            _ = close(descriptor)
+            reloadDescriptor = nil
+        }
+        retiredReloads.removeAll { retired in
+            guard retired.input.progress().isFinished else { return false }
+            _ = close(retired.descriptor)
+            return true
+        }
+    }
+
     /// Matches `query` over a complete data set, on the calling thread: the path that `--filter`,
     /// `-q` with `--select-1` and `--exit-0` take, with the same request as typing.
     public static func match(_ query: SearchQuery, scopes: [SearchScope] = [], in dataSet: DataSet) -> MatchSnapshot {
@@ -160,6 +226,13 @@ public final class DataSetSearch: SearchProvider {
         } catch {
             failure = error
         }
+    }
+
+    /// How an input streamed from a descriptor was read, for reading a reload the same way.
+    private struct ReloadReading {
+        var format: InputFormat?
+        var roles = FieldRoleChoices()
+        var separator: UInt8 = 0x0A
     }
 
     /// What the query is matched against: the search fields' text when the roles name some.

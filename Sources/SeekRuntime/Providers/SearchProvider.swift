@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Matching
 import SearchModel
 import SeekScreen
@@ -25,6 +30,26 @@ public protocol SearchProvider: AnyObject {
     func suggestions(for query: SearchQuery, results: MatchSnapshot) -> [SearchSuggestion]
     /// Stops background work; the provider is not used again.
     func stop()
+    /// The item at `index` as commands see it: its text, its index, its fields (for `{}`, `{1}`,
+    /// `{name}` in a preview or an `execute`).
+    func commandItem(at index: Int) -> CommandContext.Item
+    /// Replaces the input with what is read from `descriptor` (a `reload` command's output), read
+    /// in the background as it arrives; the provider closes the descriptor when done with it.
+    /// Returns false (and closes it) when the provider cannot take new input.
+    func reload(reading descriptor: Int32) -> Bool
+}
+
+extension SearchProvider {
+    /// The row text as the item's text; no fields.
+    public func commandItem(at index: Int) -> CommandContext.Item {
+        CommandContext.Item(text: content.text(ofItem: index), index: index)
+    }
+
+    /// A provider that cannot reload closes the descriptor and says so.
+    public func reload(reading descriptor: Int32) -> Bool {
+        _ = close(descriptor)
+        return false
+    }
 }
 
 /// What changed in a provider since the runtime last asked.
@@ -40,10 +65,14 @@ public struct SearchProviderUpdate: Sendable {
     /// The scopes, suggested tokens and token fields, when they changed (a data set still
     /// streaming in finds new values).
     public var vocabulary: SearchVocabulary?
+    /// Whether all of the input has been read (for the `load` event); a provider that reads
+    /// nothing in the background is always complete.
+    public var isInputComplete: Bool
 
     /// An update.
     public init(results: [MatchSnapshot] = [], totalCount: Int, isBusy: Bool, failure: String? = nil,
-                vocabulary: SearchVocabulary? = nil) {
+                vocabulary: SearchVocabulary? = nil, isInputComplete: Bool = true) {
+        self.isInputComplete = isInputComplete
         self.results = results
         self.totalCount = totalCount
         self.isBusy = isBusy

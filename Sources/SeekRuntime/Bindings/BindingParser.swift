@@ -1,0 +1,150 @@
+import SeekScreen
+import SeekToolkit
+
+/// Reads fzf's `--bind` notation into ``Bindings``: `KEY:ACTION[+ACTION…]`, several separated by
+/// commas, where KEY is a key name (``KeyName``) or an event (`start`, `load`, `change`,
+/// `focus`, `result`, `zero`, `one`) and an action's argument is written `name(…)`, `name[…]`,
+/// `name{…}`, `name<…>`, or `name:…` to the end of the text.
+///
+/// ```swift
+/// var bindings = Bindings()
+/// try BindingParser.parse("ctrl-o:execute(less {})+abort,change:reload:rg -n {q}", into: &bindings)
+/// ```
+public enum BindingParser {
+    /// Adds the bindings of `text` to `bindings`, a later binding of a key replacing an earlier one.
+    public static func parse(_ text: String, into bindings: inout Bindings) throws(BindingError) {
+        var reader = Reader(text: Array(text), whole: text)
+        while !reader.isAtEnd {
+            let keyName = try reader.keyName()
+            var actions: [BoundAction] = []
+            repeat {
+                actions.append(contentsOf: try reader.action())
+            } while reader.consume("+")
+            if let event = BindEvent(rawValue: keyName) {
+                bindings.events[event] = actions
+            } else if let key = KeyName.event(named: keyName) {
+                bindings.keys[key] = actions
+            } else {
+                throw BindingError("unknown key or event '\(keyName)' in --bind '\(text)'")
+            }
+            if !reader.isAtEnd && !reader.consume(",") {
+                throw BindingError("expected ',' after an action in --bind '\(text)'")
+            }
+        }
+    }
+
+    /// The action named `name` with `argument`, or why there is none.
+    static func action(named name: String, argument: String?, in text: String) throws(BindingError) -> [BoundAction] {
+        func needing(_ make: (String) -> BoundAction) throws(BindingError) -> [BoundAction] {
+            guard let argument else { throw BindingError("'\(name)' needs an argument, as \(name)(…), in --bind '\(text)'") }
+            return [make(argument)]
+        }
+        func template(_ make: (CommandTemplate) -> BoundAction) throws(BindingError) -> [BoundAction] {
+            try needing { make(CommandTemplate($0)) }
+        }
+        switch name {
+        case "accept", "accept-non-empty": return [.browser(.choose)]
+        case "abort", "cancel": return [.browser(.interrupt)]
+        case "toggle": return [.browser(.toggleMark)]
+        case "toggle-all": return [.browser(.toggleAllMarks)]
+        case "select-all": return [.browser(.markAll)]
+        case "deselect-all": return [.browser(.unmarkAll)]
+        case "up": return [.browser(.moveSelection(-1))]
+        case "down": return [.browser(.moveSelection(1))]
+        case "first", "top": return [.browser(.moveToFirst)]
+        case "last": return [.browser(.moveToLast)]
+        case "page-up": return [.browser(.movePage(-1))]
+        case "page-down": return [.browser(.movePage(1))]
+        case "clear-query", "unix-line-discard": return [.browser(.clearText)]
+        case "backward-delete-char": return [.browser(.deleteBackward)]
+        case "backward-kill-word": return [.browser(.deleteWordBackward)]
+        case "change-query": return try needing { .browser(.session(.replaceText($0))) }
+        case "change-prompt": return try needing { .browser(.setPrompt($0)) }
+        case "next-scope": return [.browser(.nextScope)]
+        case "previous-scope": return [.browser(.previousScope)]
+        case "toggle-preview": return [.browser(.togglePreview)]
+        case "preview-up": return [.browser(.scrollPreview(-1))]
+        case "preview-down": return [.browser(.scrollPreview(1))]
+        case "preview-page-up": return [.browser(.scrollPreviewPage(-1))]
+        case "preview-page-down": return [.browser(.scrollPreviewPage(1))]
+        case "refresh-preview": return [.refreshPreview]
+        case "change-preview": return try template(BoundAction.changePreview)
+        case "disable-search": return [.browser(.setFiltering(false))]
+        case "enable-search": return [.browser(.setFiltering(true))]
+        case "reload": return try template(BoundAction.reload)
+        case "execute": return try template(BoundAction.execute)
+        case "execute-silent": return try template(BoundAction.executeSilently)
+        case "become": return try template(BoundAction.become)
+        case "ignore": return []
+        default: throw BindingError("unknown action '\(name)' in --bind '\(text)'")
+        }
+    }
+
+    /// A cursor over the text of one `--bind`.
+    private struct Reader {
+        var text: [Character]
+        var whole: String
+        var position = 0
+
+        var isAtEnd: Bool { position >= text.count }
+
+        mutating func consume(_ character: Character) -> Bool {
+            guard !isAtEnd, text[position] == character else { return false }
+            position += 1
+            return true
+        }
+
+        /// The key or event before `:`; a key may itself be `:` or `,` written first.
+        mutating func keyName() throws(BindingError) -> String {
+            let start = position
+            if !isAtEnd && (text[position] == ":" || text[position] == ",") { position += 1 }
+            while !isAtEnd && text[position] != ":" { position += 1 }
+            guard !isAtEnd else { throw BindingError("expected KEY:ACTION in --bind '\(whole)'") }
+            let name = String(text[start..<position])
+            position += 1
+            guard !name.isEmpty else { throw BindingError("missing key before ':' in --bind '\(whole)'") }
+            return name
+        }
+
+        /// One action and its argument.
+        mutating func action() throws(BindingError) -> [BoundAction] {
+            let start = position
+            while !isAtEnd, text[position].isLetter || text[position] == "-" { position += 1 }
+            let name = String(text[start..<position]).lowercased()
+            guard !name.isEmpty else { throw BindingError("missing action in --bind '\(whole)'") }
+            var argument: String?
+            if !isAtEnd, let closing = Self.closing[text[position]] {
+                let opening = text[position]
+                position += 1
+                let argumentStart = position
+                var depth = 1
+                while !isAtEnd {
+                    if text[position] == opening && opening != closing { depth += 1 }
+                    if text[position] == closing {
+                        depth -= 1
+                        if depth == 0 { break }
+                    }
+                    position += 1
+                }
+                guard !isAtEnd else { throw BindingError("unclosed '\(opening)' after \(name) in --bind '\(whole)'") }
+                argument = String(text[argumentStart..<position])
+                position += 1
+            } else if !isAtEnd && text[position] == ":" {
+                argument = String(text[(position + 1)...])
+                position = text.count
+            }
+            return try BindingParser.action(named: name, argument: argument, in: whole)
+        }
+
+        static let closing: [Character: Character] = ["(": ")", "[": "]", "{": "}", "<": ">"]
+    }
+}
+
+/// A `--bind` or `--expect` that cannot be read.
+public struct BindingError: Error, Equatable, CustomStringConvertible {
+    public var description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}

@@ -1,0 +1,94 @@
+import SeekScreen
+import SeekToolkit
+
+/// What a key or an event bound with `--bind` does: an action of the browser, or one that only
+/// the runtime can perform because it runs a command.
+public enum BoundAction: Sendable, Equatable {
+    /// An action of the search screen (move, mark, toggle the preview, change the query…).
+    case browser(BrowserAction)
+    /// Replaces the input with the output of a command, read as it arrives (`reload`); a reload
+    /// still running is killed first.
+    case reload(CommandTemplate)
+    /// Runs a command on the terminal, the screen handed over until it ends (`execute`).
+    case execute(CommandTemplate)
+    /// Runs a command in the background without showing it (`execute-silent`).
+    case executeSilently(CommandTemplate)
+    /// Ends seek by running a command in its place, the process replaced (`become`).
+    case become(CommandTemplate)
+    /// Chooses, remembering which key did it for `--expect`.
+    case chooseByKey(String)
+    /// Runs the preview again for the same item (`refresh-preview`).
+    case refreshPreview
+    /// Sets the preview command (`change-preview`).
+    case changePreview(CommandTemplate)
+}
+
+extension BoundAction {
+    /// A short name for the key help: fzf's name of the action where it has one.
+    public var name: String {
+        switch self {
+        case .reload: "reload"
+        case .execute: "execute"
+        case .executeSilently: "execute-silent"
+        case .become: "become"
+        case .chooseByKey: "accept"
+        case .refreshPreview: "refresh-preview"
+        case .changePreview: "change-preview"
+        case .browser(let action):
+            switch action {
+            case .choose: "accept"
+            case .interrupt: "abort"
+            case .toggleMark: "toggle"
+            case .toggleAllMarks: "toggle-all"
+            case .markAll: "select-all"
+            case .unmarkAll: "deselect-all"
+            case .moveSelection(let rows): rows < 0 ? "up" : "down"
+            case .movePage(let pages): pages < 0 ? "page-up" : "page-down"
+            case .moveToFirst: "first"
+            case .moveToLast: "last"
+            case .clearText: "clear-query"
+            case .togglePreview: "toggle-preview"
+            case .scrollPreview(let lines): lines < 0 ? "preview-up" : "preview-down"
+            case .scrollPreviewPage(let pages): pages < 0 ? "preview-page-up" : "preview-page-down"
+            case .setPrompt: "change-prompt"
+            case .setFiltering(let enabled): enabled ? "enable-search" : "disable-search"
+            case .session(.replaceText): "change-query"
+            default: "action"
+            }
+        }
+    }
+}
+
+/// Something that happens in a run, which `--bind` can attach actions to as it does to keys.
+public enum BindEvent: String, Sendable, Equatable, CaseIterable {
+    /// Once, before the first frame.
+    case start
+    /// Reading the input finished (also after a `reload`).
+    case load
+    /// The query's text changed.
+    case change
+    /// The selected item changed.
+    case focus
+    /// The results of a new query arrived.
+    case result
+    /// The results of a new query arrived, and nothing matched.
+    case zero
+    /// The results of a new query arrived, and exactly one item matched.
+    case one
+}
+
+/// Keys and events bound to actions: what `--bind` adds to (or changes in) the key map.
+public struct Bindings: Sendable, Equatable {
+    /// Actions for keys; a key here is taken before the key map sees it.
+    public var keys: [InputEvent: [BoundAction]]
+    /// Actions for events.
+    public var events: [BindEvent: [BoundAction]]
+
+    public init(keys: [InputEvent: [BoundAction]] = [:], events: [BindEvent: [BoundAction]] = [:]) {
+        self.keys = keys
+        self.events = events
+    }
+
+    /// Whether nothing is bound.
+    public var isEmpty: Bool { keys.isEmpty && events.isEmpty }
+}

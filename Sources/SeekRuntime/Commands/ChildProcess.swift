@@ -1,0 +1,182 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A command run by `/bin/sh -c`, started with `posix_spawn`.
+///
+/// A background command (a preview, a reload) runs in a process group of its own, with standard
+/// input from `/dev/null` and its output on a pipe, so that cancelling it kills the whole pipeline
+/// it started (`head -50 {} | bat` is two processes). A foreground command (`execute`) gets the
+/// terminal as its standard input, output and error and stays in seek's group, so that the
+/// terminal's keys reach it. Signal dispositions are reset to their defaults in the child, so a
+/// signal seek ignores or catches does not stay ignored in the command.
+public struct ChildProcess: Sendable {
+    /// The child's process id, which is also its process group's for a background command.
+    public let processID: pid_t
+    /// The read end of the pipe that carries the command's standard output and error; -1 for a
+    /// foreground command. The caller reads and closes it.
+    public let outputDescriptor: Int32
+
+    /// Starts `commandLine` in the background; every variable of `environment` is set for it.
+    /// Its standard error goes to the same pipe as its output unless `capturesErrors` is false
+    /// (then to `/dev/null`, as for a reload whose errors must not become items); with
+    /// `capturesOutput` false both go to `/dev/null` and there is no pipe to read.
+    public static func startInBackground(_ commandLine: String, environment: [String: String],
+                                         capturesOutput: Bool = true, capturesErrors: Bool = true) throws(CommandError) -> ChildProcess {
+        if !capturesOutput {
+            let processID = try spawn(commandLine, environment: environment, ownGroup: true) { actions in
+                posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+                posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+                posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            }
+            return ChildProcess(processID: processID, outputDescriptor: -1)
+        }
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { throw CommandError("cannot make a pipe: \(Self.errorText())") }
+        let (readEnd, writeEnd) = (ends[0], ends[1])
+        // Other commands started later must not hold this pipe open (the reader would never see
+        // its end); commands are started from the loop's thread only, so nothing spawns between.
+        _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
+        defer { close(writeEnd) }
+        do {
+            let processID = try spawn(commandLine, environment: environment, ownGroup: true) { actions in
+                posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+                posix_spawn_file_actions_adddup2(&actions, writeEnd, 1)
+                if capturesErrors {
+                    posix_spawn_file_actions_adddup2(&actions, writeEnd, 2)
+                } else {
+                    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+                }
+            }
+            return ChildProcess(processID: processID, outputDescriptor: readEnd)
+        } catch {
+            close(readEnd)
+            throw error
+        }
+    }
+
+    /// Runs `commandLine` on the terminal `terminalPath` and waits for it to end; returns its exit
+    /// status (128 + N when a signal ended it).
+    public static func runInForeground(_ commandLine: String, environment: [String: String],
+                                       terminalPath: String = "/dev/tty") throws(CommandError) -> Int32 {
+        let terminal = open(terminalPath, O_RDWR | O_CLOEXEC)
+        guard terminal >= 0 else { throw CommandError("cannot open \(terminalPath): \(Self.errorText())") }
+        defer { close(terminal) }
+        let processID = try spawn(commandLine, environment: environment, ownGroup: false) { actions in
+            posix_spawn_file_actions_adddup2(&actions, terminal, 0)
+            posix_spawn_file_actions_adddup2(&actions, terminal, 1)
+            posix_spawn_file_actions_adddup2(&actions, terminal, 2)
+        }
+        return waitForExit(of: processID)
+    }
+
+    /// Ends the command and everything it started (its process group) with SIGKILL: a preview or
+    /// reload that is no longer wanted has nothing to save.
+    public func kill() {
+        _ = Glibc.kill(-processID, SIGKILL)
+    }
+
+    /// Waits for the command to end and returns its exit status (128 + N after signal N).
+    @discardableResult
+    public func waitForExit() -> Int32 {
+        Self.waitForExit(of: processID)
+    }
+
+    /// Replaces this process with `commandLine` run by `/bin/sh` (`become`). Standard input is
+    /// the terminal when it is not one already (seek's input was the piped items); standard
+    /// output stays, so `$(seek --bind 'enter:become(…)')` captures the command's output.
+    /// Returns only when the command could not be started.
+    public static func replaceProcess(with commandLine: String, environment: [String: String]) -> CommandError {
+        if isatty(0) == 0 {
+            let terminal = open("/dev/tty", O_RDONLY)
+            if terminal >= 0 {
+                dup2(terminal, 0)
+                close(terminal)
+            }
+        }
+        let arguments = ["/bin/sh", "-c", commandLine]
+        let variables = environment.map { "\($0.key)=\($0.value)" }
+        withCStrings(arguments) { argv in
+            withCStrings(variables) { envp in
+                _ = execve("/bin/sh", argv, envp)
+            }
+        }
+        return CommandError("cannot run /bin/sh: \(errorText())")
+    }
+
+    // MARK: - Spawning
+
+    private static func spawn(
+        _ commandLine: String,
+        environment: [String: String],
+        ownGroup: Bool,
+        arrangeDescriptors: (inout posix_spawn_file_actions_t) -> Void
+    ) throws(CommandError) -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        arrangeDescriptors(&actions)
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var everySignal = sigset_t()
+        sigfillset(&everySignal)
+        posix_spawnattr_setsigdefault(&attributes, &everySignal)
+        var noSignal = sigset_t()
+        sigemptyset(&noSignal)
+        posix_spawnattr_setsigmask(&attributes, &noSignal)
+        var flags = Int32(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
+        if ownGroup {
+            flags |= Int32(POSIX_SPAWN_SETPGROUP)
+            posix_spawnattr_setpgroup(&attributes, 0)
+        }
+        posix_spawnattr_setflags(&attributes, Int16(flags))
+
+        let arguments = ["/bin/sh", "-c", commandLine]
+        let variables = environment.map { "\($0.key)=\($0.value)" }
+        var processID: pid_t = 0
+        let status = withCStrings(arguments) { argv in
+            withCStrings(variables) { envp in
+                posix_spawn(&processID, "/bin/sh", &actions, &attributes, argv, envp)
+            }
+        }
+        guard status == 0 else {
+            throw CommandError("cannot run /bin/sh: \(String(cString: strerror(status)).lowercased())")
+        }
+        return processID
+    }
+
+    private static func waitForExit(of processID: pid_t) -> Int32 {
+        var status: Int32 = 0
+        while waitpid(processID, &status, 0) < 0 {
+            guard errno == EINTR else { return 127 }
+        }
+        let signal = status & 0x7F
+        return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+    }
+
+    private static func errorText() -> String {
+        String(cString: strerror(errno)).lowercased()
+    }
+}
+
+/// Calls `body` with a NULL-terminated C array of `strings`, valid only during the call.
+func withCStrings<Result>(_ strings: [String], _ body: (UnsafePointer<UnsafeMutablePointer<CChar>?>) -> Result) -> Result {
+    var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) }
+    pointers.append(nil)
+    defer { for pointer in pointers { free(pointer) } }
+    return pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
+}
+
+/// Why a command could not be started.
+public struct CommandError: Error, Equatable, CustomStringConvertible {
+    public var description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}

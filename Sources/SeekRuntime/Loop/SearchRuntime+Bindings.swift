@@ -1,0 +1,176 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+import SeekScreen
+import SeekToolkit
+
+extension SearchRuntime {
+    /// Fires the events that this turn brought about: `start` once, `change` when the query's
+    /// text changed, `focus` when the selected item did. Each fires once per turn however many
+    /// keys caused it, so a burst of typing runs a `change:reload` once.
+    func fireEvents(_ state: inout LoopState) {
+        if !state.hasStarted {
+            state.hasStarted = true
+            state.lastText = browser.session.text
+            state.lastFocus = .some(browser.selectedItem)
+            fire(.start, in: &state)
+        }
+        if browser.session.text != state.lastText {
+            state.lastText = browser.session.text
+            fire(.change, in: &state)
+        }
+        if state.lastFocus != .some(browser.selectedItem) {
+            state.lastFocus = .some(browser.selectedItem)
+            fire(.focus, in: &state)
+        }
+    }
+
+    /// Fires `result`, `zero` or `one` when the results of a new generation are on screen.
+    func fireResultEvents(generation: Int, in state: inout LoopState) {
+        guard generation != state.resultGeneration, browser.results.generation == generation,
+              browser.awaitedGeneration == nil else { return }
+        state.resultGeneration = generation
+        fire(.result, in: &state)
+        switch browser.results.matches.count {
+        case 0: fire(.zero, in: &state)
+        case 1: fire(.one, in: &state)
+        default: break
+        }
+    }
+
+    /// Performs the actions bound to `event`.
+    func fire(_ event: BindEvent, in state: inout LoopState) {
+        guard let actions = bindings.events[event] else { return }
+        perform(actions, in: &state)
+    }
+
+    /// Performs bound actions in order; one that ends the run stops the rest.
+    func perform(_ actions: [BoundAction], in state: inout LoopState) {
+        for action in actions {
+            guard state.outcome == nil else { return }
+            switch action {
+            case .browser(let browserAction):
+                handle(browserAction, in: &state)
+            case .chooseByKey(let name):
+                endingKey = name
+                handle(.choose, in: &state)
+            case .reload(let template):
+                reload(template, in: &state)
+            case .execute(let template):
+                execute(template, in: &state)
+            case .executeSilently(let template):
+                guard let commandLine = template.expanded(for: commandContext()) else { continue }
+                if let process = try? ChildProcess.startInBackground(commandLine, environment: environment, capturesOutput: false) {
+                    process.waitForExit()
+                }
+            case .become(let template):
+                if let commandLine = template.expanded(for: commandContext()) {
+                    state.outcome = .become(commandLine)
+                }
+            case .refreshPreview:
+                state.previewSubject = nil
+            case .changePreview(let template):
+                previewCommand = template
+                state.previewSubject = nil
+            }
+        }
+    }
+
+    /// The placeholders' values now: the query, the selected item, the marked items.
+    func commandContext() -> CommandContext {
+        CommandContext(
+            query: browser.session.text,
+            current: browser.selectedItem.map { provider.commandItem(at: $0) },
+            marked: browser.markedItems.map { provider.commandItem(at: $0) },
+            splitter: fieldSplitter
+        )
+    }
+
+    /// Runs `template`'s command and makes its output the input, killing a reload still running.
+    private func reload(_ template: CommandTemplate, in state: inout LoopState) {
+        reloadProcess?.kill()
+        reloadProcess = nil
+        guard let commandLine = template.expanded(for: commandContext()) else { return }
+        do {
+            let process = try ChildProcess.startInBackground(commandLine, environment: environment, capturesErrors: false)
+            guard provider.reload(reading: process.outputDescriptor) else {
+                process.kill()
+                process.waitForExit()
+                return
+            }
+            reloadProcess = process
+            // Reaped when it ends, whether it finishes or a later reload kills it.
+            DispatchQueue.global(qos: .utility).async { process.waitForExit() }
+            handle(.inputReplaced, in: &state)
+            state.wasInputComplete = false
+        } catch {
+            state.outcome = .failed(error.description)
+        }
+    }
+
+    /// Hands the terminal to `template`'s command until it ends, then draws the screen in full.
+    private func execute(_ template: CommandTemplate, in state: inout LoopState) {
+        guard let commandLine = template.expanded(for: commandContext()) else { return }
+        let environment = self.environment
+        let terminalPath = commandTerminalPath
+        terminal.runOutsideScreen {
+            _ = try? ChildProcess.runInForeground(commandLine, environment: environment, terminalPath: terminalPath)
+        }
+        // Ctrl-C in the command was the command's; it must not also end seek.
+        for byte in mailbox.wakeup.drain() where byte != 0 && byte != UInt8(SIGINT) && byte != UInt8(SIGQUIT) {
+            mailbox.wakeup.post(byte: byte)
+        }
+        terminal.invalidate()
+        handle(.resize(terminal.size), in: &state)
+    }
+
+    // MARK: - Preview
+
+    /// Starts the preview for the selected item when it (or the query, for a command that uses
+    /// it) changed, and hands new output to the browser. Never waits for the command.
+    func updatePreview(_ state: inout LoopState) {
+        guard let runner = previewRunner else { return }
+        if let template = previewCommand, let window = browser.options.previewWindow, browser.isPreviewShown {
+            let subject = PreviewSubject(
+                item: browser.selectedItem,
+                query: template.usesQuery ? browser.session.text : nil,
+                marked: template.text.contains("{+") ? browser.markedItems : []
+            )
+            if subject != state.previewSubject {
+                state.previewSubject = subject
+                let pane = window.contentRect(of: browser.layout.preview)
+                let context = commandContext()
+                if let commandLine = template.expanded(for: context) {
+                    var variables = environment
+                    for prefix in ["SEEK", "FZF"] {
+                        variables["\(prefix)_PREVIEW_LINES"] = String(pane.height)
+                        variables["\(prefix)_PREVIEW_COLUMNS"] = String(pane.width)
+                    }
+                    let firstLine = window.offset.map { offset in
+                        let fieldText = offset.field.flatMap { field in
+                            context.current.map { fieldSplitter.text(of: $0.text, fields: FieldRange(first: field, last: field)) }
+                        }
+                        return offset.firstLine(fieldText: fieldText, height: pane.height)
+                    } ?? 0
+                    runner.start(commandLine, item: subject.item, firstLine: firstLine, environment: variables)
+                } else {
+                    runner.cancelCurrent()
+                    handle(.previewArrived(PreviewOutput(item: nil, lines: [], isRunning: false, isNewRun: true)), in: &state)
+                }
+            }
+        }
+        if let output = runner.takeOutput() {
+            handle(.previewArrived(output), in: &state)
+        }
+    }
+}
+
+/// What a preview run was started for: a change of any part starts a new run.
+struct PreviewSubject: Equatable {
+    var item: Int?
+    var query: String?
+    var marked: [Int]
+}

@@ -1,0 +1,110 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+import SeekScreen
+import SeekToolkit
+import Synchronization
+
+/// Runs the preview command for the selected item in the background, one run at a time: a new
+/// run kills the one before it (its whole process group), and the output is parsed as it
+/// arrives, so the pane fills while the command still runs and the list never waits for it.
+final class PreviewRunner: Sendable {
+    private struct Run: Sendable {
+        var number: Int
+        var item: Int?
+        var firstLine: Int
+        var text = ColoredText()
+        var isFinished = false
+        var isDelivered = false
+        var hasNewOutput = true
+        var process: ChildProcess?
+    }
+
+    private let current = Mutex<Run?>(nil)
+    private let whenChanged: @Sendable () -> Void
+
+    /// `whenChanged` is called from the reading thread after each block of output and at the end.
+    init(whenChanged: @escaping @Sendable () -> Void) {
+        self.whenChanged = whenChanged
+    }
+
+    /// Starts `commandLine` for `item`, cancelling the run before it; `firstLine` is where the
+    /// pane opens. A command that cannot start shows why in the pane.
+    func start(_ commandLine: String, item: Int?, firstLine: Int, environment: [String: String]) {
+        let number = cancelCurrent() + 1
+        do {
+            let process = try ChildProcess.startInBackground(commandLine, environment: environment)
+            current.withLock { $0 = Run(number: number, item: item, firstLine: firstLine, process: process) }
+            let whenChanged = self.whenChanged
+            DispatchQueue.global(qos: .userInitiated).async { [self] in
+                read(process, run: number)
+                whenChanged()
+            }
+        } catch {
+            var run = Run(number: number, item: item, firstLine: 0, isFinished: true)
+            run.text = ColoredText(parsing: Array(error.description.utf8))
+            current.withLock { $0 = run }
+            whenChanged()
+        }
+    }
+
+    /// Kills the running command, if any, and forgets its output; returns the last run's number.
+    @discardableResult
+    func cancelCurrent() -> Int {
+        let previous = current.withLock { run -> Run? in
+            let previous = run
+            run = nil
+            return previous
+        }
+        if let process = previous?.process, previous?.isFinished == false {
+            process.kill()
+        }
+        return previous?.number ?? 0
+    }
+
+    /// The output since the last call, if there is new output (or the run is new or ended).
+    func takeOutput() -> PreviewOutput? {
+        current.withLock { run -> PreviewOutput? in
+            guard var taken = run, taken.hasNewOutput else { return nil }
+            let output = PreviewOutput(item: taken.item, lines: taken.text.linesIncludingUnfinished,
+                                       isRunning: !taken.isFinished, isNewRun: !taken.isDelivered,
+                                       firstLine: taken.firstLine)
+            taken.isDelivered = true
+            taken.hasNewOutput = false
+            run = taken
+            return output
+        }
+    }
+
+    /// Reads the command's output until it ends, then reaps it.
+    private func read(_ process: ChildProcess, run number: Int) {
+        var buffer = [UInt8](repeating: 0, count: 16_384)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(process.outputDescriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            let isCurrent = current.withLock { run -> Bool in
+                guard run?.number == number else { return false }
+                run?.text.append(buffer[0..<count])
+                run?.hasNewOutput = true
+                return true
+            }
+            guard isCurrent else {
+                process.kill()
+                break
+            }
+            whenChanged()
+        }
+        close(process.outputDescriptor)
+        process.waitForExit()
+        current.withLock { run in
+            guard run?.number == number else { return }
+            run?.text.finish()
+            run?.isFinished = true
+            run?.hasNewOutput = true
+        }
+    }
+}

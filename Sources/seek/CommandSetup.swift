@@ -1,0 +1,58 @@
+import Catalog
+import SeekRuntime
+import SeekScreen
+import SeekToolkit
+
+/// Turns the command options into what the runtime runs: the preview command and its window,
+/// the bindings (with `--expect`'s keys and `--command`'s reloads), and whether typing filters.
+struct CommandSetup {
+    var previewCommand: CommandTemplate?
+    var previewWindow: PreviewWindow?
+    var bindings = Bindings()
+    var filters = true
+    var splitter = FieldSplitter()
+
+    init(options: CommandOptions) throws(LoadError) {
+        do throws(BindingError) {
+            for text in options.bind {
+                try BindingParser.parse(text, into: &bindings)
+            }
+            if let keys = options.expect {
+                for name in keys.split(separator: ",").map(String.init) {
+                    guard let key = KeyName.event(named: name) else {
+                        throw BindingError("unknown key '\(name)' in --expect")
+                    }
+                    bindings.keys[key] = [.chooseByKey(name)]
+                }
+            }
+        } catch {
+            throw LoadError(error.description)
+        }
+        if let command = options.command {
+            let reload = CommandTemplate(command)
+            bindings.events[.start] = [.reload(reload)]
+            bindings.events[.change] = [.reload(reload)]
+        }
+        filters = !(options.disabled || options.command != nil)
+        splitter = FieldSplitter(delimiter: options.delimiter)
+        if let preview = options.preview {
+            previewCommand = CommandTemplate(preview)
+            do throws(PreviewWindowError) {
+                if let text = options.previewWindow {
+                    previewWindow = try PreviewWindow(parsing: text)
+                } else {
+                    previewWindow = PreviewWindow()
+                }
+            } catch {
+                throw LoadError(error.description)
+            }
+        } else if options.previewWindow != nil {
+            throw LoadError("--preview-window needs --preview")
+        }
+    }
+
+    /// Whether the input comes from commands only (`--command`): nothing is read before them.
+    static func readsNoInput(_ options: CommandOptions) -> Bool {
+        options.command != nil
+    }
+}

@@ -1,0 +1,76 @@
+import SeekRuntime
+import SeekScreen
+import SeekToolkit
+import Testing
+
+/// fzf's `--bind` notation: keys, events, chained actions, argument delimiters, and errors.
+@Suite struct BindingParserTests {
+    func parsed(_ text: String) throws -> Bindings {
+        var bindings = Bindings()
+        try BindingParser.parse(text, into: &bindings)
+        return bindings
+    }
+
+    @Test func keysAndChainedActions() throws {
+        let bindings = try parsed("ctrl-o:execute(less {})+abort,shift-down:preview-down,f2:toggle-preview")
+        #expect(bindings.keys[.control("o")] == [.execute(CommandTemplate("less {}")), .browser(.interrupt)])
+        #expect(bindings.keys[.shiftDown] == [.browser(.scrollPreview(1))])
+        #expect(bindings.keys[.function(2)] == [.browser(.togglePreview)])
+    }
+
+    @Test func anArgumentMayHoldCommasColonsAndOtherBrackets() throws {
+        let bindings = try parsed("ctrl-r:reload[rg -n {q} | sed 's/:/,/']")
+        #expect(bindings.keys[.control("r")] == [.reload(CommandTemplate("rg -n {q} | sed 's/:/,/'"))])
+        let nested = try parsed("ctrl-e:execute(echo (a, b))")
+        #expect(nested.keys[.control("e")] == [.execute(CommandTemplate("echo (a, b)"))])
+    }
+
+    @Test func theColonFormTakesTheRestOfTheText() throws {
+        let bindings = try parsed("change:reload:rg -n {q} || true")
+        #expect(bindings.events[.change] == [.reload(CommandTemplate("rg -n {q} || true"))])
+    }
+
+    @Test func eventsAndQueryActions() throws {
+        let bindings = try parsed("start:change-query(hello),load:first,result:last,focus:refresh-preview")
+        #expect(bindings.events[.start] == [.browser(.session(.replaceText("hello")))])
+        #expect(bindings.events[.load] == [.browser(.moveToFirst)])
+        #expect(bindings.events[.result] == [.browser(.moveToLast)])
+        #expect(bindings.events[.focus] == [.refreshPreview])
+    }
+
+    @Test func aLaterBindingOfAKeyReplacesAnEarlierOne() throws {
+        var bindings = Bindings()
+        try BindingParser.parse("ctrl-a:select-all", into: &bindings)
+        try BindingParser.parse("ctrl-a:deselect-all", into: &bindings)
+        #expect(bindings.keys[.control("a")] == [.browser(.unmarkAll)])
+    }
+
+    @Test(arguments: [
+        ("ctrl-x:explode", "unknown action 'explode'"),
+        ("hyper-x:accept", "unknown key or event 'hyper-x'"),
+        ("ctrl-o:execute(less {}", "unclosed '('"),
+        ("ctrl-o", "expected KEY:ACTION"),
+        ("ctrl-o:reload", "'reload' needs an argument"),
+    ])
+    func aBadBindingIsAOneLineErrorNamingIt(text: String, expected: String) {
+        var bindings = Bindings()
+        do {
+            try BindingParser.parse(text, into: &bindings)
+            Issue.record("\(text) was accepted")
+        } catch {
+            #expect(error.description.contains(expected), "\(error.description)")
+            #expect(error.description.contains(text))
+            #expect(!error.description.contains("\n"))
+        }
+    }
+
+    @Test func keyNamesRoundTrip() {
+        for name in ["ctrl-x", "enter", "esc", "tab", "btab", "up", "down", "pgup", "pgdn", "shift-up", "f1", "space", "home", "del"] {
+            let key = KeyName.event(named: name)
+            #expect(key != nil, "\(name)")
+            #expect(key.map(KeyName.name(of:)) == name)
+        }
+        #expect(KeyName.event(named: "return") == .enter)
+        #expect(KeyName.event(named: "shift-tab") == .backTab)
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import SearchTestSupport
+import Testing
+
+/// The preview pane, `--bind` and live command search of the real `seek` in a real terminal.
+@Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+struct CommandsEndToEndTests {
+    let seek = ProcessRunner.seekExecutable
+
+    @Test func thePreviewPaneShowsTheSelectedFilesHeadAndFollowsTheSelection() throws {
+        let workspace = SeekWorkspace(lines: ["first", "second"])
+        // Each item names a file in the workspace; the preview shows that file.
+        for name in ["first", "second"] {
+            try "contents of \(name)\nline two\n".write(toFile: workspace.folder.appendingPathComponent(name).path, atomically: true, encoding: .utf8)
+        }
+        let arguments = "--preview 'head -5 {}' --preview-window right,50% \(workspace.items)"
+        let tmux = try TmuxSession(width: 70, height: 12, command: "cd \(workspace.folder.path) && " + workspace.command(seek, arguments))
+        defer { tmux.kill() }
+        #expect(tmux.waitFor("contents of first").satisfied)
+        tmux.send("Down")
+        let moved = tmux.waitFor("contents of second")
+        #expect(moved.satisfied)
+        #expect(moved.screen.contains("╭"), "the pane has its border")
+        tmux.send("Enter")
+        #expect(tmux.waitFor("EXIT=0").satisfied)
+        #expect(workspace.chosenOutput() == "second\n")
+    }
+
+    @Test func aBoundKeyExecutesACommandAndTheScreenComesBack() throws {
+        let workspace = SeekWorkspace(lines: ["alpha", "beta"])
+        let marker = workspace.folder.appendingPathComponent("executed").path
+        let arguments = "--bind 'ctrl-o:execute(echo ran {} > \(marker))' \(workspace.items)"
+        let tmux = try TmuxSession(width: 60, height: 10, command: workspace.command(seek, arguments))
+        defer { tmux.kill() }
+        #expect(tmux.waitForCount("2/2").satisfied)
+        tmux.send("C-o")
+        #expect(tmux.waitForCount("2/2").satisfied, "the screen is drawn again after the command")
+        var ran = ""
+        for _ in 0..<100 where ran.isEmpty {
+            ran = (try? String(contentsOfFile: marker, encoding: .utf8)) ?? ""
+            if ran.isEmpty { usleep(20_000) }
+        }
+        #expect(ran == "ran alpha\n")
+        tmux.send("Escape")
+        #expect(tmux.waitFor("EXIT=130").satisfied)
+    }
+
+    @Test func liveCommandSearchListsTheCommandsOutputForTheQuery() throws {
+        let workspace = SeekWorkspace(lines: ["unused"])
+        try "needle in line one\nhay\nanother needle\n".write(toFile: workspace.folder.appendingPathComponent("haystack.txt").path, atomically: true, encoding: .utf8)
+        let arguments = "--command 'grep -n -- {q} haystack.txt || true'"
+        let tmux = try TmuxSession(width: 60, height: 10, command: "cd \(workspace.folder.path) && " + workspace.command(seek, arguments))
+        defer { tmux.kill() }
+        tmux.type("needle")
+        let found = tmux.waitForCount("2/2")
+        #expect(found.satisfied, "the command ran for the query and its two lines are listed")
+        #expect(found.screen.contains("3:another needle"))
+        tmux.send("Enter")
+        #expect(tmux.waitFor("EXIT=0").satisfied)
+        #expect(workspace.chosenOutput() == "1:needle in line one\n")
+    }
+
+    @Test func becomeReplacesSeekWithTheCommandWhoseOutputIsTheOutput() throws {
+        let workspace = SeekWorkspace(lines: ["alpha", "beta"])
+        let arguments = "--expect ctrl-v --bind 'ctrl-b:become(echo became {} $$)' \(workspace.items)"
+        let tmux = try TmuxSession(width: 60, height: 10, command: "echo SEEK=$$; " + workspace.command(seek, arguments))
+        defer { tmux.kill() }
+        #expect(tmux.waitForCount("2/2").satisfied)
+        tmux.send("Down")
+        tmux.send("C-b")
+        #expect(tmux.waitFor("EXIT=0").satisfied)
+        let output = workspace.chosenOutput()
+        #expect(output.hasPrefix("became beta "), "the command ran in seek's place, its output captured: \(output)")
+    }
+
+    @Test func expectPrintsTheKeyThatChoseBeforeTheItem() throws {
+        let workspace = SeekWorkspace(lines: ["alpha", "beta"])
+        let tmux = try TmuxSession(width: 60, height: 10, command: workspace.command(seek, "--expect ctrl-v,ctrl-x \(workspace.items)"))
+        defer { tmux.kill() }
+        #expect(tmux.waitForCount("2/2").satisfied)
+        tmux.send("C-x")
+        #expect(tmux.waitFor("EXIT=0").satisfied)
+        #expect(workspace.chosenOutput() == "ctrl-x\nalpha\n")
+    }
+
+    @Test func aBadBindingIsAOneLineErrorBeforeAnyScreen() throws {
+        let result = try ProcessRunner.run(seek, arguments: ["--bind", "ctrl-x:explode", "--filter", "a", "/dev/null"])
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("unknown action 'explode'"))
+        #expect(result.standardError.split(separator: "\n").count == 1)
+    }
+}
