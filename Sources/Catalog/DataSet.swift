@@ -106,25 +106,27 @@ public struct DataSet: Sendable {
         append(records: RecordStore(newRecords))
     }
 
-    /// Appends stored records, as ``append(records:)-([Record])`` does; each is decoded once to
-    /// make its row, and its stored form is kept (taken whole when the data set has no records).
+    /// Appends stored records, as ``append(records:)-([Record])`` does; of each, only its field
+    /// names and the values the roles use are decoded, and its stored form is kept (taken whole
+    /// when the data set has no records).
     public mutating func append(records newRecords: RecordStore) {
         guard let roles else { preconditionFailure("records can only be appended to a data set with roles") }
         records.append(contentsOf: newRecords)
-        for record in newRecords {
-            addFieldNames(record.fields.lazy.map(\.name))
-            items.append(roles.display.render(record))
+        for index in newRecords.indices {
+            addFieldNames(newRecords.fieldNames(at: index))
+            let value = { (field: String) in newRecords.value(at: index, field: field) }
+            items.append(roles.display.render(value))
             if let searchFields = roles.searchFields {
-                searchText?.append(searchFields.map { record[$0]?.displayText ?? "" }.joined(separator: " "))
+                searchText?.append(searchFields.map { value($0)?.displayText ?? "" }.joined(separator: " "))
             }
             var indexed: [(field: String, values: [String])] = []
             if let scopeField = roles.scopeField {
-                let scope = record[scopeField]?.displayText ?? ""
+                let scope = value(scopeField)?.displayText ?? ""
                 scopeIndices.append(seen.scopeIndex(of: scope, in: &scopeValues))
                 indexed.append((scopeField, [scope]))
             }
             for field in roles.tokenFields {
-                let values = Self.values(of: record[field])
+                let values = Self.values(of: value(field))
                 for value in values where seen.tokens[field, default: []].insert(value).inserted {
                     tokenValues[field, default: []].append(value)
                 }
@@ -212,10 +214,13 @@ public struct DataSet: Sendable {
     }
 
     /// Adds those of `names` that are not yet in ``fieldNames``, in first-seen order.
-    private mutating func addFieldNames<Names: Sequence<String>>(_ names: Names) {
+    private mutating func addFieldNames(_ names: [String]) {
+        // Records mostly have the fields the one before had: those need no lookup.
+        guard names != seen.lastRecordFieldNames else { return }
         for name in names where seen.fieldNames.insert(name).inserted {
             fieldNames.append(name)
         }
+        seen.lastRecordFieldNames = names
     }
 
     /// The values a token compares with: one per element of a list (flattened), one per

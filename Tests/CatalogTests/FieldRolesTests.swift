@@ -25,7 +25,7 @@ import Testing
             let objects = (0..<count).map { #"{"k\#($0)": \#($0 == count - 1 ? "\"last\"" : "\($0)")}"# }
             let bytes = Array(("[" + objects.joined(separator: ",") + "]").utf8)
             var best = Double.infinity
-            for _ in 0..<3 {
+            for _ in 0..<5 {
                 let start = ContinuousClock.now
                 let dataSet = try DataSetLoader(format: .json).load(bytes: bytes, name: "sparse.json")
                 let elapsed = ContinuousClock.now - start
@@ -35,9 +35,10 @@ import Testing
             return best
         }
         let small = try seconds(2_000)
-        let large = try seconds(8_000)
-        // Four times the keys: about four times the time; scanning every record per field took sixteen.
-        #expect(large < small * 8, "2,000 keys: \(small) s, 8,000 keys: \(large) s")
+        let large = try seconds(16_000)
+        // Eight times the keys: about eight times the time; scanning every record per field took 64
+        // times as long. The margin allows for a machine busy with other tests.
+        #expect(large < small * 24, "2,000 keys: \(small) s, 16,000 keys: \(large) s")
     }
 
     @Test func theDefaultDisplayPrefersNameThenTitleThenLabelIgnoringCase() throws {
