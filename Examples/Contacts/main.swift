@@ -41,7 +41,7 @@ do {
     let outcome = runtime.run()
     terminal.close()
     if case .chosen(let items, _) = outcome {
-        for item in items { print(people.records[item]["email"]?.displayText ?? "") }
+        for item in items { print(people.records.value(at: item, field: "email")?.displayText ?? "") }
     }
 } catch {
     print("contacts: \(error)")

@@ -7,7 +7,8 @@
 /// the start of the whole input and, where it helps, the column in characters.
 ///
 /// It is a state machine that sees each byte once, so a record arriving in many small pieces
-/// costs no more than one arriving whole.
+/// costs no more than one arriving whole. Each row is encoded for the ``RecordStore`` as its
+/// fields end, without a `String` per value.
 public struct CSVStreamReader: RecordStreamReader, Sendable {
     private static let quote = UInt8(ascii: "\"")
     private static let newline: UInt8 = 0x0A
@@ -48,8 +49,12 @@ public struct CSVStreamReader: RecordStreamReader, Sendable {
     private var line = 1
     private var state = State.recordStart
     private var isAtStart = true
-    /// The fields of the record so far, and the line it starts on.
-    private var fields: [String] = []
+    /// The header's cells so far, while the header is read.
+    private var headerCells: [String] = []
+    /// The record so far, encoded (``RecordEncoding``), how many fields it has, and the line it
+    /// starts on.
+    private var row: [UInt8] = [RecordEncoding.positional]
+    private var fieldCount = 0
     private var recordLine = 1
     /// The bytes of the field so far.
     private var field: [UInt8] = []
@@ -59,6 +64,8 @@ public struct CSVStreamReader: RecordStreamReader, Sendable {
     private var quoteLine = 0
     private var quoteIndex = 0
     private var quoteColumn: Int?
+    /// Whether the file's lines end in a lone CR; nil until the first line ending.
+    private var linesEndInCarriageReturn: Bool?
 
     /// A reader of fields separated by `separator` from the input called `name`.
     public init(separator: UInt8, name: String) {
@@ -67,7 +74,7 @@ public struct CSVStreamReader: RecordStreamReader, Sendable {
     }
 
     /// Takes the next piece of the input and returns the records it completes.
-    public mutating func read(_ bytes: [UInt8]) throws(LoadError) -> [Record] {
+    public mutating func read(_ bytes: [UInt8]) throws(LoadError) -> RecordStore {
         if buffer.isEmpty {
             buffer = bytes  // shares the caller's storage; only the current line is copied later
         } else {
@@ -77,21 +84,21 @@ public struct CSVStreamReader: RecordStreamReader, Sendable {
     }
 
     /// Ends the input and returns the last record when no line ending closed it.
-    public mutating func finish() throws(LoadError) -> [Record] {
+    public mutating func finish() throws(LoadError) -> RecordStore {
         try takeRecords(isFinal: true)
     }
 
-    private mutating func takeRecords(isFinal: Bool) throws(LoadError) -> [Record] {
+    private mutating func takeRecords(isFinal: Bool) throws(LoadError) -> RecordStore {
         if isAtStart {
             // Wait until it is clear whether the input starts with a byte order mark.
-            if !isFinal && buffer.count < 3 && Self.byteOrderMark.starts(with: buffer) { return [] }
+            if !isFinal && buffer.count < 3 && Self.byteOrderMark.starts(with: buffer) { return RecordStore() }
             if buffer.starts(with: Self.byteOrderMark) {
                 position = 3
                 lineStart = 3
             }
             isAtStart = false
         }
-        var records: [Record] = []
+        var records = RecordStore(columnNames: declaredFieldNames ?? [])
         let bytes = buffer
         try bytes.withUnsafeBufferPointer { bytes throws(LoadError) in
             try run(over: bytes, isFinal: isFinal, into: &records)
@@ -112,7 +119,7 @@ public struct CSVStreamReader: RecordStreamReader, Sendable {
     private mutating func run(
         over bytes: UnsafeBufferPointer<UInt8>,
         isFinal: Bool,
-        into records: inout [Record]
+        into records: inout RecordStore
     ) throws(LoadError) {
         let count = bytes.count
         while position < count {
@@ -168,8 +175,9 @@ public struct CSVStreamReader: RecordStreamReader, Sendable {
 
             case .quoted:
                 var end = position
+                let lineBreak = linesEndInCarriageReturn == true ? Self.carriageReturn : Self.newline
                 while end < count, bytes[end] != Self.quote {
-                    if bytes[end] == Self.newline {
+                    if bytes[end] == lineBreak {
                         if quoteColumn == nil { quoteColumn = column(of: quoteIndex, in: bytes) }
                         line += 1
                         lineStart = end + 1
@@ -211,7 +219,7 @@ public struct CSVStreamReader: RecordStreamReader, Sendable {
     }
 
     /// Ends the record that the end of the input cuts off, if any.
-    private mutating func endInput(into records: inout [Record]) throws(LoadError) {
+    private mutating func endInput(into records: inout RecordStore) throws(LoadError) {
         switch state {
         case .recordStart:
             return
@@ -225,14 +233,24 @@ public struct CSVStreamReader: RecordStreamReader, Sendable {
     }
 
     /// The length of the line ending at `index` (1 for LF, 2 for CRLF, 1 for a CR that ends the
-    /// input), nil when no line ends there, or ``undecided`` for a CR whose next byte is to come.
-    private func lineEndLength(at index: Int, in bytes: UnsafeBufferPointer<UInt8>, isFinal: Bool) -> Int? {
+    /// input or a line of a file whose lines end in CR alone), nil when no line ends there, or
+    /// ``undecided`` for a CR whose next byte is to come.
+    ///
+    /// The first line ending decides what a lone CR is: when it is a lone CR the file's lines end
+    /// that way (as old Mac spreadsheets write them), otherwise a lone CR is data.
+    private mutating func lineEndLength(at index: Int, in bytes: UnsafeBufferPointer<UInt8>, isFinal: Bool) -> Int? {
         switch bytes[index] {
         case Self.newline:
+            if linesEndInCarriageReturn == nil { linesEndInCarriageReturn = false }
             return 1
         case Self.carriageReturn:
             if index + 1 == bytes.count { return isFinal ? 1 : Self.undecided }
-            return bytes[index + 1] == Self.newline ? 2 : nil
+            if bytes[index + 1] == Self.newline {
+                if linesEndInCarriageReturn == nil { linesEndInCarriageReturn = false }
+                return 2
+            }
+            if linesEndInCarriageReturn == nil { linesEndInCarriageReturn = true }
+            return linesEndInCarriageReturn == true ? 1 : nil
         default:
             return nil
         }
@@ -246,26 +264,37 @@ public struct CSVStreamReader: RecordStreamReader, Sendable {
     }
 
     private mutating func endField() {
-        fields.append(String(decoding: field, as: UTF8.self))
+        if declaredFieldNames == nil {
+            headerCells.append(String(decoding: field, as: UTF8.self))
+        } else {
+            RecordEncoding.appendLength(field.count, to: &row)
+            row.append(contentsOf: field)
+        }
+        fieldCount += 1
         field.removeAll(keepingCapacity: true)
     }
 
     /// Makes the finished fields the header or a record.
-    private mutating func endRecord(into records: inout [Record]) throws(LoadError) {
-        defer { fields.removeAll(keepingCapacity: true) }
+    private mutating func endRecord(into records: inout RecordStore) throws(LoadError) {
+        defer {
+            row.removeAll(keepingCapacity: true)
+            row.append(RecordEncoding.positional)
+            fieldCount = 0
+        }
         guard let fieldNames = declaredFieldNames else {
-            declaredFieldNames = CSVReader.uniqueNames(fields)
+            let names = CSVReader.uniqueNames(headerCells)
+            declaredFieldNames = names
+            records = RecordStore(columnNames: names)
+            headerCells = []
             return
         }
-        guard fields.count <= fieldNames.count else {
-            throw LoadError("\(name):\(recordLine): row has \(fields.count) fields, the header has \(fieldNames.count)")
+        guard fieldCount <= fieldNames.count else {
+            throw LoadError("\(name):\(recordLine): row has \(fieldCount) fields, the header has \(fieldNames.count)")
         }
-        var values: [(name: String, value: FieldValue)] = []
-        values.reserveCapacity(fieldNames.count)
-        for (index, fieldName) in fieldNames.enumerated() {
-            values.append((fieldName, .text(index < fields.count ? fields[index] : "")))
+        for _ in fieldCount..<fieldNames.count {
+            RecordEncoding.appendLength(0, to: &row)  // a missing field is empty
         }
-        records.append(Record(fields: values))
+        records.append(encoded: row)
     }
 
     /// The 1-based column of `index` on the current line, counted in characters.

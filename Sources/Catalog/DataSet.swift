@@ -10,8 +10,9 @@ public struct DataSet: Sendable {
     public var name: String
     /// One entry per item: the text that is shown and printed.
     public var items: ItemStore
-    /// The structured records behind the items, in the same order; empty for plain lines.
-    public var records: [Record]
+    /// The structured records behind the items, in the same order, kept compactly and decoded
+    /// on demand; empty for plain lines.
+    public private(set) var records: RecordStore
     /// Every field name of the records, in first-seen order; empty for plain lines.
     public private(set) var fieldNames: [String]
     /// The resolved field roles; nil for plain lines.
@@ -37,7 +38,7 @@ public struct DataSet: Sendable {
     private var seen = SeenValues()
 
     /// A data set of plain items, or of records whose row texts are already in `items`.
-    public init(name: String, items: ItemStore, records: [Record] = []) {
+    public init(name: String, items: ItemStore, records: RecordStore = RecordStore()) {
         self.name = name
         self.items = items
         self.records = records
@@ -49,13 +50,13 @@ public struct DataSet: Sendable {
         tokenValues = [:]
         fields = ItemFields()
         fields.appendItemsWithoutFields(items.count)
-        addFieldNames(of: records)
+        for index in records.indices { addFieldNames(records.fieldNames(at: index)) }
     }
 
     /// Builds a data set from records, using `display` to make each row's text; the detail pane
     /// shows every field and there are no scopes or tokens.
     public init(name: String, records: [Record], display: DisplayTemplate) {
-        let fieldNames = Self.fieldNames(of: records)
+        let fieldNames = Self.fieldNames(of: RecordStore(records))
         self.init(
             name: name,
             fieldNames: fieldNames,
@@ -72,9 +73,17 @@ public struct DataSet: Sendable {
     ///
     /// - Complexity: O(n) in the total size of the records.
     public init(name: String, fieldNames: [String], records: [Record], roles: FieldRoles) {
+        self.init(name: name, fieldNames: fieldNames, records: RecordStore(records), roles: roles)
+    }
+
+    /// Builds a structured data set from stored records and roles already resolved against
+    /// `fieldNames`; the data set keeps `records` itself (a copy shares its storage).
+    ///
+    /// - Complexity: O(n) in the total size of the records.
+    public init(name: String, fieldNames: [String], records: RecordStore, roles: FieldRoles) {
         self.name = name
         self.fieldNames = fieldNames
-        self.records = []
+        self.records = RecordStore()
         self.roles = roles
         items = ItemStore()
         searchText = roles.searchFields == nil ? nil : ItemStore()
@@ -94,22 +103,30 @@ public struct DataSet: Sendable {
     /// - Complexity: O(n) in the size of `newRecords`, plus a copy of the arrays when a copy of
     ///   this data set shares them (so append in large batches).
     public mutating func append(records newRecords: [Record]) {
+        append(records: RecordStore(newRecords))
+    }
+
+    /// Appends stored records, as ``append(records:)-([Record])`` does; of each, only its field
+    /// names and the values the roles use are decoded, and its stored form is kept (taken whole
+    /// when the data set has no records).
+    public mutating func append(records newRecords: RecordStore) {
         guard let roles else { preconditionFailure("records can only be appended to a data set with roles") }
         records.append(contentsOf: newRecords)
-        addFieldNames(of: newRecords)
-        for record in newRecords {
-            items.append(roles.display.render(record))
+        for index in newRecords.indices {
+            addFieldNames(newRecords.fieldNames(at: index))
+            let value = { (field: String) in newRecords.value(at: index, field: field) }
+            items.append(roles.display.render(value))
             if let searchFields = roles.searchFields {
-                searchText?.append(searchFields.map { record[$0]?.displayText ?? "" }.joined(separator: " "))
+                searchText?.append(searchFields.map { value($0)?.displayText ?? "" }.joined(separator: " "))
             }
             var indexed: [(field: String, values: [String])] = []
             if let scopeField = roles.scopeField {
-                let scope = record[scopeField]?.displayText ?? ""
+                let scope = value(scopeField)?.displayText ?? ""
                 scopeIndices.append(seen.scopeIndex(of: scope, in: &scopeValues))
                 indexed.append((scopeField, [scope]))
             }
             for field in roles.tokenFields {
-                let values = Self.values(of: record[field])
+                let values = Self.values(of: value(field))
                 for value in values where seen.tokens[field, default: []].insert(value).inserted {
                     tokenValues[field, default: []].append(value)
                 }
@@ -126,6 +143,16 @@ public struct DataSet: Sendable {
         precondition(roles == nil, "lines can only be appended to a data set of plain lines")
         items.append(chunk)
         fields.appendItemsWithoutFields(chunk.count)
+    }
+
+    /// Item `index` as it was read, for printing: its bytes, then a carriage return when it is a
+    /// plain line that ended in CRLF (the row shown and matched has none).
+    public func originalBytes(of index: Int) -> ArraySlice<UInt8> {
+        let (chunk, offset) = items.location(of: index)
+        let range = items.chunks[chunk].range(of: offset)
+        let keepsReturn = roles == nil && items.chunks[chunk].bytes[range.upperBound] == 0x0D
+        // The item's terminator is that carriage return (see LineReader).
+        return items.chunks[chunk].bytes[range.lowerBound..<range.upperBound + (keepsReturn ? 1 : 0)]
     }
 
     /// The text the query is matched against for item `index`.
@@ -149,49 +176,60 @@ public struct DataSet: Sendable {
     /// none for a missing, null or empty value.
     public func fieldValues(of index: Int, field: String) -> [String] {
         guard index < records.count else { return [] }
-        return Self.values(of: records[index][field])
+        return Self.values(of: records.value(at: index, field: field))
     }
 
     /// The detail pane's lines for item `index`: each detail field that the record has, with its
-    /// value as text. A list's elements are joined by newlines, one per line. Plain lines have no
-    /// details.
+    /// value as text. A list's elements and an object's `name: value` members are joined by
+    /// newlines, one per line. Plain lines have no details.
     public func detail(of index: Int) -> [(name: String, value: String)] {
         guard let roles, index < records.count else { return [] }
         let record = records[index]
         return roles.detailFields.compactMap { field in
             guard let value = record[field] else { return nil }
-            if case .list(let elements) = value {
-                return (field, elements.map(\.displayText).joined(separator: "\n"))
+            switch value {
+            case .list(let elements): return (field, elements.map(\.displayText).joined(separator: "\n"))
+            case .object(let members): return (field, FieldValue.memberLines(of: members).joined(separator: "\n"))
+            default: return (field, value.displayText)
             }
-            return (field, value.displayText)
         }
     }
 
     /// Every field name of `records`, in the order each first appears.
     public static func fieldNames(of records: [Record]) -> [String] {
+        fieldNames(of: RecordStore(records))
+    }
+
+    /// Every field name of `records`, in the order each first appears, read without decoding
+    /// the values.
+    public static func fieldNames(of records: RecordStore) -> [String] {
         var names: [String] = []
         var seen = Set<String>()
-        for record in records {
-            for field in record.fields where seen.insert(field.name).inserted {
-                names.append(field.name)
+        for index in records.indices {
+            for name in records.fieldNames(at: index) where seen.insert(name).inserted {
+                names.append(name)
             }
         }
         return names
     }
 
-    /// Adds the field names of `newRecords` that are not yet in ``fieldNames``, in first-seen order.
-    private mutating func addFieldNames(of newRecords: [Record]) {
-        for record in newRecords {
-            for field in record.fields where seen.fieldNames.insert(field.name).inserted {
-                fieldNames.append(field.name)
-            }
+    /// Adds those of `names` that are not yet in ``fieldNames``, in first-seen order.
+    private mutating func addFieldNames(_ names: [String]) {
+        // Records mostly have the fields the one before had: those need no lookup.
+        guard names != seen.lastRecordFieldNames else { return }
+        for name in names where seen.fieldNames.insert(name).inserted {
+            fieldNames.append(name)
         }
+        seen.lastRecordFieldNames = names
     }
 
+    /// The values a token compares with: one per element of a list (flattened), one per
+    /// `name: value` member of an object, none for a missing, null or empty value.
     private static func values(of value: FieldValue?) -> [String] {
         switch value {
         case nil, .null?: return []
         case .list(let elements)?: return elements.flatMap { values(of: $0) }
+        case .object(let members)?: return FieldValue.memberLines(of: members)
         case let single?:
             let text = single.displayText
             return text.isEmpty ? [] : [text]

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Matching
 
 /// Loads a ``DataSet`` from a file, a file descriptor or bytes in memory, in a given or inferred
@@ -29,23 +34,60 @@ public struct DataSetLoader: Sendable {
             try requireNoRoles(name: path)
             return DataSet(name: path, items: try LineReader().read(path: path))
         }
-        return try load(bytes: try FileBytes.read(path: path), name: path)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw LoadError("cannot open \(path): \(LineReader.systemMessage(errno))")
+        }
+        defer { close(descriptor) }
+        return try load(descriptor: descriptor, name: path)
     }
 
     /// Reads `descriptor` (standard input, say) to its end and loads what it held.
+    ///
+    /// JSON Lines, CSV and TSV are read in blocks, each block's records stored as it is read, so
+    /// the input's bytes are never all in memory beside its records; a JSON document is read
+    /// whole, and its elements stored one by one.
     public func load(descriptor: Int32, name: String) throws(LoadError) -> DataSet {
         if readsLines(name: name) {
             try requireNoRoles(name: name)
             return DataSet(name: name, items: try LineReader().read(descriptor: descriptor, name: name))
         }
-        return try load(bytes: try FileBytes.read(descriptor: descriptor, name: name), name: name)
+        var input = DescriptorInput(descriptor: descriptor, name: name)
+        let format: InputFormat
+        if let known = self.format ?? InputFormat(extensionOf: name) {
+            format = known
+        } else {
+            format = self.format(of: try input.firstBytes(), name: name)
+        }
+        switch format {
+        case .lines, .json:
+            return try DataSetLoader(format: format, roles: roles).load(bytes: try input.remainingBytes(), name: name)
+        case .jsonl:
+            return try load(from: &input, reader: JSONLinesStreamReader(name: name))
+        case .csv, .tsv:
+            let separator = format == .csv ? UInt8(ascii: ",") : 0x09
+            return try load(from: &input, reader: CSVStreamReader(separator: separator, name: name))
+        }
+    }
+
+    /// Reads every block of `input` through `reader`.
+    private func load(from input: inout DescriptorInput, reader: some RecordStreamReader) throws(LoadError) -> DataSet {
+        var reader = reader
+        var records = RecordStore()
+        while let block = try input.nextBlock() {
+            records.append(contentsOf: try reader.read(block))
+        }
+        records.append(contentsOf: try reader.finish())
+        let fieldNames = reader.declaredFieldNames ?? DataSet.fieldNames(of: records)
+        let resolved = try resolvedRoles(fieldNames: fieldNames, records: records, name: input.name)
+        return DataSet(name: input.name, fieldNames: fieldNames, records: records, roles: resolved)
     }
 
     /// Loads `bytes`; `name` names the data set and starts every error message.
     public func load(bytes: [UInt8], name: String) throws(LoadError) -> DataSet {
         let format = format(of: bytes, name: name)
         let fieldNames: [String]
-        let records: [Record]
+        let records: RecordStore
         switch format {
         case .lines:
             try requireNoRoles(name: name)
@@ -67,7 +109,7 @@ public struct DataSetLoader: Sendable {
 
     /// The chosen roles resolved against the fields of an input called `name`, from `records`
     /// (all of them, or the first batch of a stream).
-    func resolvedRoles(fieldNames: [String], records: [Record], name: String) throws(LoadError) -> FieldRoles {
+    func resolvedRoles(fieldNames: [String], records: RecordStore, name: String) throws(LoadError) -> FieldRoles {
         if fieldNames.isEmpty, roles.isEmpty {
             // Nothing to resolve: an empty input, or objects without fields.
             return FieldRoles(display: DisplayTemplate(""), detailFields: [])
@@ -99,17 +141,27 @@ public struct DataSetLoader: Sendable {
         }
     }
 
-    /// One item per line, as ``LineReader`` splits them: a CR before LF is dropped and a final
-    /// line needs no newline.
+    /// One item per line, as ``LineReader`` splits them: a CR before LF is kept apart from the
+    /// item (see ``DataSet/originalBytes(of:)``) and a final line needs no newline.
     static func lines(of bytes: [UInt8]) -> ItemStore {
-        var store = ItemStore([String]())
-        var lineStart = 0
-        while lineStart < bytes.count {
-            let lineEnd = bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.count
-            var end = lineEnd
-            if lineEnd < bytes.count, end > lineStart, bytes[end - 1] == 0x0D { end -= 1 }
-            store.append(bytes: bytes[lineStart..<end])
-            lineStart = lineEnd + 1
+        var terminated = bytes
+        if let last = bytes.last, last != 0x0A { terminated.append(0x0A) }
+        var starts = [0]
+        for (index, byte) in terminated.enumerated() where byte == 0x0A {
+            starts.append(index + 1)
+        }
+        var store = ItemStore()
+        // Chunks hold at most 1 MiB of lines, as LineReader's blocks do, so offsets fit.
+        var first = 0
+        while first < starts.count - 1 {
+            var last = first + 1
+            while last < starts.count - 1 && starts[last + 1] - starts[first] <= LineReader.blockSize { last += 1 }
+            let base = starts[first]
+            let piece = Array(terminated[base..<starts[last]])
+            for chunk in LineReader().chunks(ofTerminatedLines: piece, starts: starts[first...last].map { UInt32($0 - base) }) {
+                store.append(chunk)
+            }
+            first = last
         }
         return store
     }

@@ -91,9 +91,7 @@ public final class DataSetStream: Sendable {
         case .lines:
             try loader.requireNoRoles(name: name)  // guessed lines: only when roles were chosen
         case .json:
-            var bytes: [UInt8] = []
-            while let block = try input.nextBlock() { bytes += block }
-            publish(try DataSetLoader(format: .json, roles: loader.roles).load(bytes: bytes, name: name))
+            publish(try DataSetLoader(format: .json, roles: loader.roles).load(bytes: try input.remainingBytes(), name: name))
         case .jsonl:
             try streamRecords(from: &input, reader: JSONLinesStreamReader(name: name), loader: loader)
         case .csv, .tsv:
@@ -110,7 +108,7 @@ public final class DataSetStream: Sendable {
     ) throws(LoadError) {
         var reader = reader
         var dataSet: DataSet?
-        var pending: [Record] = []
+        var pending = RecordStore()
 
         /// Appends the pending records, resolving the roles with the first batch.
         func publishPending() throws(LoadError) {
@@ -121,19 +119,19 @@ public final class DataSetStream: Sendable {
                 let roles = try loader.resolvedRoles(fieldNames: fieldNames, records: pending, name: input.name)
                 dataSet = DataSet(name: input.name, fieldNames: fieldNames, records: pending, roles: roles)
             }
-            pending.removeAll(keepingCapacity: true)
+            pending = RecordStore()
             publish(dataSet!)
         }
 
         while let block = try input.nextBlock() {
-            pending += try reader.read(block)
+            pending.append(contentsOf: try reader.read(block))
             guard !pending.isEmpty else { continue }
             let published = dataSet?.records.count ?? 0
             if pending.count >= max(Self.minimumBatchSize, published / 2) || !input.hasInputWaiting() {
                 try publishPending()
             }
         }
-        pending += try reader.finish()
+        pending.append(contentsOf: try reader.finish())
         if dataSet == nil || !pending.isEmpty {
             try publishPending()  // also an empty input, which still gets its (empty) roles
         }

@@ -43,6 +43,19 @@ struct DescriptorInput {
         return try readBlock()
     }
 
+    /// All the bytes still to come, for a format that needs the whole input (a JSON document):
+    /// a regular file's are read into an array of its size, so that the array does not grow
+    /// into twice the input's size while it is read.
+    mutating func remainingBytes() throws(LoadError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var status = stat()
+        if fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG {
+            bytes.reserveCapacity(Int(status.st_size) + 1)
+        }
+        while let block = try nextBlock() { bytes += block }
+        return bytes
+    }
+
     /// Whether more bytes arrive within a moment, that is, whether the producer is still writing.
     func hasInputWaiting() -> Bool {
         LineReader.hasInputWaiting(descriptor)

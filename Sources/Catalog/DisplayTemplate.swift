@@ -40,11 +40,16 @@ public struct DisplayTemplate: Sendable, Equatable {
 
     /// The row text for `record`; a missing field contributes nothing.
     public func render(_ record: Record) -> String {
+        render { record[$0] }
+    }
+
+    /// The row text for the record whose field values `value` gives by name.
+    public func render(_ value: (String) -> FieldValue?) -> String {
         var text = ""
         for part in parts {
             switch part {
             case .literal(let literal): text += literal
-            case .field(let name): text += record[name]?.displayText ?? ""
+            case .field(let name): text += value(name)?.displayText ?? ""
             }
         }
         return text

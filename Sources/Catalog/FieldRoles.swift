@@ -42,10 +42,10 @@ public struct FieldRoles: Sendable, Equatable {
     /// - Parameter source: the file's name, for error messages.
     /// - Throws: a ``LoadError`` naming a chosen field that does not exist and listing those that
     ///   do, or saying that a display template names no field.
-    public init(
+    public init<Records: Sequence<Record>>(
         resolving choices: FieldRoleChoices,
         fieldNames: [String],
-        records: [Record],
+        records: Records,
         source: String
     ) throws(LoadError) {
         let checker = FieldChecker(fieldNames: fieldNames, source: source)
@@ -80,25 +80,28 @@ public struct FieldRoles: Sendable, Equatable {
     }
 
     /// The field shown when the user chose none; nil when there are no fields.
-    static func defaultDisplayField(fieldNames: [String], records: [Record]) -> String? {
-        let stringFields = fieldNames.filter { isStringValued($0, in: records) }
+    ///
+    /// - Complexity: O(n) in the total number of fields of `records`: one pass notes, for each
+    ///   field, whether its first non-null value is text.
+    static func defaultDisplayField<Records: Sequence<Record>>(fieldNames: [String], records: Records) -> String? {
+        var isText: [String: Bool] = [:]
+        for record in records {
+            for field in record.fields where isText[field.name] == nil {
+                switch field.value {
+                case .null: continue
+                case .text: isText[field.name] = true
+                default: isText[field.name] = false
+                }
+            }
+            if isText.count >= fieldNames.count { break }  // every field is decided
+        }
+        let stringFields = fieldNames.filter { isText[$0] == true }
         for preferred in ["name", "title", "label"] {
             if let field = stringFields.first(where: { $0.lowercased() == preferred }) {
                 return field
             }
         }
         return stringFields.first ?? fieldNames.first
-    }
-
-    private static func isStringValued(_ field: String, in records: [Record]) -> Bool {
-        for record in records {
-            switch record[field] {
-            case nil, .null?: continue
-            case .text?: return true
-            default: return false
-            }
-        }
-        return false
     }
 }
 

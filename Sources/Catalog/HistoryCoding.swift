@@ -41,13 +41,13 @@ enum HistoryCoding {
     ///   line decides it).
     static func decode(_ bytes: [UInt8]) throws(Failure) -> Contents {
         let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated().filter { !$0.element.isEmpty }
-        guard let first = lines.first, case .string = try? JSONParser.parse(Array(first.element)) else {
+        guard let first = lines.first, case .text = try? JSONParser.parse(Array(first.element)) else {
             return try decodePlain(lines)
         }
         var queries: [String] = []
         var seen = Set<String>()
         for (index, line) in lines {
-            guard case .string(let query)? = try? JSONParser.parse(Array(line)) else {
+            guard case .text(let query)? = try? JSONParser.parse(Array(line)) else {
                 throw Failure(reason: "line \(index + 1) is not a JSON string, as line \(first.offset + 1) is")
             }
             if seen.insert(query).inserted {

@@ -1,4 +1,4 @@
-/// Turns JSON Lines (one JSON object per line, also called NDJSON) into ``Record`` values.
+/// Turns JSON Lines (one JSON object per line, also called NDJSON) into records.
 ///
 /// Lines holding only whitespace are skipped; a line ending may be LF or CRLF; a UTF-8 byte order
 /// mark at the start is skipped. Errors name the line of the file, not of the object:
@@ -10,9 +10,10 @@ public enum JSONLinesReader {
     /// Parses `bytes`; `name` (usually the file's path) starts every error message.
     ///
     /// - Complexity: O(n) in the size of the input.
-    public static func records(from bytes: [UInt8], name: String) throws(LoadError) -> [Record] {
+    public static func records(from bytes: [UInt8], name: String) throws(LoadError) -> RecordStore {
         var reader = JSONLinesStreamReader(name: name)
-        let records = try reader.read(bytes)
-        return try records + reader.finish()
+        var records = try reader.read(bytes)
+        records.append(contentsOf: try reader.finish())
+        return records
     }
 }

@@ -1,5 +1,5 @@
 /// Reads JSON Lines (one JSON object per line) as the bytes arrive: each complete line becomes a
-/// ``Record`` as soon as its newline is in, while a partial line waits for the rest.
+/// record as soon as its newline is in, while a partial line waits for the rest.
 ///
 /// The rules are ``JSONLinesReader``'s, which is built on this type: lines holding only whitespace
 /// are skipped, a line ending may be LF or CRLF, a UTF-8 byte order mark at the very start is
@@ -28,7 +28,7 @@ public struct JSONLinesStreamReader: RecordStreamReader, Sendable {
     public var declaredFieldNames: [String]? { nil }
 
     /// Takes the next piece of the input and returns the records of the lines it completes.
-    public mutating func read(_ bytes: [UInt8]) throws(LoadError) -> [Record] {
+    public mutating func read(_ bytes: [UInt8]) throws(LoadError) -> RecordStore {
         if pending.isEmpty {
             pending = bytes  // shares the caller's storage; only the unfinished tail is copied
         } else {
@@ -38,18 +38,18 @@ public struct JSONLinesStreamReader: RecordStreamReader, Sendable {
     }
 
     /// Ends the input and returns the record of a final line without a newline, if any.
-    public mutating func finish() throws(LoadError) -> [Record] {
+    public mutating func finish() throws(LoadError) -> RecordStore {
         try takeLines(isFinal: true)
     }
 
-    private mutating func takeLines(isFinal: Bool) throws(LoadError) -> [Record] {
+    private mutating func takeLines(isFinal: Bool) throws(LoadError) -> RecordStore {
         if isAtStart {
             // Wait until it is clear whether the input starts with a byte order mark.
-            if !isFinal && pending.count < 3 && Self.byteOrderMark.starts(with: pending) { return [] }
+            if !isFinal && pending.count < 3 && Self.byteOrderMark.starts(with: pending) { return RecordStore() }
             if pending.starts(with: Self.byteOrderMark) { pending.removeFirst(3) }
             isAtStart = false
         }
-        var records: [Record] = []
+        var records = RecordStore()
         var lineStart = 0
         var searchFrom = searchedCount
         while let lineEnd = pending[searchFrom...].firstIndex(of: 0x0A) {
@@ -68,18 +68,18 @@ public struct JSONLinesStreamReader: RecordStreamReader, Sendable {
     }
 
     /// Appends the record of `line` unless it is blank.
-    private func appendRecord(of line: ArraySlice<UInt8>, to records: inout [Record]) throws(LoadError) {
+    private func appendRecord(of line: ArraySlice<UInt8>, to records: inout RecordStore) throws(LoadError) {
         guard line.contains(where: { !Self.isWhitespace($0) }) else { return }
-        let value: JSONParser.Value
+        let value: FieldValue
         do {
             value = try JSONParser.parse(Array(line))
         } catch {
             throw LoadError("\(name):\(lineNumber):\(error.column): malformed JSON: \(error.reason)")
         }
-        guard case .object(let members) = value else {
+        guard case .object(let record) = value else {
             throw LoadError("\(name):\(lineNumber): expected a JSON object on each line")
         }
-        records.append(Record(fields: members.map { ($0.0, JSONRecordReader.fieldValue($0.1)) }))
+        records.append(record)
     }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {

@@ -1,31 +1,12 @@
 /// A strict JSON parser that keeps object keys in source order and reports errors by line and
 /// column, which Foundation's parser does not.
 ///
-/// Records need their fields in the order the file gives them (the detail pane and the default
-/// display field follow it), and a user with a broken export needs to know where it broke.
+/// Records need their fields in the order the file gives them (the detail pane, the default
+/// display field and `--json` follow it), and a user with a broken export needs to know where it
+/// broke. Values are parsed straight into ``FieldValue``: an object becomes a ``Record``, an array
+/// a list, a number keeps its text. Escapes are decoded; an escaped surrogate that is not half of
+/// a pair becomes U+FFFD, and whatever follows it is kept.
 struct JSONParser {
-    /// A parsed JSON value.
-    indirect enum Value: Equatable {
-        case object([(String, Value)])
-        case array([Value])
-        case string(String)
-        case number(String)
-        case bool(Bool)
-        case null
-
-        static func == (left: Value, right: Value) -> Bool {
-            switch (left, right) {
-            case (.object(let a), .object(let b)): a.elementsEqual(b) { $0.0 == $1.0 && $0.1 == $1.1 }
-            case (.array(let a), .array(let b)): a == b
-            case (.string(let a), .string(let b)): a == b
-            case (.number(let a), .number(let b)): a == b
-            case (.bool(let a), .bool(let b)): a == b
-            case (.null, .null): true
-            default: false
-            }
-        }
-    }
-
     /// Where and why parsing stopped.
     struct Failure: Error, Equatable {
         var line: Int
@@ -44,25 +25,52 @@ struct JSONParser {
     }
 
     /// Parses one whole document.
-    static func parse(_ bytes: [UInt8]) throws(Failure) -> Value {
+    static func parse(_ bytes: [UInt8]) throws(Failure) -> FieldValue {
         var parser = JSONParser(bytes: bytes)
         let value = try parser.parseValue(depth: 0)
-        parser.skipWhitespace()
-        if parser.offset < bytes.count {
-            throw parser.failure("unexpected text after the JSON value")
-        }
+        try parser.expectEnd()
         return value
     }
 
+    /// Parses a document that is an array, handing each element to `body` as soon as it is
+    /// parsed, so that a large document is never held as one tree of values; returns false,
+    /// without calling `body`, when the document is not an array.
+    static func parseElements(
+        of bytes: [UInt8],
+        _ body: (FieldValue) throws(Failure) -> Void
+    ) throws(Failure) -> Bool {
+        var parser = JSONParser(bytes: bytes)
+        parser.skipWhitespace()
+        guard parser.peek() == UInt8(ascii: "[") else {
+            _ = try parser.parseValue(depth: 0)
+            try parser.expectEnd()
+            return false
+        }
+        try parser.parseArray(depth: 0) { element throws(Failure) in try body(element) }
+        try parser.expectEnd()
+        return true
+    }
+
+    /// Checks that only whitespace follows the value.
+    private mutating func expectEnd() throws(Failure) {
+        skipWhitespace()
+        if offset < bytes.count {
+            throw failure("unexpected text after the JSON value")
+        }
+    }
+
     /// Parses a value that starts at the current offset.
-    mutating func parseValue(depth: Int) throws(Failure) -> Value {
+    mutating func parseValue(depth: Int) throws(Failure) -> FieldValue {
         guard depth < maximumDepth else { throw failure("nested more than \(maximumDepth) levels deep") }
         skipWhitespace()
         guard offset < bytes.count else { throw failure("unexpected end of input") }
         switch bytes[offset] {
         case UInt8(ascii: "{"): return try parseObject(depth: depth)
-        case UInt8(ascii: "["): return try parseArray(depth: depth)
-        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "["):
+            var elements: [FieldValue] = []
+            try parseArray(depth: depth) { element throws(Failure) in elements.append(element) }
+            return .list(elements)
+        case UInt8(ascii: "\""): return .text(try parseString())
         case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
         case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
         case UInt8(ascii: "n"): try expectWord("null"); return .null
@@ -71,13 +79,13 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseObject(depth: Int) throws(Failure) -> Value {
+    private mutating func parseObject(depth: Int) throws(Failure) -> FieldValue {
         offset += 1
-        var members: [(String, Value)] = []
+        var members: [(name: String, value: FieldValue)] = []
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
             offset += 1
-            return .object(members)
+            return .object(Record(fields: members))
         }
         while true {
             skipWhitespace()
@@ -90,26 +98,29 @@ struct JSONParser {
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): offset += 1
-            case UInt8(ascii: "}"): offset += 1; return .object(members)
+            case UInt8(ascii: "}"): offset += 1; return .object(Record(fields: members))
             default: throw failure("expected ',' or '}' in an object")
             }
         }
     }
 
-    private mutating func parseArray(depth: Int) throws(Failure) -> Value {
+    /// Parses an array, handing each element to `body` in order.
+    private mutating func parseArray(
+        depth: Int,
+        _ body: (FieldValue) throws(Failure) -> Void
+    ) throws(Failure) {
         offset += 1
-        var elements: [Value] = []
         skipWhitespace()
         if peek() == UInt8(ascii: "]") {
             offset += 1
-            return .array(elements)
+            return
         }
         while true {
-            elements.append(try parseValue(depth: depth + 1))
+            try body(try parseValue(depth: depth + 1))
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): offset += 1
-            case UInt8(ascii: "]"): offset += 1; return .array(elements)
+            case UInt8(ascii: "]"): offset += 1; return
             default: throw failure("expected ',' or ']' in an array")
             }
         }
@@ -165,12 +176,16 @@ struct JSONParser {
         let high = try parseHexQuad()
         if (0xD800..<0xDC00).contains(high) {
             if peek() == UInt8(ascii: "\\"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "u") {
+                let secondEscape = offset
                 offset += 2
                 let low = try parseHexQuad()
                 if (0xDC00..<0xE000).contains(low) {
                     let value = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
                     return Unicode.Scalar(value) ?? "\u{FFFD}"
                 }
+                // Not the low half: the high half stands alone, and the next escape is read
+                // again as a character of its own.
+                offset = secondEscape
             }
             return "\u{FFFD}"
         }
@@ -247,12 +262,13 @@ struct JSONParser {
             : "byte 0x" + String(byte, radix: 16, uppercase: true)
     }
 
-    /// A failure at the current offset, with a 1-based line and a column counted in characters.
+    /// A failure at the current offset, with a 1-based line and a column counted in characters
+    /// (a byte order mark is not one of them).
     func failure(_ reason: String) -> Failure {
         var line = 1
-        var lineStart = 0
+        var lineStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? min(3, offset) : 0
         let end = min(offset, bytes.count)
-        for index in 0..<end where bytes[index] == 0x0A {
+        for index in lineStart..<end where bytes[index] == 0x0A {
             line += 1
             lineStart = index + 1
         }

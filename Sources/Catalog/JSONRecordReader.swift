@@ -1,35 +1,32 @@
-/// Turns a JSON document, an array of objects, into ``Record`` values.
+/// Turns a JSON document, an array of objects, into records.
 public enum JSONRecordReader {
     /// Parses `bytes`; `name` (usually the file's path) starts every error message.
-    public static func records(from bytes: [UInt8], name: String) throws(LoadError) -> [Record] {
-        let document: JSONParser.Value
+    ///
+    /// Each element is stored as soon as it is parsed, so the document is never held as a tree
+    /// of values besides its bytes.
+    public static func records(from bytes: [UInt8], name: String) throws(LoadError) -> RecordStore {
+        var records = RecordStore()
+        var position = 0
+        var notAnObject: Int?
+        let isArray: Bool
         do {
-            document = try JSONParser.parse(bytes)
+            isArray = try JSONParser.parseElements(of: bytes) { element in
+                position += 1
+                guard case .object(let record) = element else {
+                    if notAnObject == nil { notAnObject = position }
+                    return
+                }
+                if notAnObject == nil { records.append(record) }
+            }
         } catch {
             throw LoadError("\(name):\(error.line):\(error.column): malformed JSON: \(error.reason)")
         }
-        guard case .array(let elements) = document else {
+        guard isArray else {
             throw LoadError("\(name): expected a JSON array of objects")
         }
-        var records: [Record] = []
-        records.reserveCapacity(elements.count)
-        for (position, element) in elements.enumerated() {
-            guard case .object(let members) = element else {
-                throw LoadError("\(name): element \(position + 1) of the array is not an object")
-            }
-            records.append(Record(fields: members.map { ($0.0, fieldValue($0.1)) }))
+        if let notAnObject {
+            throw LoadError("\(name): element \(notAnObject) of the array is not an object")
         }
         return records
-    }
-
-    static func fieldValue(_ value: JSONParser.Value) -> FieldValue {
-        switch value {
-        case .string(let text): .text(text)
-        case .number(let number): .number(number)
-        case .bool(let flag): .bool(flag)
-        case .null: .null
-        case .array(let elements): .list(elements.map(fieldValue))
-        case .object(let members): .list(members.map { .text("\($0.0): \(fieldValue($0.1).displayText)") })
-        }
     }
 }

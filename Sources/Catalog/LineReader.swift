@@ -8,9 +8,11 @@ import Matching
 /// Reads one item per line from a file or a file descriptor into an ``ItemStore``.
 ///
 /// It reads with `read(2)` in large blocks straight into the store's chunks and finds line ends
-/// with `memchr`, so the bytes of an item are kept exactly as they arrived and are copied once
-/// (a trailing carriage return is dropped, so that CRLF files show clean lines). A final line
-/// without a newline is still an item; an empty input has no items.
+/// with `memchr`, so the bytes of an item are kept exactly as they arrived and are copied once.
+/// A carriage return before a newline is not part of the item, so that CRLF files show and match
+/// clean lines, but it is not lost either: such an item's terminator byte in its chunk is a
+/// carriage return, so that it is printed as it was read (``DataSet/originalBytes(of:)``). A
+/// final line without a newline is still an item; an empty input has no items.
 public struct LineReader {
     /// The bytes read per block, and the usual size of one chunk of the store.
     public static let blockSize = 1 << 20
@@ -100,8 +102,8 @@ public struct LineReader {
             }
             capacity = Self.blockSize
             if bytes.isEmpty { continue }
-            for (chunkBytes, chunkStarts) in Self.split(bytes, starts: starts) {
-                deliver(makeChunk(chunkBytes, starts: chunkStarts))
+            for chunk in chunks(ofTerminatedLines: bytes, starts: starts) {
+                deliver(chunk)
             }
         }
     }
@@ -155,7 +157,13 @@ public struct LineReader {
         return Int(starts.last!)
     }
 
-    /// The chunk for a block of terminated lines, without the carriage returns before newlines.
+    /// The chunks of `bytes`, lines each followed by the separator, whose ends are `starts`.
+    func chunks(ofTerminatedLines bytes: [UInt8], starts: [UInt32]) -> [ItemChunk] {
+        Self.split(bytes, starts: starts).map { makeChunk($0.bytes, starts: $0.starts) }
+    }
+
+    /// The chunk for a block of terminated lines, without the carriage returns before newlines:
+    /// the terminator of a line that had one is a carriage return instead of the newline.
     private func makeChunk(_ bytes: [UInt8], starts: [UInt32]) -> ItemChunk {
         guard separator == 0x0A else { return ItemChunk(terminatedItems: bytes, starts: starts) }
         let hasReturns = bytes.withUnsafeBufferPointer { bytes in
@@ -172,9 +180,10 @@ public struct LineReader {
         for line in 1..<starts.count {
             var end = Int(starts[line]) - 1
             let start = Int(starts[line - 1])
-            if end > start && bytes[end - 1] == 0x0D { end -= 1 }
+            let hadReturn = end > start && bytes[end - 1] == 0x0D
+            if hadReturn { end -= 1 }
             compacted.append(contentsOf: bytes[start..<end])
-            compacted.append(separator)
+            compacted.append(hadReturn ? 0x0D : separator)
             newStarts.append(UInt32(compacted.count))
         }
         return ItemChunk(terminatedItems: compacted, starts: newStarts)

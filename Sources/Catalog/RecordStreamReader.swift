@@ -11,8 +11,8 @@ public protocol RecordStreamReader {
     var declaredFieldNames: [String]? { get }
 
     /// Takes the next piece of the input and returns the records it completes, in order.
-    mutating func read(_ bytes: [UInt8]) throws(LoadError) -> [Record]
+    mutating func read(_ bytes: [UInt8]) throws(LoadError) -> RecordStore
 
     /// Ends the input and returns the records still held back (a final line without a newline).
-    mutating func finish() throws(LoadError) -> [Record]
+    mutating func finish() throws(LoadError) -> RecordStore
 }

@@ -5,6 +5,8 @@
 struct SeenValues: Sendable {
     /// Every field name met.
     var fieldNames = Set<String>()
+    /// The field names of the last record appended, all of them in ``fieldNames``.
+    var lastRecordFieldNames: [String] = []
     /// Scope value → its position in the data set's scope values.
     var scopePositions: [String: Int32] = [:]
     /// Token field → the values listed for it.

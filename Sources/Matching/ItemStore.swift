@@ -39,6 +39,15 @@ public struct ItemStore: Sendable {
 
     /// Adds one item from raw bytes at the end; invalid UTF-8 is kept as it is.
     public mutating func append<C: Collection>(bytes item: C) where C.Element == UInt8 {
+        // The bytes are copied by code compiled for a buffer: called from another module, this
+        // generic method is not specialized, and copying through it ran byte by byte.
+        let appended: Void? = item.withContiguousStorageIfAvailable { append(contiguous: $0) }
+        if appended == nil {
+            Array(item).withUnsafeBufferPointer { append(contiguous: $0) }
+        }
+    }
+
+    private mutating func append(contiguous item: UnsafeBufferPointer<UInt8>) {
         if let last = chunks.indices.last,
            chunks[last].count < Self.maximumItemsPerChunk,
            chunks[last].bytes.count + item.count < Self.preferredChunkByteCount {

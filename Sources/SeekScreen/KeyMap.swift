@@ -55,7 +55,7 @@ public struct KeyMap: Sendable {
         Binding(keys: [.tab], action: .nextScope, help: Help("tab", "scope", when: .scopesShown)),
         Binding(keys: [.backTab], action: .previousScope),
         Binding(keys: [.enter, .control("m")], action: .choose, help: Help("enter", "choose")),
-        Binding(keys: [.control("t")], action: .toggleMark, help: Help("space", "mark", when: .multipleSelection)),
+        Binding(keys: [.control("t")], action: .toggleMark, help: Help("space/^T", "mark", when: .multipleSelection)),
         Binding(keys: [.escape], action: .escape, help: Help("esc", "clear/quit")),
         Binding(keys: [.control("c"), .control("g"), .control("q"), .terminalClosed], action: .interrupt),
         Binding(keys: [.backspace, .control("h")], action: .deleteBackward),

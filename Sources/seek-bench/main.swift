@@ -8,7 +8,8 @@ import Catalog
 import Matching
 
 // seek-bench: per-keystroke latency of the matching engine on a corpus of over a million paths,
-// and `seek --filter` against `fzf --filter` on the same corpus and queries. Prints Markdown.
+// and `seek --filter` against `fzf --filter` on the same corpus and queries; with --records, the
+// peak memory of `seek --filter` on generated structured inputs instead. Prints Markdown.
 
 let verbose = CommandLine.arguments.contains("--verbose")
 let onlyTyping = CommandLine.arguments.contains("--typing-only")
@@ -35,6 +36,13 @@ func formatted(_ value: Double, decimals: Int) -> String {
 extension String {
     /// "1234" as "123.4": tenths from an integer count of them.
     var withDecimal: String { count > 1 ? dropLast() + "." + suffix(1) : "0." + self }
+}
+
+// --records: only the memory of seek --filter on generated CSV, JSON Lines and JSON inputs.
+if CommandLine.arguments.contains("--records") {
+    let directory = String(CommandLine.arguments[0].split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/"))
+    RecordMemoryBenchmark.run(seekPath: (directory.isEmpty ? "." : directory) + "/seek")
+    exit(0)
 }
 
 let corpus = CorpusBuilder().ensure()

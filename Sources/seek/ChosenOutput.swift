@@ -2,8 +2,10 @@ import Catalog
 import Matching
 
 /// Writes what the user chose (or what `--filter` matched) in the form the options ask for: the
-/// row's original bytes, one field of the record (`--print FIELD`), or the record as JSON
-/// (`--json`), optionally after the query (`--print-query`).
+/// row's original bytes (a CRLF line with its carriage return), one field of the record
+/// (`--print FIELD`, a list or an object as JSON), or the record as JSON as it was read
+/// (`--json`), optionally after the query (`--print-query`); each ends with a newline, or with
+/// NUL for `--print0`.
 struct ChosenOutput {
     var dataSet: DataSet
     var options: OutputOptions
@@ -29,6 +31,9 @@ struct ChosenOutput {
         }
     }
 
+    /// The byte that ends each line of output.
+    private var lineEnd: UInt8 { options.print0 ? 0 : 0x0A }
+
     /// Appends the output line for item `index` to `buffer`.
     func append(item index: Int, to buffer: inout [UInt8]) {
         if options.json {
@@ -37,28 +42,44 @@ struct ChosenOutput {
                 : JSONWriter.quoted(dataSet.items.text(at: index))
             buffer.append(contentsOf: line.utf8)
         } else if let field = options.print, index < dataSet.records.count {
-            buffer.append(contentsOf: (dataSet.records[index][field]?.displayText ?? "").utf8)
+            buffer.append(contentsOf: Self.printed(dataSet.records.value(at: index, field: field)).utf8)
         } else {
-            dataSet.items.withBytes(at: index) { buffer.append(contentsOf: $0) }
+            buffer.append(contentsOf: dataSet.originalBytes(of: index))
         }
-        buffer.append(0x0A)
+        buffer.append(lineEnd)
+    }
+
+    /// Appends the query line, for `--print-query`.
+    func append(query: String, to buffer: inout [UInt8]) {
+        guard options.printQuery else { return }
+        buffer.append(contentsOf: query.utf8)
+        buffer.append(lineEnd)
     }
 
     /// Writes the query line (with `--print-query`), the key that chose (with `--expect`: empty
     /// for Enter) and the chosen items to standard output, in fzf's order.
-    func write(query: String, key: String? = nil, items: [Int]) {
+    func write(query: String, key: String? = nil, items: [Int]) throws(OutputFailure) {
         var buffer: [UInt8] = []
-        if options.printQuery {
-            buffer.append(contentsOf: query.utf8)
-            buffer.append(0x0A)
-        }
+        append(query: query, to: &buffer)
         if let key {
             buffer.append(contentsOf: key.utf8)
-            buffer.append(0x0A)
+            buffer.append(lineEnd)
         }
         for index in items {
             append(item: index, to: &buffer)
         }
-        StandardStreams.write(buffer)
+        try StandardStreams.write(buffer)
+    }
+
+    /// How `--print` shows a value: a text as it is, a number as it was written, a list or an
+    /// object as JSON (so that it can be parsed again), true or false, and nothing for null or a
+    /// missing field.
+    static func printed(_ value: FieldValue?) -> String {
+        switch value {
+        case nil, .null?: ""
+        case .text(let text)?: text
+        case .number(let number)?: number
+        case let other?: JSONWriter.value(other)
+        }
     }
 }

@@ -19,7 +19,7 @@ enum DataSource {
     /// The lines a shell command prints (`SEEK_DEFAULT_COMMAND`).
     case command(String)
 
-    /// Picks the source for the command line's input options.
+    /// Picks the source for the command line's input options; a FILE of `-` is standard input.
     static func choose(for input: InputOptions, environment: [String: String]) throws(LoadError) -> DataSource {
         if let name = input.sample {
             if input.file != nil { throw LoadError("give either FILE or --sample, not both") }
@@ -29,11 +29,11 @@ enum DataSource {
             }
             return .sample(sample)
         }
-        if let file = input.file { return .file(file) }
+        if let file = input.file, file != "-" { return .file(file) }
         if StandardStreams.inputWasClosed {
             throw LoadError("standard input is closed: pipe items in or give a FILE")
         }
-        if !StandardStreams.inputIsTerminal { return .standardInput }
+        if !StandardStreams.inputIsTerminal || input.file == "-" { return .standardInput }
         if let command = environment["SEEK_DEFAULT_COMMAND"], !command.isEmpty, input.walker == nil, input.walkerRoot == nil {
             return .command(command)
         }

@@ -16,18 +16,27 @@ struct FilterRun {
         let snapshot = DataSetSearch.match(query, in: dataSet)
         var buffer: [UInt8] = []
         buffer.reserveCapacity(Self.flushThreshold + (1 << 12))
-        if output.options.printQuery {
-            buffer.append(contentsOf: queryText.utf8)
-            buffer.append(0x0A)
-        }
+        output.append(query: queryText, to: &buffer)
+        var failure: OutputFailure?
         snapshot.matches.forEachBestFirst { match in
+            guard failure == nil else { return }
             output.append(item: match.index, to: &buffer)
             if buffer.count >= Self.flushThreshold {
-                StandardStreams.write(buffer)
+                do throws(OutputFailure) {
+                    try StandardStreams.write(buffer)
+                } catch {
+                    failure = error
+                }
                 buffer.removeAll(keepingCapacity: true)
             }
         }
-        StandardStreams.write(buffer)
+        do throws(OutputFailure) {
+            if let failure { throw failure }
+            try StandardStreams.write(buffer)
+        } catch {
+            StandardStreams.reportError(error.description)
+            return ExitStatus.error
+        }
         return snapshot.matches.isEmpty ? ExitStatus.noMatch : ExitStatus.success
     }
 

@@ -18,12 +18,12 @@ enum HelpText {
 
         KEYS
           typing            filter; / presents the search
-          Up/Down           highlight a suggestion, or move in the list (Down enters it)
+          Up/Down           highlight a suggestion, or move in the list; Down enters it
           PgUp/PgDn         move a page; Home/End: first/last row
           Tab/Shift-Tab     next/previous scope
           Enter             accept the suggestion, or print the selected item and exit
                             (once the results of what was typed are in)
-          Space             mark the row (with --multi, in the list)
+          Space, Ctrl-T     mark the row (with --multi; Space in the list)
           Esc               close the suggestions; dismiss the search; then exit
           Ctrl-U / Ctrl-W   clear the text / delete a word (also Alt-Backspace)
           Ctrl-C            exit without choosing; Ctrl-Z suspends

@@ -44,7 +44,12 @@ struct InteractiveRun {
         case .chosen(let items, let query):
             let key = commands.bindings.keys.values.contains { $0.contains { if case .chooseByKey = $0 { true } else { false } } }
                 ? (runtime.endingKey ?? "") : nil
-            ChosenOutput(dataSet: provider.dataSet, options: output).write(query: query.description, key: key, items: items)
+            do throws(OutputFailure) {
+                try ChosenOutput(dataSet: provider.dataSet, options: output).write(query: query.description, key: key, items: items)
+            } catch {
+                StandardStreams.reportError(error.description)
+                return ExitStatus.error
+            }
             return ExitStatus.success
         case .nothingToChoose:
             return ExitStatus.noMatch

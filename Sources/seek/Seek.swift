@@ -44,12 +44,24 @@ struct Seek: ParsableCommand {
 
     func execute() -> Int32 {
         if let integration = shell.requested {
-            StandardStreams.write(Array(integration.script.utf8))
+            do throws(OutputFailure) {
+                try StandardStreams.write(Array(integration.script.utf8))
+            } catch {
+                StandardStreams.reportError(error.description)
+                return ExitStatus.error
+            }
             return ExitStatus.success
         }
         if input.samples {
+            var listing = ""
             for sample in BundledSample.all {
-                print(sample.name + String(repeating: " ", count: max(1, 11 - sample.name.count)) + sample.summary)
+                listing += sample.name + String(repeating: " ", count: max(1, 11 - sample.name.count)) + sample.summary + "\n"
+            }
+            do throws(OutputFailure) {
+                try StandardStreams.write(Array(listing.utf8))
+            } catch {
+                StandardStreams.reportError(error.description)
+                return ExitStatus.error
             }
             return ExitStatus.success
         }
@@ -134,10 +146,25 @@ struct Seek: ParsableCommand {
         return try ShellWords.split(text)
     }
 
+    /// The parser's message in one line. An unknown option is only named: the parser's guess at
+    /// what was meant is often far off (`--header` gave "Did you mean '--read0'?").
+    private static func oneLineMessage(for error: any Error) -> String {
+        let message = self.message(for: error).split(separator: "\n").first.map(String.init) ?? "bad arguments"
+        let unknownOption = "Unknown option '"
+        guard message.hasPrefix(unknownOption),
+              let end = message.dropFirst(unknownOption.count).firstIndex(of: "'") else { return message }
+        return "unknown option '\(message[message.index(message.startIndex, offsetBy: unknownOption.count)..<end])'"
+    }
+
     static func main() {
         StandardStreams.reserveClosedDescriptors()
         do {
-            var command = try parseAsRoot(try defaultOptions() + Array(CommandLine.arguments.dropFirst()))
+            var arguments = try defaultOptions() + Array(CommandLine.arguments.dropFirst())
+            if arguments.contains(where: { $0.hasPrefix("--") && $0.hasSuffix("=") }) {
+                let valueOptions = ArgumentNormalizer.valueOptions(inHelp: helpMessage(columns: 1_000))
+                arguments = ArgumentNormalizer.normalized(arguments, valueOptions: valueOptions)
+            }
+            var command = try parseAsRoot(arguments)
             if let seek = command as? Seek {
                 terminate(seek.execute())
             }
@@ -149,8 +176,7 @@ struct Seek: ParsableCommand {
                 print(fullMessage(for: error))
                 terminate(ExitStatus.success)
             }
-            let message = self.message(for: error).split(separator: "\n").first.map(String.init) ?? "bad arguments"
-            StandardStreams.reportError("\(message) (see 'seek --help')")
+            StandardStreams.reportError("\(oneLineMessage(for: error)) (see 'seek --help')")
             terminate(ExitStatus.error)
         }
     }

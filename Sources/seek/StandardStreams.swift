@@ -9,18 +9,25 @@ import SeekToolkit
 ///
 /// Items are written as bytes, so that whatever came in goes out unchanged.
 enum StandardStreams {
-    /// Writes all of `bytes` to standard output, giving up quietly if it was closed.
-    static func write(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { raw in
+    /// Writes all of `bytes` to standard output.
+    ///
+    /// - Throws: an ``OutputFailure`` when the output cannot take them (a full disk, a closed
+    ///   descriptor): what the user chose must not vanish with a success status.
+    static func write(_ bytes: [UInt8]) throws(OutputFailure) {
+        let failure: Int32? = bytes.withUnsafeBytes { raw in
             var written = 0
             while written < raw.count {
                 let result = Glibc.write(STDOUT_FILENO, raw.baseAddress! + written, raw.count - written)
                 if result < 0 {
                     if errno == EINTR { continue }
-                    return
+                    return errno
                 }
                 written += result
             }
+            return nil
+        }
+        if let failure {
+            throw OutputFailure(code: failure)
         }
     }
 

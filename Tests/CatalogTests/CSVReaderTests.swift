@@ -30,6 +30,48 @@ import Testing
         #expect(try rows("a,b\r\n1,\"2\"\r\n") == [["1", "2"]])
     }
 
+    @Test func linesEndingInACarriageReturnAloneAreRows() throws {
+        #expect(try rows("a,b\r1,2\r\"x\ry\",4\r\r5,6") == [["1", "2"], ["x\ry", "4"], ["5", "6"]])
+        #expect(try rows("a\tb\r1\t2\r", reader: .tsv) == [["1", "2"]])
+        #expect(throws: LoadError("data.csv:3:1: unclosed quote")) { try table("a\r1\r\"open\rstill") }
+    }
+
+    @Test func aCarriageReturnAloneInAFileOfNewlinesIsData() throws {
+        #expect(try rows("a,b\n1\r2,3\n") == [["1\r2", "3"]])
+    }
+
+    @Test func carriageReturnRowsInRandomPiecesAreTheRowsOfTheWholeInput() throws {
+        let bytes = Array("name,note\r\"a\rb\",c\r\rd,\"\"\"\"\re,f".utf8)
+        let whole = try CSVReader.csv.read(bytes, name: "x")
+        #expect(whole.records.count == 3)
+        for seed in UInt64(0)..<200 {
+            var reader = CSVStreamReader(separator: UInt8(ascii: ","), name: "x")
+            var records = RecordStore()
+            for piece in randomPieces(of: bytes, seed: seed) { records.append(contentsOf: try reader.read(piece)) }
+            records.append(contentsOf: try reader.finish())
+            #expect(records == whole.records, "seed \(seed)")
+        }
+    }
+
+    @Test func repeatedHeaderNamesAreMadeUniqueInLinearTime() {
+        #expect(CSVReader.uniqueNames(["a", "a", "a_3", "a", "", "a"]) == ["a", "a_2", "a_3", "a_4", "column5", "a_5"])
+        func seconds(_ count: Int) -> Double {
+            let cells = (0..<count).map { $0 % 7 == 3 ? "a_\($0)" : "a" }
+            return (0..<5).map { _ in
+                let start = ContinuousClock.now
+                let names = CSVReader.uniqueNames(cells)
+                let elapsed = ContinuousClock.now - start
+                #expect(Set(names).count == count)
+                return Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds)
+            }.min()!
+        }
+        let small = seconds(4_000)
+        let large = seconds(32_000)
+        // Eight times the names: about eight times the time; retrying suffixes from 2 took 64 times
+        // as long. The margin allows for a machine busy with other tests.
+        #expect(large < small * 24, "4,000 names: \(small) s, 32,000 names: \(large) s")
+    }
+
     @Test func aByteOrderMarkIsNotPartOfTheFirstName() throws {
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("name\nx\n".utf8)
         #expect(try CSVReader.csv.read(bytes, name: "x").fieldNames == ["name"])

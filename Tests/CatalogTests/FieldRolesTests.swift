@@ -19,6 +19,28 @@ import Testing
         #expect(roles.scopeField == nil && roles.tokenFields.isEmpty && roles.searchFields == nil)
     }
 
+    @Test func choosingTheDefaultDisplayForSparseKeysTakesLinearTime() throws {
+        func seconds(_ count: Int) throws -> Double {
+            // Every record has a field of its own, and the last one holds the only text.
+            let objects = (0..<count).map { #"{"k\#($0)": \#($0 == count - 1 ? "\"last\"" : "\($0)")}"# }
+            let bytes = Array(("[" + objects.joined(separator: ",") + "]").utf8)
+            var best = Double.infinity
+            for _ in 0..<5 {
+                let start = ContinuousClock.now
+                let dataSet = try DataSetLoader(format: .json).load(bytes: bytes, name: "sparse.json")
+                let elapsed = ContinuousClock.now - start
+                #expect(dataSet.roles?.display == DisplayTemplate("k\(count - 1)"))
+                best = min(best, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+            }
+            return best
+        }
+        let small = try seconds(2_000)
+        let large = try seconds(16_000)
+        // Eight times the keys: about eight times the time; scanning every record per field took 64
+        // times as long. The margin allows for a machine busy with other tests.
+        #expect(large < small * 24, "2,000 keys: \(small) s, 16,000 keys: \(large) s")
+    }
+
     @Test func theDefaultDisplayPrefersNameThenTitleThenLabelIgnoringCase() throws {
         let record = Record(fields: [("Label", .text("l")), ("TITLE", .text("t")), ("kind", .text("k"))])
         let roles = try resolve(FieldRoleChoices(), fields: ["Label", "TITLE", "kind"], records: [record])

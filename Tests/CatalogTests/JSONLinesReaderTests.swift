@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct JSONLinesReaderTests {
     func records(_ text: String) throws -> [Record] {
-        try JSONLinesReader.records(from: Array(text.utf8), name: "events.jsonl")
+        Array(try JSONLinesReader.records(from: Array(text.utf8), name: "events.jsonl"))
     }
 
     @Test func everyLineIsOneObjectWithItsFieldsInOrder() throws {

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct JSONRecordReaderTests {
     func records(_ text: String) throws -> [Record] {
-        try JSONRecordReader.records(from: Array(text.utf8), name: "data.json")
+        Array(try JSONRecordReader.records(from: Array(text.utf8), name: "data.json"))
     }
 
     @Test func fieldsKeepTheOrderOfTheFile() throws {
@@ -17,6 +17,21 @@ import Testing
     @Test func stringEscapesAndSurrogatePairsDecode() throws {
         let parsed = try records(#"[{"s": "a\"b\\c\n\u00e9\ud83d\ude00"}]"#)
         #expect(parsed[0]["s"] == .text("a\"b\\c\né😀"))
+    }
+
+    @Test func aLoneSurrogateBecomesAReplacementAndWhatFollowsIsKept() throws {
+        #expect(try records(#"[{"s": "x\ud800\u0041y"}]"#)[0]["s"] == .text("x\u{FFFD}Ay"))
+        #expect(try records(#"[{"s": "\udc00\ud800\ud83d\ude00\ud800"}]"#)[0]["s"] == .text("\u{FFFD}\u{FFFD}😀\u{FFFD}"))
+    }
+
+    @Test func theErrorColumnAfterAByteOrderMarkCountsFromTheFirstCharacter() {
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("[{\"a\": 1,}]".utf8)
+        #expect(throws: LoadError("data.json:1:10: malformed JSON: expected a quoted key")) {
+            try JSONRecordReader.records(from: bytes, name: "data.json")
+        }
+        #expect(throws: LoadError("data.json:1:1: malformed JSON: unexpected end of input")) {
+            try JSONRecordReader.records(from: [0xEF, 0xBB, 0xBF], name: "data.json")
+        }
     }
 
     @Test func aByteOrderMarkIsSkipped() throws {

@@ -23,6 +23,21 @@ import Testing
         #expect(try read(Array("one\r\ntwo\r\n".utf8)) == ["one", "two"])
     }
 
+    @Test func aLineEndingInCRLFIsShownWithoutItsReturnAndPrintedWithIt() throws {
+        let bytes = Array("one\r\ntwo\n\r\nthree\r\r\nlast\r".utf8)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("seek-crlf-\(UUID().uuidString)").path
+        _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let expected = ["one\r", "two", "\r", "three\r\r", "last\r"]
+        for dataSet in [
+            DataSet(name: "file", items: try LineReader().read(path: path)),
+            try DataSetLoader(format: .lines).load(bytes: bytes, name: "bytes"),
+        ] {
+            #expect((0..<dataSet.items.count).map { dataSet.items.text(at: $0) } == ["one", "two", "", "three\r", "last"])
+            #expect((0..<dataSet.items.count).map { String(decoding: dataSet.originalBytes(of: $0), as: UTF8.self) } == expected)
+        }
+    }
+
     @Test func anEmptyInputHasNoItemsButEmptyLinesAreItems() throws {
         #expect(try read([]) == [])
         #expect(try read(Array("\n\nx\n".utf8)) == ["", "", "x"])

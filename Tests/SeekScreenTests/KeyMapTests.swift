@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func theHelpLineIsDrawnFromTheBindings() {
-        #expect(KeyMap.standard.helpLine == "↑↓ move  tab scope  enter choose  space mark  esc clear/quit")
+        #expect(KeyMap.standard.helpLine == "↑↓ move  tab scope  enter choose  space/^T mark  esc clear/quit")
     }
 
     @Test func theHelpLineNamesOnlyTheKeysThatApplyNow() {
@@ -23,7 +23,7 @@ import Testing
         #expect(KeyMap.standard.helpLine(for: plain) == "↑↓ move  enter choose  esc clear/quit")
         let multi = SearchBrowser(itemCount: 3, size: TerminalSize(width: 80, height: 24),
                                   options: BrowserOptions(title: "t", allowsMultipleSelection: true))
-        #expect(KeyMap.standard.helpLine(for: multi) == "↑↓ move  enter choose  space mark  esc clear/quit")
+        #expect(KeyMap.standard.helpLine(for: multi) == "↑↓ move  enter choose  space/^T mark  esc clear/quit")
     }
 
     @Test func ctrlJMovesDownAsBoundWhileReturnChooses() {

@@ -59,7 +59,7 @@ public final class DataSetContent: BrowserContent {
     /// The colour a record names in its `hex`, `color` or `colour` field.
     public func swatch(ofItem index: Int) -> TerminalColor? {
         guard let colorField, index < dataSet.records.count,
-              case .text(let hex)? = dataSet.records[index][colorField] else { return nil }
+              case .text(let hex)? = dataSet.records.value(at: index, field: colorField) else { return nil }
         return Self.color(fromHex: hex)
     }
 

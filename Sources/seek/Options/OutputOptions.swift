@@ -14,9 +14,12 @@ struct OutputOptions: ParsableArguments {
     @Flag(name: .customLong("print-query"), help: "Print the query as the first line of the output.")
     var printQuery = false
 
-    @Option(help: ArgumentHelp("Print FIELD of each chosen record instead of its row text.", valueName: "FIELD"))
+    @Option(help: ArgumentHelp("Print FIELD of each chosen record instead of its row text (a list or an object as JSON).", valueName: "FIELD"))
     var print: String?
 
-    @Flag(help: "Print each chosen record (or --filter match) as one line of JSON.")
+    @Flag(help: "Print each chosen record (or --filter match) as one line of JSON, as it was read.")
     var json = false
+
+    @Flag(help: "End each line of output with a NUL byte instead of a newline (for xargs -0).")
+    var print0 = false
 }

@@ -2,10 +2,11 @@ import ArgumentParser
 
 /// How the search starts and behaves.
 struct SearchOptions: ParsableArguments {
-    @Option(name: .shortAndLong, help: ArgumentHelp("Print the items matching QUERY, best first, and exit; no terminal needed.", valueName: "QUERY"))
+    // A query may start with a dash (`-f -ab`, `!` terms): the value is taken whatever it looks like.
+    @Option(name: .shortAndLong, parsing: .unconditional, help: ArgumentHelp("Print the items matching QUERY, best first, and exit; no terminal needed.", valueName: "QUERY"))
     var filter: String?
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Start with QUERY already typed.", valueName: "QUERY"))
+    @Option(name: .shortAndLong, parsing: .unconditional, help: ArgumentHelp("Start with QUERY already typed.", valueName: "QUERY"))
     var query: String?
 
     @Flag(help: "Start with search presented (the field focused), as isPresented = true does.")
