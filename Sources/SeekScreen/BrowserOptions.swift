@@ -16,6 +16,9 @@ public struct BrowserOptions: Sendable, Equatable {
     /// fzf's default layout; the keys then move the selection the way it looks (Up to worse
     /// matches).
     public var listGrowsUpward = false
+    /// Lines that stay between the field and the list while searching (fzf's `--header` and
+    /// `--header-lines`): never matched, never chosen.
+    public var header: [String] = []
 
     public init(title: String, allowsMultipleSelection: Bool = false, hasDetailPane: Bool = false, maximumSuggestionRows: Int = 6,
                 previewWindow: PreviewWindow? = nil) {

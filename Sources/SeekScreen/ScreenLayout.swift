@@ -29,6 +29,8 @@ public struct ScreenLayout: Equatable, Sendable {
     public var status: Rect = .empty
     /// The preview pane, border included, when it is shown.
     public var preview: Rect = .empty
+    /// The header lines, at the list's end nearest the field.
+    public var header: Rect = .empty
 
     /// The parts a frame wants, before they are fitted to the terminal.
     public struct Request: Equatable, Sendable {
@@ -69,6 +71,7 @@ public struct ScreenLayout: Equatable, Sendable {
         )
         guard let window = browser.options.previewWindow, browser.isPreviewShown else {
             self.init(size: browser.size, request: request)
+            carveHeader(lines: browser.options.header.count)
             return
         }
         // The pane takes its side of the whole screen; everything else is laid out in the rest.
@@ -77,6 +80,21 @@ public struct ScreenLayout: Equatable, Sendable {
         self.init(size: TerminalSize(width: rest.width, height: rest.height), request: request)
         moveBy(rows: rest.row, columns: rest.column)
         preview = pane
+        carveHeader(lines: browser.options.header.count)
+    }
+
+    /// Takes rows for the header from the list, on the side of the field (below the list when
+    /// the field is at the bottom), leaving the list at least one row.
+    private mutating func carveHeader(lines: Int) {
+        let rows = min(lines, max(0, list.height - 1))
+        guard rows > 0 else { return }
+        if placement == .bottom {
+            header = Rect(row: list.bottom - rows, column: list.column, width: list.width, height: rows)
+            list = Rect(row: list.row, column: list.column, width: list.width, height: list.height - rows)
+        } else {
+            header = Rect(row: list.row, column: list.column, width: list.width, height: rows)
+            list = Rect(row: list.row + rows, column: list.column, width: list.width, height: list.height - rows)
+        }
     }
 
     /// Moves every part by an offset (the rest of the screen beside a preview on the left or top).
@@ -91,6 +109,7 @@ public struct ScreenLayout: Equatable, Sendable {
         scopeBar = moved(scopeBar)
         suggestions = moved(suggestions)
         list = moved(list)
+        header = moved(header)
         detail = moved(detail)
         status = moved(status)
     }

@@ -58,6 +58,12 @@ public struct SearchScreen {
                 hits.append((hit.row, layout.suggestions.column..<layout.suggestions.right, .suggestion(hit.index)))
             }
         }
+        if !layout.header.isEmpty {
+            for (offset, line) in browser.options.header.prefix(layout.header.height).enumerated() {
+                grid.write(VisibleText.truncated(line, toColumns: layout.header.width), row: layout.header.row + offset,
+                           column: layout.header.column, limit: layout.header.right, style: theme.header)
+            }
+        }
         if !layout.list.isEmpty {
             if browser.showsSuggestionsInline {
                 let popup = suggestionPopup(for: session)

@@ -25,6 +25,8 @@ public struct Theme: Sendable {
     public var detailTitle = CellStyle(.bold)
     public var detailLabel = CellStyle(.bold, foreground: .yellow)
     public var status = CellStyle(.dim)
+    /// The header lines above the list (`--header`, `--header-lines`).
+    public var header = CellStyle(foreground: .cyan)
     public var count = CellStyle(.bold)
     public var spinner = CellStyle(.bold, foreground: .yellow)
 

@@ -18,6 +18,8 @@ enum DataSource {
     case walk(FileWalker)
     /// The lines a shell command prints (`SEEK_DEFAULT_COMMAND`).
     case command(String)
+    /// An input already open (after its header lines were taken), with the name it goes by.
+    case descriptor(Int32, name: String)
 
     /// Picks the source for the command line's input options; a FILE of `-` is standard input.
     static func choose(for input: InputOptions, environment: [String: String]) throws(LoadError) -> DataSource {
@@ -51,6 +53,7 @@ enum DataSource {
         case .standardInput: "stdin"
         case .walk(let walker): walker.root == "." ? "files" : "files in \(walker.root)"
         case .command(let command): command
+        case .descriptor(let descriptor, let name): descriptor == 0 ? "stdin" : name
         }
     }
 
@@ -68,6 +71,7 @@ enum DataSource {
         case .sample: return true
         case .file(let path): return !(try loader(with: input).readsLines(name: path))
         case .standardInput, .command: return !(try loader(with: input).readsLines(name: "standard input"))
+        case .descriptor(_, let name): return !(try loader(with: input).readsLines(name: name))
         case .walk: return false
         }
     }
@@ -91,7 +95,51 @@ enum DataSource {
         case .command(let command):
             return DataSetSearch(reading: try Self.start(command), name: "standard input", format: loader.format,
                                  roles: loader.roles, separator: separator)
+        case .descriptor(let descriptor, let name):
+            return DataSetSearch(reading: descriptor, name: name, format: loader.format, roles: loader.roles, separator: separator)
         }
+    }
+
+    /// Takes the first `count` items of the input as header lines (`--header-lines`): they are
+    /// read now, one byte at a time so that nothing after them is consumed, and the rest of the
+    /// input is what is searched.
+    func takingHeaderLines(_ count: Int, with input: InputOptions) throws(LoadError) -> (source: DataSource, header: [String]) {
+        let descriptor: Int32
+        let descriptorName: String
+        switch self {
+        case .file(let path):
+            descriptor = try Self.openForReading(path)
+            descriptorName = path
+        case .standardInput:
+            descriptor = 0
+            descriptorName = "standard input"
+        case .command(let command):
+            descriptor = try Self.start(command)
+            descriptorName = command
+        case .descriptor(let open, let name):
+            descriptor = open
+            descriptorName = name
+        case .sample, .walk:
+            throw LoadError("--header-lines applies to a file, piped input or SEEK_DEFAULT_COMMAND")
+        }
+        let separator: UInt8 = input.read0 ? 0 : 0x0A
+        var header: [String] = []
+        var line: [UInt8] = []
+        var byte: UInt8 = 0
+        while header.count < count {
+            let got = read(descriptor, &byte, 1)
+            if got < 0 && errno == EINTR { continue }
+            guard got > 0 else { break }
+            if byte == separator {
+                if line.last == 0x0D { line.removeLast() }
+                header.append(String(decoding: line, as: UTF8.self))
+                line.removeAll()
+            } else {
+                line.append(byte)
+            }
+        }
+        if !line.isEmpty { header.append(String(decoding: line, as: UTF8.self)) }
+        return (.descriptor(descriptor, name: descriptorName), header)
     }
 
     /// Starts `command` with its output on a pipe (its errors on seek's standard error).
@@ -144,6 +192,7 @@ enum DataSource {
             case .file(let path): return DataSet(name: path, items: try reader.read(path: path))
             case .standardInput: return DataSet(name: name, items: try reader.read(descriptor: 0, name: "standard input"))
             case .command(let command): return DataSet(name: name, items: try reader.read(descriptor: try Self.start(command), name: command))
+            case .descriptor(let descriptor, let name): return DataSet(name: name, items: try reader.read(descriptor: descriptor, name: name))
             }
         }
         let loader = try loader(with: input)
@@ -161,6 +210,8 @@ enum DataSource {
             return DataSet(name: name, items: ItemStore(walker.paths()))
         case .command(let command):
             return try loader.load(descriptor: try Self.start(command), name: command)
+        case .descriptor(let descriptor, let name):
+            return try loader.load(descriptor: descriptor, name: name)
         }
     }
 }

@@ -67,7 +67,11 @@ struct Seek: ParsableCommand {
         }
         do {
             let environment = ProcessEnvironment.current
-            let source = try DataSource.choose(for: input, environment: environment)
+            var source = try DataSource.choose(for: input, environment: environment)
+            var headerLines: [String] = []
+            if display.headerLines > 0 {
+                (source, headerLines) = try source.takingHeaderLines(display.headerLines, with: input)
+            }
             let history = try historyStore(environment: environment)
             // --filter, --select-1 and --exit-0 decide on the whole input; the screen opens at
             // once and shows the input as it arrives.
@@ -104,6 +108,8 @@ struct Seek: ParsableCommand {
                 previewWindow: commandSetup.previewWindow
             )
             options.listGrowsUpward = display.layout?.listGrowsUpward ?? false
+            options.header = (display.header.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? [])
+                + headerLines
             return InteractiveRun(
                 provider: provider, session: session, options: options, output: output,
                 history: history, usesMouse: !display.noMouse, environment: environment,

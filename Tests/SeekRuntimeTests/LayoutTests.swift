@@ -33,6 +33,24 @@ import Testing
         #expect(program.outcome() == .chosen([2], query: SearchQuery()))
     }
 
+    @Test func headerLinesStayAboveTheListAndAreNeverChosen() {
+        var options = BrowserOptions(title: "fruit")
+        options.header = ["NAME", "a fruit per line"]
+        let program = RuntimeHarness(options: options) {
+            DataSetSearch(dataSet: DataSet(name: "fruit", items: ItemStore(WholeProgramTests.fruits)))
+        }
+        #expect(program.terminal.waitForText("10/10"))
+        let screen = program.terminal.screen
+        let header = screen.firstIndex { $0.hasPrefix("NAME") }
+        let first = screen.firstIndex { $0.contains("> apple") }
+        #expect(header != nil && first != nil && header! < first!)
+        program.terminal.press("mel")
+        #expect(program.terminal.waitForText("1/10"))
+        #expect(program.terminal.screen.contains { $0.hasPrefix("NAME") }, "the header stays while searching")
+        program.terminal.send(.enter)
+        #expect(program.outcome() == .chosen([WholeProgramTests.fruits.firstIndex(of: "melon")!], query: SearchQuery(text: "mel")))
+    }
+
     @Test func reversingTheKeysTurnsEveryVerticalMoveAround() {
         let reversed = KeyMap.standard.reversingVerticalMoves()
         #expect(reversed.action(for: .up) == .moveSelection(1))

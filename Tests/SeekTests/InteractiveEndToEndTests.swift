@@ -124,6 +124,22 @@ struct InteractiveEndToEndTests {
         #expect(workspace.chosenOutput() == "3\n")
     }
 
+    @Test func headerLinesAreShownButNeitherMatchedNorChosen() throws {
+        let workspace = Workspace(lines: ["USER PID COMMAND", "root 1 init", "me 42 bash"])
+        let tmux = try TmuxSession(width: 50, height: 10, command: workspace.command(seek, "--header-lines 1 \(workspace.items)"))
+        defer { tmux.kill() }
+        let opened = tmux.waitForCount("2/2")
+        #expect(opened.satisfied, "two items: the first line is the header")
+        #expect(opened.screen.contains("USER PID COMMAND"))
+        tmux.type("USER")
+        #expect(tmux.waitForCount("0/2").satisfied, "the header is not matched")
+        #expect(tmux.capture().contains("USER PID COMMAND"), "and it stays on screen")
+        tmux.send("C-u")
+        tmux.send("Enter")
+        #expect(tmux.waitFor("EXIT=0").satisfied)
+        #expect(workspace.chosenOutput() == "root 1 init\n")
+    }
+
     @Test func seekDefaultCommandIsTheInputWhenSet() throws {
         let workspace = Workspace(lines: [])
         let command = "SEEK_DEFAULT_COMMAND='printf \"one\\ntwo\\n\"' " + workspace.command(seek, "")

@@ -20,6 +20,12 @@ struct DisplayOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The title line (default: seek and the data set's name).", valueName: "TEXT"))
     var title: String?
 
+    @Option(help: ArgumentHelp("Text shown above the list while searching (a line break starts another line), as fzf's --header.", valueName: "TEXT"))
+    var header: String?
+
+    @Option(name: .customLong("header-lines"), help: ArgumentHelp("Take the first N input lines as a header: shown above the list, never matched or chosen.", valueName: "N"))
+    var headerLines = 0
+
     @Flag(name: .customLong("keep-title"), help: "Keep the title visible while searching (avoid hiding content).")
     var keepTitle = false
 
