@@ -137,9 +137,9 @@ import Testing
     }
 
     @Test func anUnknownOptionIsNamedWithoutAGuess() throws {
-        let result = try ProcessRunner.run(seek, arguments: ["--header", "x"])
+        let result = try ProcessRunner.run(seek, arguments: ["--heder", "x"])
         #expect(result.status == 2)
-        #expect(result.standardError == "seek: unknown option '--header' (see 'seek --help')\n")
+        #expect(result.standardError == "seek: unknown option '--heder' (see 'seek --help')\n", "a near miss of --header is named, not guessed at")
     }
 
     @Test func exitZeroWithPrintQueryPrintsTheQueryAsFzfDoes() throws {
