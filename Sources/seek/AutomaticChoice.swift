@@ -7,21 +7,21 @@ import SeekRuntime
 /// fzf does. The query is the session's, with its tokens, so the count is the one the list would
 /// open on.
 struct AutomaticChoice {
-    var dataSet: DataSet
     var query: SearchQuery
-    var output: OutputOptions
+    var output: ChosenOutput
+    var lineFields: LineFields
 
     /// The exit status when the run is decided without a screen, or nil to go on.
     func decide() -> Int32? {
-        guard output.selectOne || output.exitZero else { return nil }
-        let snapshot = DataSetSearch.match(query, in: dataSet)
-        let chosenOutput = ChosenOutput(dataSet: dataSet, options: output)
+        guard output.options.selectOne || output.options.exitZero else { return nil }
+        let snapshot = DataSetSearch.match(query, in: output.dataSet, lineFields: lineFields)
+        let chosenOutput = output
         do throws(OutputFailure) {
-            if output.exitZero && snapshot.matches.isEmpty {
+            if output.options.exitZero && snapshot.matches.isEmpty {
                 try chosenOutput.write(query: query.description, items: [])
                 return ExitStatus.noMatch
             }
-            if output.selectOne && snapshot.matches.count == 1 {
+            if output.options.selectOne && snapshot.matches.count == 1 {
                 try chosenOutput.write(query: query.description, items: [snapshot.matches[0].index])
                 return ExitStatus.success
             }

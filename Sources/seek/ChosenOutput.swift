@@ -9,6 +9,8 @@ import Matching
 struct ChosenOutput {
     var dataSet: DataSet
     var options: OutputOptions
+    /// With `--accept-nth`: the fields printed of each chosen plain line, and how lines split.
+    var acceptedFields: (selection: FieldSelection, splitter: FieldSplitter)?
 
     /// Checks the options against the data before anything is shown (for a data set still being
     /// read, ``check(printedField:in:)`` is repeated once its first records are in).
@@ -43,6 +45,8 @@ struct ChosenOutput {
             buffer.append(contentsOf: line.utf8)
         } else if let field = options.print, index < dataSet.records.count {
             buffer.append(contentsOf: Self.printed(dataSet.records.value(at: index, field: field)).utf8)
+        } else if let accepted = acceptedFields, dataSet.records.isEmpty {
+            buffer.append(contentsOf: accepted.selection.text(of: dataSet.items.text(at: index), splitter: accepted.splitter).utf8)
         } else {
             buffer.append(contentsOf: dataSet.originalBytes(of: index))
         }

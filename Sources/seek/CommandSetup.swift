@@ -12,7 +12,7 @@ struct CommandSetup {
     var filters = true
     var splitter = FieldSplitter()
 
-    init(options: CommandOptions) throws(LoadError) {
+    init(options: CommandOptions, delimiter: String?) throws(LoadError) {
         do throws(BindingError) {
             for text in options.bind {
                 try BindingParser.parse(text, into: &bindings)
@@ -34,7 +34,7 @@ struct CommandSetup {
             bindings.events[.change] = [.reload(reload)]
         }
         filters = !(options.disabled || options.command != nil)
-        splitter = FieldSplitter(delimiter: options.delimiter)
+        splitter = FieldSplitter(delimiter: delimiter)
         if let preview = options.preview {
             previewCommand = CommandTemplate(preview)
             do throws(PreviewWindowError) {

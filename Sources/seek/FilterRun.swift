@@ -11,9 +11,10 @@ struct FilterRun {
     var queryText: String
     var dataSet: DataSet
     var output: ChosenOutput
+    var lineFields = LineFields()
 
     func run() -> Int32 {
-        let snapshot = DataSetSearch.match(query, in: dataSet)
+        let snapshot = DataSetSearch.match(query, in: dataSet, lineFields: lineFields)
         var buffer: [UInt8] = []
         buffer.reserveCapacity(Self.flushThreshold + (1 << 12))
         output.append(query: queryText, to: &buffer)

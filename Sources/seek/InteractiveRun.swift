@@ -15,6 +15,7 @@ struct InteractiveRun {
     var usesMouse: Bool
     var environment: [String: String]
     var commands: CommandSetup
+    var acceptedFields: (selection: FieldSelection, splitter: FieldSplitter)?
 
     func run() -> Int32 {
         let terminal: NcursesTerminal
@@ -45,7 +46,7 @@ struct InteractiveRun {
             let key = commands.bindings.keys.values.contains { $0.contains { if case .chooseByKey = $0 { true } else { false } } }
                 ? (runtime.endingKey ?? "") : nil
             do throws(OutputFailure) {
-                try ChosenOutput(dataSet: provider.dataSet, options: output).write(query: query.description, key: key, items: items)
+                try ChosenOutput(dataSet: provider.dataSet, options: output, acceptedFields: acceptedFields).write(query: query.description, key: key, items: items)
             } catch {
                 StandardStreams.reportError(error.description)
                 return ExitStatus.error

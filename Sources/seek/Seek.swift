@@ -65,7 +65,7 @@ struct Seek: ParsableCommand {
             }
             return ExitStatus.success
         }
-        do {
+        do throws(LoadError) {
             let environment = ProcessEnvironment.current
             var source = try DataSource.choose(for: input, environment: environment)
             var headerLines: [String] = []
@@ -76,16 +76,26 @@ struct Seek: ParsableCommand {
             // --filter, --select-1 and --exit-0 decide on the whole input; the screen opens at
             // once and shows the input as it arrives.
             let needsWholeInput = search.filter != nil || output.selectOne || output.exitZero || !source.canStream
-            let commandSetup = try CommandSetup(options: commands)
+            let commandSetup = try CommandSetup(options: commands, delimiter: input.delimiter)
+            let lineFields = try input.lineFields()
+            let readsRecords = try source.readsRecords(with: input)
+            if !lineFields.isIdentity && readsRecords {
+                throw LoadError("--nth and --with-nth select fields of plain lines; records have --search-fields and --display")
+            }
             let provider: DataSetSearch
             if CommandSetup.readsNoInput(commands) && search.filter == nil {
                 // The command's output is the input; it is read when the run starts.
                 provider = DataSetSearch(dataSet: DataSet(name: "command", items: ItemStore()))
             } else {
-                provider = needsWholeInput ? DataSetSearch(dataSet: try source.load(with: input)) : try source.stream(with: input)
+                provider = needsWholeInput
+                    ? DataSetSearch(dataSet: try source.load(with: input), lineFields: lineFields)
+                    : try source.stream(with: input, lineFields: lineFields)
             }
             let dataSet = provider.dataSet
-            let chosenOutput = ChosenOutput(dataSet: dataSet, options: output)
+            var chosenOutput = ChosenOutput(dataSet: dataSet, options: output)
+            if let acceptNth = output.acceptNth {
+                chosenOutput.acceptedFields = (try FieldSelection(parsing: acceptNth, option: "--accept-nth"), lineFields.splitter)
+            }
             try chosenOutput.validate()
             if let field = output.print, !needsWholeInput {
                 provider.requirement = { dataSet throws(LoadError) in try ChosenOutput.check(printedField: field, in: dataSet) }
@@ -94,10 +104,11 @@ struct Seek: ParsableCommand {
                                      recentSearches: history?.entries ?? [])
             setup.chosenTokenFields = input.roleChoices.tokenFields ?? []
             if let filter = search.filter {
-                return FilterRun(query: setup.filterQuery(filter), queryText: filter, dataSet: dataSet, output: chosenOutput).run()
+                return FilterRun(query: setup.filterQuery(filter), queryText: filter, dataSet: dataSet, output: chosenOutput,
+                                 lineFields: lineFields).run()
             }
             let session = setup.makeSession(typing: search.query ?? "")
-            if let early = AutomaticChoice(dataSet: dataSet, query: session.query, output: output).decide() {
+            if let early = AutomaticChoice(query: session.query, output: chosenOutput, lineFields: lineFields).decide() {
                 return early
             }
             let hasRecords = try CommandSetup.readsNoInput(commands) ? false : source.readsRecords(with: input)
@@ -113,7 +124,7 @@ struct Seek: ParsableCommand {
             return InteractiveRun(
                 provider: provider, session: session, options: options, output: output,
                 history: history, usesMouse: !display.noMouse, environment: environment,
-                commands: commandSetup
+                commands: commandSetup, acceptedFields: chosenOutput.acceptedFields
             ).run()
         } catch {
             StandardStreams.reportError(error.description)

@@ -1,3 +1,5 @@
+import Catalog
+
 /// A shell command with fzf's placeholders, as `--preview`, `execute(…)`, `reload(…)` and
 /// `become(…)` take it: `head -50 {}`, `rg -n {q}`, `git show {1}`.
 ///

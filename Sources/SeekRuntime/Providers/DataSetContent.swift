@@ -13,6 +13,8 @@ public final class DataSetContent: BrowserContent {
     private var highlightCache: (query: String, matcher: QueryMatcher)?
     /// The field that names a colour, for swatches (`hex` in the colours sample).
     private let colorField: String?
+    /// How plain lines are shown by fields (`--with-nth`); identity for the whole line.
+    public var lineFields = LineFields()
 
     /// Content for the rows of `dataSet`.
     public init(dataSet: DataSet) {
@@ -27,13 +29,17 @@ public final class DataSetContent: BrowserContent {
 
     /// The row text of item `index`.
     public func text(ofItem index: Int) -> String {
-        index < dataSet.items.count ? dataSet.items.text(at: index) : ""
+        guard index < dataSet.items.count else { return "" }
+        let text = dataSet.items.text(at: index)
+        return lineFields.shown == nil || !dataSet.records.isEmpty ? text : lineFields.shownText(of: text)
     }
 
     /// Decodes only the first bytes of the item: every drawn character takes at least one column
     /// and at most four bytes, so four bytes per column fill the row.
     public func text(ofItem index: Int, fittingColumns columns: Int) -> String {
         guard index < dataSet.items.count else { return "" }
+        // Fields may come from anywhere in the line: the whole line is split to show them.
+        if lineFields.shown != nil && dataSet.records.isEmpty { return text(ofItem: index) }
         return dataSet.items.text(at: index, maximumByteCount: max(16, columns * 4))
     }
 

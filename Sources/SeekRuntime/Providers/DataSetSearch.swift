@@ -26,6 +26,10 @@ public final class DataSetSearch: SearchProvider {
     private var vocabularyChanged = false
     /// When items last arrived (monotonic milliseconds), to tell reading from waiting.
     private var lastGrowth = 0
+    /// How plain lines are shown and searched by fields.
+    private let lineFields: LineFields
+    /// The searched fields of the lines read so far, when ``lineFields`` selects some.
+    private var derivedSearch = ItemStore()
     /// Whether ``requirement`` has seen the first items.
     private var requirementChecked = false
     /// How a reload's output is read: the format and roles the input was streamed with.
@@ -48,8 +52,8 @@ public final class DataSetSearch: SearchProvider {
     public static let readingGraceMilliseconds = 250
 
     /// Searches a data set that is fully loaded.
-    public convenience init(dataSet: DataSet) {
-        self.init(dataSet: dataSet, growing: nil, relay: ChangeRelay())
+    public convenience init(dataSet: DataSet, lineFields: LineFields = LineFields()) {
+        self.init(dataSet: dataSet, growing: nil, relay: ChangeRelay(), lineFields: lineFields)
     }
 
     /// Searches a data set while it is read from `descriptor` (a file or a pipe) in the
@@ -67,28 +71,32 @@ public final class DataSetSearch: SearchProvider {
         name: String,
         format: InputFormat? = nil,
         roles: FieldRoleChoices = FieldRoleChoices(),
-        separator: UInt8 = 0x0A
+        separator: UInt8 = 0x0A,
+        lineFields: LineFields = LineFields()
     ) {
         let relay = ChangeRelay()
         let stream = DataSetStream(descriptor: descriptor, name: name, format: format, roles: roles,
                                    separator: separator, whenChanged: { relay.signal() })
-        self.init(growing: stream, relay: relay)
+        self.init(growing: stream, relay: relay, lineFields: lineFields)
         reloadReading = ReloadReading(format: format, roles: roles, separator: separator)
     }
 
     /// Searches a data set while it is read: `relay` must be the one the reader signals.
-    public convenience init(growing: any GrowingDataSet, relay: ChangeRelay) {
+    public convenience init(growing: any GrowingDataSet, relay: ChangeRelay, lineFields: LineFields = LineFields()) {
         let first = growing.progress()
-        self.init(dataSet: first.dataSet, growing: growing, relay: relay)
+        self.init(dataSet: first.dataSet, growing: growing, relay: relay, lineFields: lineFields)
         isFinished = first.isFinished
         failure = first.failure
     }
 
-    private init(dataSet: DataSet, growing: (any GrowingDataSet)?, relay: ChangeRelay) {
+    private init(dataSet: DataSet, growing: (any GrowingDataSet)?, relay: ChangeRelay, lineFields: LineFields = LineFields()) {
+        self.lineFields = lineFields
         self.growing = growing
         self.relay = relay
         dataSetContent = DataSetContent(dataSet: dataSet)
-        worker = MatchWorker(engine: MatchEngine(store: Self.searchedStore(of: dataSet), fields: dataSet.fields),
+        dataSetContent.lineFields = lineFields
+        worker = MatchWorker(engine: MatchEngine(store: Self.searchedStore(of: dataSet, lineFields: lineFields, derived: &derivedSearch),
+                                                 fields: dataSet.fields),
                              whenFinished: { relay.signal() })
         isFinished = growing == nil
         lastGrowth = MonotonicClock.milliseconds()
@@ -119,7 +127,8 @@ public final class DataSetSearch: SearchProvider {
             if progress.dataSet.items.count != dataSet.items.count {
                 lastGrowth = MonotonicClock.milliseconds()
                 dataSetContent.update(progress.dataSet)
-                worker.replaceStore(with: Self.searchedStore(of: progress.dataSet), fields: progress.dataSet.fields)
+                worker.replaceStore(with: Self.searchedStore(of: progress.dataSet, lineFields: lineFields, derived: &derivedSearch),
+                                    fields: progress.dataSet.fields)
                 let grown = SearchVocabulary(dataSet: progress.dataSet)
                 if grown != vocabulary {
                     vocabulary = grown
@@ -183,6 +192,7 @@ public final class DataSetSearch: SearchProvider {
         requirementChecked = true
         lastGrowth = MonotonicClock.milliseconds()
         let empty = DataSet(name: dataSet.name, items: ItemStore())
+        derivedSearch = ItemStore()
         dataSetContent.update(empty)
         // A new engine: the old one's incremental state assumes its items only grow. A scan it
         // still runs answers no one.
@@ -211,8 +221,10 @@ public final class DataSetSearch: SearchProvider {
 
     /// Matches `query` over a complete data set, on the calling thread: the path that `--filter`,
     /// `-q` with `--select-1` and `--exit-0` take, with the same request as typing.
-    public static func match(_ query: SearchQuery, scopes: [SearchScope] = [], in dataSet: DataSet) -> MatchSnapshot {
-        let engine = MatchEngine(store: searchedStore(of: dataSet), fields: dataSet.fields)
+    public static func match(_ query: SearchQuery, scopes: [SearchScope] = [], in dataSet: DataSet,
+                             lineFields: LineFields = LineFields()) -> MatchSnapshot {
+        var derived = ItemStore()
+        let engine = MatchEngine(store: searchedStore(of: dataSet, lineFields: lineFields, derived: &derived), fields: dataSet.fields)
         // Nothing cancels this match, so it always answers.
         return engine.match(MatchRequest(query, scopes: scopes), generation: 0) ?? .everything(totalCount: 0)
     }
@@ -236,6 +248,17 @@ public final class DataSetSearch: SearchProvider {
     }
 
     /// What the query is matched against: the search fields' text when the roles name some.
+    /// What the query is matched against, for plain lines shown or searched by fields: the
+    /// searched fields of each line, extending `derived` by the lines it does not hold yet, so a
+    /// growing input pays once per line.
+    private static func searchedStore(of dataSet: DataSet, lineFields: LineFields, derived: inout ItemStore) -> ItemStore {
+        guard dataSet.records.isEmpty, !lineFields.isIdentity else { return searchedStore(of: dataSet) }
+        while derived.count < dataSet.items.count {
+            derived.append(lineFields.searchedText(of: dataSet.items.text(at: derived.count)))
+        }
+        return derived
+    }
+
     private static func searchedStore(of dataSet: DataSet) -> ItemStore {
         dataSet.searchText ?? dataSet.items
     }

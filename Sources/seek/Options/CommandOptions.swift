@@ -19,7 +19,4 @@ struct CommandOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp("Keys that also choose; the key pressed is printed first (an empty line for Enter).", valueName: "KEYS"))
     var expect: String?
-
-    @Option(name: [.customShort("d"), .long], help: ArgumentHelp("The field delimiter of plain lines for {1}-style placeholders (default: blanks).", valueName: "TEXT"))
-    var delimiter: String?
 }

@@ -6,6 +6,15 @@ struct InputOptions: ParsableArguments {
     @Argument(help: "A file to browse: lines, or .json, .jsonl, .csv, .tsv records. Without it, seek reads piped standard input, else SEEK_DEFAULT_COMMAND's output, else lists the files below the current folder.")
     var file: String?
 
+    @Option(name: [.customShort("d"), .long], help: ArgumentHelp("The field delimiter of plain lines, a literal string, for --nth, --with-nth, --accept-nth and {1}-style placeholders (default: blanks).", valueName: "TEXT"))
+    var delimiter: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Match only these fields of plain lines: 1, -1, 2.., ..3, 1,3 (as fzf's --nth).", valueName: "FIELDS"))
+    var nth: String?
+
+    @Option(name: .customLong("with-nth"), parsing: .unconditional, help: ArgumentHelp("Show (and match) only these fields of plain lines; the whole line is still printed.", valueName: "FIELDS"))
+    var withNth: String?
+
     @Option(help: ArgumentHelp("What the file walker lists: file, dir, follow, hidden (default: file,follow,hidden).", valueName: "OPTS"))
     var walker: String?
 
@@ -41,6 +50,15 @@ struct InputOptions: ParsableArguments {
 
     @Option(name: .customLong("search-fields"), help: ArgumentHelp("Fields the query matches (default: the row text).", valueName: "A,B"))
     var searchFields: String?
+
+    /// How plain lines are shown and searched by fields.
+    func lineFields() throws(LoadError) -> LineFields {
+        LineFields(
+            splitter: FieldSplitter(delimiter: delimiter),
+            shown: try withNth.map { text throws(LoadError) in try FieldSelection(parsing: text, option: "--with-nth") },
+            searched: try nth.map { text throws(LoadError) in try FieldSelection(parsing: text, option: "--nth") }
+        )
+    }
 
     /// The field roles the user chose, with nil for each left to the defaults.
     var roleChoices: FieldRoleChoices {

@@ -14,6 +14,9 @@ struct OutputOptions: ParsableArguments {
     @Flag(name: .customLong("print-query"), help: "Print the query as the first line of the output.")
     var printQuery = false
 
+    @Option(name: .customLong("accept-nth"), parsing: .unconditional, help: ArgumentHelp("Print only these fields of each chosen plain line (1, -1, 2.., 1,3).", valueName: "FIELDS"))
+    var acceptNth: String?
+
     @Option(help: ArgumentHelp("Print FIELD of each chosen record instead of its row text (a list or an object as JSON).", valueName: "FIELD"))
     var print: String?
 

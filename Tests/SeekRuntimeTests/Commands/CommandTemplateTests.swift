@@ -1,3 +1,4 @@
+import Catalog
 import SeekRuntime
 import Testing
 #if canImport(Glibc)

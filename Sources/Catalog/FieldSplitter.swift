@@ -77,7 +77,7 @@ public struct FieldRange: Sendable, Equatable {
     }
 
     /// Zero-based inclusive bounds among `count` fields, or nil when the range is empty.
-    func resolved(count: Int) -> ClosedRange<Int>? {
+    public func resolved(count: Int) -> ClosedRange<Int>? {
         func index(_ number: Int?, default fallback: Int) -> Int {
             guard let number else { return fallback }
             return number > 0 ? number - 1 : count + number

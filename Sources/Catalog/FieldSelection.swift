@@ -1,0 +1,65 @@
+/// fzf's field index expressions for plain lines, as `--nth`, `--with-nth` and `--accept-nth`
+/// take them: ranges separated by commas, `1`, `-1`, `2..`, `..3`, `1..-2`, `1,3`.
+public struct FieldSelection: Sendable, Equatable {
+    /// The ranges, in the order given.
+    public var ranges: [FieldRange]
+
+    public init(ranges: [FieldRange]) {
+        self.ranges = ranges
+    }
+
+    /// Reads `2,4..`; names the option in its error.
+    public init(parsing text: String, option: String) throws(LoadError) {
+        var ranges: [FieldRange] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let range = FieldRange(part) else {
+                throw LoadError("bad field expression '\(part)' in \(option) (use 1, -1, 2.., ..3 or 1..-2, separated by commas)")
+            }
+            ranges.append(range)
+        }
+        guard !ranges.isEmpty else { throw LoadError("\(option) needs a field expression") }
+        self.init(ranges: ranges)
+    }
+
+    /// The selected fields of `line`, in the order of the ranges, joined by a space (blanks) or
+    /// by the delimiter; a range with no field in the line adds nothing.
+    public func text(of line: String, splitter: FieldSplitter) -> String {
+        let fields = splitter.fieldRanges(of: line)
+        var parts: [Substring] = []
+        for range in ranges {
+            guard let bounds = range.resolved(count: fields.count) else { continue }
+            parts.append(line[fields[bounds.lowerBound].lowerBound..<fields[bounds.upperBound].upperBound])
+        }
+        return parts.joined(separator: splitter.delimiter ?? " ")
+    }
+}
+
+/// How plain lines are shown and searched by fields (`--delimiter`, `--with-nth`, `--nth`).
+public struct LineFields: Sendable, Equatable {
+    /// How a line splits into fields.
+    public var splitter: FieldSplitter
+    /// The fields shown (and searched) instead of the whole line; nil for the whole line.
+    public var shown: FieldSelection?
+    /// The fields of the shown text that the query is matched against; nil for all of it.
+    public var searched: FieldSelection?
+
+    public init(splitter: FieldSplitter = FieldSplitter(), shown: FieldSelection? = nil, searched: FieldSelection? = nil) {
+        self.splitter = splitter
+        self.shown = shown
+        self.searched = searched
+    }
+
+    /// Whether lines are shown or searched as they are.
+    public var isIdentity: Bool { shown == nil && searched == nil }
+
+    /// The text shown for `line`.
+    public func shownText(of line: String) -> String {
+        shown.map { $0.text(of: line, splitter: splitter) } ?? line
+    }
+
+    /// The text the query is matched against for `line`.
+    public func searchedText(of line: String) -> String {
+        let shownLine = shownText(of: line)
+        return searched.map { $0.text(of: shownLine, splitter: splitter) } ?? shownLine
+    }
+}
