@@ -32,6 +32,8 @@ public enum BrowserAction: Sendable, Equatable {
     case choose
     /// Marks or unmarks the selected row for multi-select and moves down.
     case toggleMark
+    /// Marks or unmarks the selected row and moves up (fzf's Shift-Tab with `--multi`).
+    case toggleMarkMovingUp
     /// Esc: closes the suggestion menu, else dismisses the search, else leaves.
     case escape
     /// Leaves at once, choosing nothing (Ctrl-C).

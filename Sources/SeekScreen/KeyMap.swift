@@ -68,6 +68,17 @@ public struct KeyMap: Sendable {
         Binding(keys: [.shiftPageDown], action: .scrollPreviewPage(1)),
     ])
 
+    /// The keys for choosing several items, as fzf's `--multi` has them: Tab marks the row and
+    /// moves down, Shift-Tab marks and moves up; scopes move to Alt-Right and Alt-Left.
+    public func markingWithTab() -> KeyMap {
+        var map = removing(keys: [.tab, .backTab])
+        map.bindings.insert(Binding(keys: [.tab], action: .toggleMark, help: Help("tab", "mark", when: .multipleSelection)), at: 0)
+        map.bindings.append(Binding(keys: [.backTab], action: .toggleMarkMovingUp))
+        map.bindings.append(Binding(keys: [.alt(.right)], action: .nextScope, help: Help("alt-→", "scope", when: .scopesShown)))
+        map.bindings.append(Binding(keys: [.alt(.left)], action: .previousScope))
+        return map
+    }
+
     /// This key map with Up and Down (and their control keys) moving the other way, for a list
     /// drawn upward: Up then goes to the next, worse match, which is drawn above.
     public func reversingVerticalMoves() -> KeyMap {

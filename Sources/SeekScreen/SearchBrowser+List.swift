@@ -14,14 +14,14 @@ extension SearchBrowser {
     }
 
     /// Marks the selected item, or unmarks it, and moves to the next row.
-    mutating func toggleMark() {
+    mutating func toggleMark(movingBy rows: Int = 1) {
         guard options.allowsMultipleSelection, let item = selectedItem else { return }
         if let position = markedItems.firstIndex(of: item) {
             markedItems.remove(at: position)
         } else {
             markedItems.append(item)
         }
-        select(selectedRow + 1)
+        select(selectedRow + rows)
     }
 }
 

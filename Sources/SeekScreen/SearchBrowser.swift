@@ -115,6 +115,7 @@ public struct SearchBrowser: Sendable {
         case .previousScope: return forward(session.send(.selectPreviousScope))
         case .choose: return choose()
         case .toggleMark: toggleMark()
+        case .toggleMarkMovingUp: toggleMark(movingBy: -1)
         case .escape: return escape()
         case .interrupt: return [.finish(.cancelled)]
         case .suspend: return [.suspend]
@@ -200,7 +201,7 @@ public struct SearchBrowser: Sendable {
         switch action {
         case .type, .deleteBackward, .deleteWordBackward, .clearText, .moveSelection, .movePage, .moveToFirst,
              .moveToLast, .nextScope, .previousScope, .toggleMark, .click, .scroll, .offerSuggestions,
-             .toggleAllMarks, .markAll, .unmarkAll:
+             .toggleAllMarks, .markAll, .unmarkAll, .toggleMarkMovingUp:
             return true
         case .choose, .escape, .interrupt, .suspend, .resize, .matchesArrived, .progress, .session, .setPlacement, .custom,
              .previewArrived, .togglePreview, .scrollPreview, .scrollPreviewPage, .setPrompt, .setFiltering, .inputReplaced:

@@ -20,7 +20,8 @@ enum HelpText {
           typing            filter; / presents the search
           Up/Down           highlight a suggestion, or move in the list; Down enters it
           PgUp/PgDn         move a page; Home/End: first/last row
-          Tab/Shift-Tab     next/previous scope
+          Tab/Shift-Tab     next/previous scope; with --multi, mark and move down/up
+                            (scopes then on Alt-Right/Alt-Left)
           Enter             accept the suggestion, or print the selected item and exit
                             (once the results of what was typed are in)
           Space, Ctrl-T     mark the row (with --multi; Space in the list)

@@ -27,7 +27,8 @@ struct InteractiveRun {
         }
         var browser = SearchBrowser(session: session, itemCount: 0, size: terminal.size, options: options)
         if !commands.filters { _ = browser.handle(.setFiltering(false)) }
-        let keyMap = options.listGrowsUpward ? KeyMap.standard.reversingVerticalMoves() : .standard
+        var keyMap = options.listGrowsUpward ? KeyMap.standard.reversingVerticalMoves() : .standard
+        if options.allowsMultipleSelection { keyMap = keyMap.markingWithTab() }
         let runtime = SearchRuntime(terminal: terminal, browser: browser, provider: provider, keyMap: keyMap)
         runtime.bindings = commands.bindings
         runtime.previewCommand = commands.previewCommand

@@ -59,3 +59,32 @@ import Testing
         #expect(reversed.action(for: .enter) == KeyMap.standard.action(for: .enter))
     }
 }
+
+/// `--multi` keys as fzf has them: Tab marks and moves down, Shift-Tab marks and moves up.
+@Suite struct MultipleSelectionKeyTests {
+    @Test func tabMarksAndMovesAndShiftTabMarksMovingUp() {
+        let options = BrowserOptions(title: "fruit", allowsMultipleSelection: true)
+        let program = RuntimeHarness(options: options, configure: { runtime in
+            runtime.keyMap = KeyMap.standard.markingWithTab()
+        }) {
+            DataSetSearch(dataSet: DataSet(name: "fruit", items: ItemStore(WholeProgramTests.fruits)))
+        }
+        #expect(program.terminal.waitForText("10/10"))
+        program.terminal.send(.tab, .tab, .down, .backTab)
+        #expect(program.terminal.waitForText("(3 marked)"))
+        program.terminal.send(.enter)
+        guard case .chosen(let items, _)? = program.outcome() else {
+            Issue.record("nothing chosen")
+            return
+        }
+        #expect(items == [0, 1, 3], "apple and apricot by Tab, blackberry by Shift-Tab")
+    }
+
+    @Test func scopesMoveToAltArrowsWhenTabMarks() {
+        let keys = KeyMap.standard.markingWithTab()
+        #expect(keys.action(for: .tab) == .toggleMark)
+        #expect(keys.action(for: .backTab) == .toggleMarkMovingUp)
+        #expect(keys.action(for: .alt(.right)) == .nextScope)
+        #expect(keys.action(for: .alt(.left)) == .previousScope)
+    }
+}

@@ -140,6 +140,21 @@ struct InteractiveEndToEndTests {
         #expect(workspace.chosenOutput() == "root 1 init\n")
     }
 
+    @Test func withMultiTabMarksRowsAndEnterPrintsThemAll() throws {
+        let workspace = Workspace(lines: ["one", "two", "three", "four"])
+        let tmux = try TmuxSession(width: 50, height: 10, command: workspace.command(seek, "--multi \(workspace.items)"))
+        defer { tmux.kill() }
+        #expect(tmux.waitForCount("4/4").satisfied)
+        tmux.send("Tab")
+        tmux.send("Tab")
+        tmux.send("Down")
+        tmux.send("BTab")
+        #expect(tmux.waitFor("(3 marked)").satisfied)
+        tmux.send("Enter")
+        #expect(tmux.waitFor("EXIT=0").satisfied)
+        #expect(workspace.chosenOutput() == "one\ntwo\nfour\n")
+    }
+
     @Test func seekDefaultCommandIsTheInputWhenSet() throws {
         let workspace = Workspace(lines: [])
         let command = "SEEK_DEFAULT_COMMAND='printf \"one\\ntwo\\n\"' " + workspace.command(seek, "")
