@@ -2,14 +2,12 @@ import SeekToolkit
 import SearchModel
 
 extension SearchBrowser {
-    /// Typing: `/` presents search (or returns focus to the field from the list), Space marks a
-    /// row in the list when several items may be chosen, anything else goes into the field.
+    /// Typing: `/` presents search when it is not presented; Space marks a row in the list when
+    /// several items may be chosen; anything else, `/` in the list included (`usr/sh`, Down,
+    /// `/lib` gives `usr/sh/lib`), goes into the field, focus returning to it.
     mutating func type(_ typed: String) -> [BrowserEffect] {
-        if typed == "/" && (!session.isPresented || session.focus == .results) {
-            if !session.isPresented {
-                return forward(session.send(.setPresented(true)))
-            }
-            return forward(session.send(.focus(.field)))
+        if typed == "/" && !session.isPresented {
+            return forward(session.send(.setPresented(true)))
         }
         if typed == " " && session.focus != .field && options.allowsMultipleSelection {
             toggleMark()

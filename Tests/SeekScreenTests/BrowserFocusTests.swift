@@ -138,3 +138,16 @@ import SeekToolkit
         #expect(!browser.layout.title.isEmpty)
     }
 }
+
+/// Keys typed in the list go to the field, `/` included, as an fzf user types paths.
+@Suite struct TypingInTheListTests {
+    @Test func aSlashTypedInTheListIsTypedInTheField() {
+        var browser = SearchBrowser(itemCount: 100, size: TerminalSize(width: 60, height: 20), title: "t")
+        _ = browser.handle(.type("usr/sh"))
+        _ = browser.handle(.moveSelection(1))
+        #expect(browser.session.focus == .results)
+        for character in "/lib" { _ = browser.handle(.type(String(character))) }
+        #expect(browser.session.text == "usr/sh/lib")
+        #expect(browser.session.focus == .field)
+    }
+}
