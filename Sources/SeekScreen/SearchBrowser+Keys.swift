@@ -59,7 +59,9 @@ extension SearchBrowser {
             // Submitting asked for the same query again: the rows on screen already answer it.
             awaitedGeneration = nil
         }
-        if awaitedGeneration != nil && markedItems.isEmpty {
+        if markedItems.isEmpty && (awaitedGeneration != nil || (isBusy && results.matches.isEmpty)) {
+            // The results are not in yet, or none matched while input is still arriving (the
+            // match runs again over what arrives): choose once they are.
             choosesWhenResultsArrive = true
         } else {
             effects.append(finishChoosing())

@@ -134,6 +134,11 @@ public struct SearchBrowser: Sendable {
                 results = .everything(totalCount: totalCount, generation: results.generation)
                 select(selectedRow)
             }
+            if !busy && choosesWhenResultsArrive && awaitedGeneration == nil {
+                // Input and matching are done: what is listed now is the answer.
+                choosesWhenResultsArrive = false
+                return [finishChoosing()]
+            }
         case .offerSuggestions(let suggestions):
             // The same suggestions again (a late result of the same query) keep the highlight.
             guard suggestions != session.suggestions else { return [] }
@@ -227,7 +232,7 @@ public struct SearchBrowser: Sendable {
         select(isNewQuery ? 0 : selectedRow)
         if let awaited = awaitedGeneration, snapshot.generation >= awaited {
             awaitedGeneration = nil
-            if choosesWhenResultsArrive {
+            if choosesWhenResultsArrive && !(isBusy && results.matches.isEmpty) {
                 choosesWhenResultsArrive = false
                 return [finishChoosing()]
             }

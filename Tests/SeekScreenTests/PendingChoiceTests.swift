@@ -87,3 +87,25 @@ import SeekToolkit
         #expect(waiting.handle(.matchesArrived(snapshot([7], generation: browser.session.generation, text: "a"))) == [.finish(.chosen([7]))])
     }
 }
+
+/// Return while nothing matches yet but input is still arriving waits for the input.
+@Suite struct ChoiceWhileInputArrivesTests {
+    @Test func returnWithNoMatchesWhileInputArrivesChoosesOnceItHasArrived() {
+        var browser = SearchBrowser(itemCount: 0, size: TerminalSize(width: 60, height: 20), title: "t")
+        _ = browser.handle(.progress(isBusy: true, totalCount: 0))
+        _ = browser.handle(.type("x"))
+        let generation = browser.session.generation
+        _ = browser.handle(.matchesArrived(MatchSnapshot(generation: generation, queryText: "x", matches: [], totalCount: 0)))
+        #expect(browser.handle(.choose) == [.submit(SearchQuery(text: "x"))], "nothing matched yet, and more is coming")
+        // The match runs again over the input that arrived, under the same generation.
+        _ = browser.handle(.matchesArrived(MatchSnapshot(generation: generation, queryText: "x", matches: [.init(index: 4, score: 1)], totalCount: 9)))
+        #expect(browser.handle(.progress(isBusy: false, totalCount: 9)) == [.finish(.chosen([4]))])
+    }
+
+    @Test func returnWithNoMatchesOnceInputIsCompleteChoosesNothingAtOnce() {
+        var browser = SearchBrowser(itemCount: 3, size: TerminalSize(width: 60, height: 20), title: "t")
+        _ = browser.handle(.type("x"))
+        _ = browser.handle(.matchesArrived(MatchSnapshot(generation: browser.session.generation, queryText: "x", matches: [], totalCount: 3)))
+        #expect(browser.handle(.choose).last == .finish(.nothingToChoose))
+    }
+}
