@@ -19,6 +19,21 @@ public struct BrowserOptions: Sendable, Equatable {
     /// Lines that stay between the field and the list while searching (fzf's `--header` and
     /// `--header-lines`): never matched, never chosen.
     public var header: [String] = []
+    /// Moving past the last row goes to the first, and past the first to the last (`--cycle`).
+    public var cyclesSelection = false
+    /// The mark before the selected row (`--pointer`) and before a marked row (`--marker`).
+    public var pointer = ">"
+    public var marker = "*"
+    /// Where the count goes: the status line, the end of the field's row (`--info inline`), or
+    /// nowhere (`--info hidden`, which also hides the key help).
+    public var info = InfoStyle.statusLine
+    /// A box around the whole screen (`--border`).
+    public var hasBorder = false
+
+    /// Where the match count is shown.
+    public enum InfoStyle: Sendable, Equatable {
+        case statusLine, inline, hidden
+    }
 
     public init(title: String, allowsMultipleSelection: Bool = false, hasDetailPane: Bool = false, maximumSuggestionRows: Int = 6,
                 previewWindow: PreviewWindow? = nil) {

@@ -69,18 +69,32 @@ public struct ScreenLayout: Equatable, Sendable {
             showsScopeBar: session.areScopesVisible && !session.scopes.isEmpty,
             suggestionRows: menuRows
         )
-        guard let window = browser.options.previewWindow, browser.isPreviewShown else {
-            self.init(size: browser.size, request: request)
-            carveHeader(lines: browser.options.header.count)
-            return
+        // A border takes the outermost cells; the preview pane takes its side of what is left;
+        // everything else is laid out in the rest.
+        var whole = Rect(row: 0, column: 0, width: browser.size.width, height: browser.size.height)
+        if browser.options.hasBorder && whole.width >= 4 && whole.height >= 4 {
+            whole = Rect(row: 1, column: 1, width: whole.width - 2, height: whole.height - 2)
         }
-        // The pane takes its side of the whole screen; everything else is laid out in the rest.
-        let whole = Rect(row: 0, column: 0, width: browser.size.width, height: browser.size.height)
-        let (pane, rest) = window.split(whole)
+        var pane = Rect.empty
+        var rest = whole
+        if let window = browser.options.previewWindow, browser.isPreviewShown {
+            (pane, rest) = window.split(whole)
+        }
         self.init(size: TerminalSize(width: rest.width, height: rest.height), request: request)
         moveBy(rows: rest.row, columns: rest.column)
         preview = pane
+        if browser.options.info != .statusLine { giveStatusRowToList() }
         carveHeader(lines: browser.options.header.count)
+    }
+
+    /// Without a status line (`--info inline` or `hidden`), the list takes its row when it is
+    /// next to it.
+    private mutating func giveStatusRowToList() {
+        guard !status.isEmpty else { return }
+        if list.bottom == status.row && list.column == status.column {
+            list = Rect(row: list.row, column: list.column, width: list.width, height: list.height + 1)
+        }
+        status = .empty
     }
 
     /// Takes rows for the header from the list, on the side of the field (below the list when

@@ -29,6 +29,11 @@ extension SearchBrowser {
                 return forward(session.send(.focus(.field)))
             }
         }
+        if options.cyclesSelection && abs(rows) == 1 && results.matches.count > 1 {
+            let count = results.matches.count
+            if selectedRow + rows >= count { select(0); return [] }
+            if selectedRow + rows < 0 && session.focus != .field && !session.isPresented { select(count - 1); return [] }
+        }
         select(selectedRow + rows)
         return []
     }

@@ -18,6 +18,15 @@ public struct SearchScreen {
     public func render(_ browser: SearchBrowser) -> ScreenFrame {
         var grid = Grid(size: browser.size)
         let layout = ScreenLayout(for: browser)
+        if browser.options.hasBorder && browser.size.width >= 4 && browser.size.height >= 4 {
+            let rule = String(repeating: "─", count: browser.size.width - 2)
+            grid.write("╭" + rule + "╮", row: 0, column: 0, style: theme.popupBorder)
+            grid.write("╰" + rule + "╯", row: browser.size.height - 1, column: 0, style: theme.popupBorder)
+            for row in 1..<(browser.size.height - 1) {
+                grid.write("│", row: row, column: 0, style: theme.popupBorder)
+                grid.write("│", row: row, column: browser.size.width - 1, style: theme.popupBorder)
+            }
+        }
         let session = browser.session
         var hits: [(row: Int, columns: Range<Int>, target: HitTarget)] = []
 
@@ -40,7 +49,17 @@ public struct SearchScreen {
                 showsCursor: session.focus == .field,
                 theme: theme
             )
-            cursor = field.render(into: &grid, in: layout.field)
+            var fieldRect = layout.field
+            if browser.options.info == .inline {
+                // The count at the end of the field's row, as fzf's --info=inline puts it.
+                let count = " < \(browser.results.matches.count)/\(browser.results.totalCount)"
+                let width = DisplayWidth.of(count)
+                if fieldRect.width > width + 8 {
+                    fieldRect = Rect(row: fieldRect.row, column: fieldRect.column, width: fieldRect.width - width, height: 1)
+                    grid.write(count, row: fieldRect.row, column: fieldRect.right, limit: layout.field.right, style: theme.count)
+                }
+            }
+            cursor = field.render(into: &grid, in: fieldRect)
             hits.append((layout.field.row, layout.field.column..<layout.field.right, .field))
         }
         if !layout.scopeBar.isEmpty {
@@ -130,7 +149,10 @@ public struct SearchScreen {
             let upward = browser.options.listGrowsUpward
             hits.append((ListPane.screenRow(ofOffset: offset, in: rect, growsUpward: upward), rect.column..<rect.right, .row(rowIndex)))
         }
-        ListPane(rows: rows, hasFocus: browser.session.focus == .results, theme: theme,
-                 growsUpward: browser.options.listGrowsUpward).render(into: &grid, in: rect)
+        var pane = ListPane(rows: rows, hasFocus: browser.session.focus == .results, theme: theme,
+                            growsUpward: browser.options.listGrowsUpward)
+        pane.pointer = browser.options.pointer
+        pane.marker = browser.options.marker
+        pane.render(into: &grid, in: rect)
     }
 }

@@ -119,6 +119,15 @@ struct Seek: ParsableCommand {
                 previewWindow: commandSetup.previewWindow
             )
             options.listGrowsUpward = display.layout?.listGrowsUpward ?? false
+            options.cyclesSelection = display.cycle
+            options.pointer = display.pointer ?? options.pointer
+            options.marker = display.marker ?? options.marker
+            options.hasBorder = display.border
+            switch display.info {
+            case .default: options.info = .statusLine
+            case .inline: options.info = .inline
+            case .hidden: options.info = .hidden
+            }
             options.header = (display.header.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? [])
                 + headerLines
             return InteractiveRun(

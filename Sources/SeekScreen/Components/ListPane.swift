@@ -32,6 +32,9 @@ public struct ListPane {
     /// Whether the first row sits at the bottom of the pane and later ones above it (fzf's
     /// default layout: the best match next to a prompt at the bottom).
     public var growsUpward: Bool
+    /// What stands before the selected row and before a marked one.
+    public var pointer = ">"
+    public var marker = "*"
 
     public init(rows: [Row], hasFocus: Bool, theme: Theme = .standard, growsUpward: Bool = false) {
         self.rows = rows
@@ -51,9 +54,10 @@ public struct ListPane {
             let screenRow = Self.screenRow(ofOffset: offset, in: rect, growsUpward: growsUpward)
             let rowStyle = row.isSelected ? (hasFocus ? theme.focusedSelectedRow : theme.selectedRow) : theme.row
             grid.fill(Rect(row: screenRow, column: rect.column, width: rect.width, height: 1), style: rowStyle)
-            var column = grid.write(row.isSelected ? ">" : " ", row: screenRow, column: rect.column,
+            let pointerWidth = max(1, DisplayWidth.of(pointer))
+            var column = grid.write(row.isSelected ? pointer : String(repeating: " ", count: pointerWidth), row: screenRow, column: rect.column,
                                     limit: rect.right, style: rowStyle.adding(.bold))
-            column = grid.write(row.isMarked ? "*" : " ", row: screenRow, column: column, limit: rect.right,
+            column = grid.write(row.isMarked ? marker : String(repeating: " ", count: max(1, DisplayWidth.of(marker))), row: screenRow, column: column, limit: rect.right,
                                 style: row.isMarked ? theme.mark.adding(rowStyle.attributes) : rowStyle)
             if let swatch = row.swatch, rect.right - column > 6 {
                 column = grid.write("██", row: screenRow, column: column, limit: rect.right, style: CellStyle(foreground: swatch))

@@ -26,6 +26,21 @@ struct DisplayOptions: ParsableArguments {
     @Option(name: .customLong("header-lines"), help: ArgumentHelp("Take the first N input lines as a header: shown above the list, never matched or chosen.", valueName: "N"))
     var headerLines = 0
 
+    @Flag(help: "Moving past the last row goes to the first, and back (fzf's --cycle).")
+    var cycle = false
+
+    @Option(help: ArgumentHelp("The mark before the selected row (default: >).", valueName: "TEXT"))
+    var pointer: String?
+
+    @Option(help: ArgumentHelp("The mark before a marked row with --multi (default: *).", valueName: "TEXT"))
+    var marker: String?
+
+    @Option(help: ArgumentHelp("Where the match count goes: default (the status line), inline (after the field), hidden.", valueName: "STYLE"))
+    var info: InfoChoice = .default
+
+    @Flag(help: "Draw a box around the screen.")
+    var border = false
+
     @Flag(name: .customLong("keep-title"), help: "Keep the title visible while searching (avoid hiding content).")
     var keepTitle = false
 
@@ -51,6 +66,11 @@ enum LayoutChoice: String, ExpressibleByArgument, CaseIterable {
 
     /// Whether the best match is drawn at the bottom of the list, next to the prompt.
     var listGrowsUpward: Bool { self == .default }
+}
+
+/// The values of `--info`, fzf's names.
+enum InfoChoice: String, ExpressibleByArgument, CaseIterable {
+    case `default`, inline, hidden
 }
 
 /// The values of `--drawer`.
