@@ -6,6 +6,9 @@ extension SearchBrowser {
     /// row in the list when several items may be chosen, anything else goes into the field.
     mutating func type(_ typed: String) -> [BrowserEffect] {
         if typed == "/" && (!session.isPresented || session.focus == .results) {
+            // Back in the field, the suggestions (the recent searches on empty text) show again,
+            // whatever Esc or a submit closed before.
+            isSuggestionMenuClosed = false
             if !session.isPresented {
                 return forward(session.send(.setPresented(true)))
             }
@@ -35,10 +38,11 @@ extension SearchBrowser {
         return []
     }
 
-    /// Return: accepts a highlighted suggestion; in the submit-only pattern, submits from the
-    /// field and moves to the results; otherwise submits and chooses the marked or selected items
-    /// — once the results of the query typed have arrived, if a match is still running (Return
-    /// again chooses at once, Esc takes the choice back).
+    /// Return: chooses a highlighted suggestion (it fills the field, as `searchCompletion` does; it
+    /// does not submit); in the submit-only pattern, submits from the field and moves to the
+    /// results, and on the results of a submitted search only chooses; otherwise submits and
+    /// chooses the marked or selected items — once the results of the query typed have arrived,
+    /// if a match is still running (Return again chooses at once, Esc takes the choice back).
     mutating func choose() -> [BrowserEffect] {
         if session.highlightedSuggestion != nil {
             return edit(.chooseHighlightedSuggestion)
@@ -52,6 +56,15 @@ extension SearchBrowser {
         if choosesWhenResultsArrive {
             // Return again: the user will not wait; choose from the rows on screen.
             choosesWhenResultsArrive = false
+            return [finishChoosing()]
+        }
+        if session.matchTiming != .asYouType && session.query == submittedQuery {
+            // This search was submitted from the field already: Return on its results chooses,
+            // once they are in, without submitting it a second time.
+            if awaitedGeneration != nil && markedItems.isEmpty {
+                choosesWhenResultsArrive = true
+                return []
+            }
             return [finishChoosing()]
         }
         let resultsAreCurrent = awaitedGeneration == nil
@@ -88,6 +101,7 @@ extension SearchBrowser {
             return []
         }
         if session.isSearching {
+            isSuggestionMenuClosed = false
             return forward(session.send(.dismiss))
         }
         return [.finish(.cancelled)]
@@ -97,6 +111,7 @@ extension SearchBrowser {
     mutating func click(_ target: HitTarget) -> [BrowserEffect] {
         switch target {
         case .field:
+            isSuggestionMenuClosed = false
             return forward(session.send(.focus(.field)))
         case .scope(let index):
             return forward(session.send(.selectScope(at: index)))

@@ -35,6 +35,9 @@ public struct SearchBrowser: Sendable {
     /// match's results when they arrive, never from the stale rows on screen (typing fast and
     /// pressing Return chooses what the query finds, as the user expects).
     public internal(set) var choosesWhenResultsArrive: Bool
+    /// The query last submitted: in the submit-based patterns, Return on the results of that
+    /// search chooses without submitting it again, so a host's submit handler runs once per search.
+    public internal(set) var submittedQuery: SearchQuery?
     public var options: BrowserOptions
 
     /// Starts browsing `itemCount` items with every item listed.
@@ -52,6 +55,7 @@ public struct SearchBrowser: Sendable {
         self.options = options
         self.awaitedGeneration = nil
         self.choosesWhenResultsArrive = false
+        self.submittedQuery = nil
         if !startingEffects().isEmpty { awaitedGeneration = session.generation }
     }
 
@@ -160,7 +164,9 @@ public struct SearchBrowser: Sendable {
             case .match(let query, let generation):
                 awaitedGeneration = generation
                 return .match(query, generation: generation)
-            case .submit(let query): return .submit(query)
+            case .submit(let query):
+                submittedQuery = query
+                return .submit(query)
             case .suggest(let query): return .suggest(query)
             }
         }
@@ -179,7 +185,21 @@ public struct SearchBrowser: Sendable {
 
     /// Sends an edit of the text or tokens; a menu that Esc closed opens again when they change
     /// (but not when only the scope does).
+    ///
+    /// Typing and deleting change the query whenever they do anything, which is known without
+    /// keeping a copy of the text to compare: a copy would make every keystroke copy the whole
+    /// text (the session appends to a shared string), and pasting a long text quadratic.
     mutating func edit(_ action: SearchAction) -> [BrowserEffect] {
+        let changesQuery: Bool? = switch action {
+        case .insert(let typed): !typed.isEmpty
+        case .deleteBackward: !session.text.isEmpty || !session.tokens.isEmpty
+        default: nil
+        }
+        if let changesQuery {
+            let effects = forward(session.send(action))
+            if changesQuery { isSuggestionMenuClosed = false }
+            return effects
+        }
         let before = (session.text, session.tokens)
         let effects = forward(session.send(action))
         if session.text != before.0 || session.tokens != before.1 { isSuggestionMenuClosed = false }
