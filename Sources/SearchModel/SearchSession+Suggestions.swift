@@ -35,10 +35,8 @@ extension SearchSession {
         // A term longer than every candidate (allowing for case folding, escapes and quotes)
         // cannot be part of one: reading that far back is enough.
         let reach = 6 * (candidates.map { $0.field.utf8.count + $0.value.utf8.count }.max() ?? 0) + 16
-        let pieceStart = SearchTerms.lastPieceStart(in: text[...])
-        guard text.utf8.distance(from: pieceStart, to: text.endIndex) <= reach else { return [] }
-        let term = text[SearchTerms.lastTermStart(in: text[...], lookBehind: reach)...]
-        guard text.utf8.distance(from: term.startIndex, to: text.endIndex) <= reach else { return [] }
+        guard let termStart = SearchTerms.lastTermStart(in: text[...], limit: reach) else { return [] }
+        let term = text[termStart...]
         if term.isEmpty { return candidates }
         if let (field, value) = SearchTerms.fieldAndValue(of: term) {
             let fieldName = field.lowercased()
@@ -123,7 +121,7 @@ extension SearchSession {
         case .text(let replacement):
             text = replacement
         case .token(let token):
-            text.removeSubrange(SearchTerms.lastTermStart(in: text[...])...)
+            text.removeSubrange((SearchTerms.lastTermStart(in: text[...]) ?? text.startIndex)...)
             if !tokens.contains(token) { tokens.append(token) }
         case .query(let restored):
             text = restored.text

@@ -6,70 +6,85 @@
 /// as in fzf's query syntax). A value that starts with a double quote (`cuisine:"Middle Eastern"`)
 /// runs to the next double quote, spaces included: a piece of the text that opens such a value
 /// (`field:"…` with no second quote) starts a term that takes in the following pieces up to and
-/// including the first one holding a quote; another such opener starts a term of its own.
+/// including the first one holding a quote; another such opener starts a term of its own. A
+/// quoted term reaches at most ``quotedReach`` scalars: an opening quote not closed within that
+/// reach is an ordinary character. The bound is what lets the term being typed be found by
+/// reading back from the end of the text a bounded distance, whatever its length.
 enum SearchTerms {
+    /// The most scalars a quoted term takes, quotes and field included.
+    static let quotedReach = 256
+
     /// The terms of `text`, as slices of it, and whether the last one is complete (followed by a
     /// separating white space, and not an unclosed quoted value).
     ///
     /// - Complexity: O(n) in the length of `text`.
     static func split(_ text: Substring) -> (terms: [Substring], lastIsComplete: Bool) {
+        let (pieces, scalarCount) = pieces(of: text)
         var terms: [Substring] = []
-        var openerStart: String.Index?
-        var lastEnd = text.startIndex
-        for piece in pieces(of: text) {
-            if isOpener(piece) {
-                if let start = openerStart { terms.append(text[start..<lastEnd]) }
-                openerStart = piece.startIndex
-            } else if let start = openerStart {
-                if piece.unicodeScalars.contains("\"") {
-                    terms.append(text[start..<piece.endIndex])
-                    openerStart = nil
-                }
-            } else {
-                terms.append(piece)
+        var index = 0
+        while index < pieces.count {
+            let piece = pieces[index]
+            index += 1
+            guard isOpener(piece.text) else {
+                terms.append(piece.text)
+                continue
             }
-            lastEnd = piece.endIndex
+            // The quoted value takes in the pieces up to the first one with a quote, within reach.
+            var next = index
+            while next < pieces.count && !isOpener(pieces[next].text) && pieces[next].end - piece.start <= quotedReach {
+                if pieces[next].text.unicodeScalars.contains("\"") { break }
+                next += 1
+            }
+            if next < pieces.count && !isOpener(pieces[next].text) && pieces[next].end - piece.start <= quotedReach {
+                terms.append(text[piece.text.startIndex..<pieces[next].text.endIndex])
+                index = next + 1
+            } else if next == pieces.count && scalarCount - piece.start <= quotedReach {
+                // An open quoted value runs to the end of the text: the last term, not complete.
+                terms.append(text[piece.text.startIndex...])
+                return (terms, false)
+            } else {
+                terms.append(piece.text)
+            }
         }
-        if let start = openerStart {
-            terms.append(text[start..<lastEnd])
-            return (terms, false)
-        }
-        return (terms, lastEnd < text.endIndex)
+        return (terms, (pieces.last?.end ?? 0) < scalarCount)
     }
 
     /// Where the last term of `text` starts; `text.endIndex` when `text` ends with a separating
-    /// white space. Reads backward: the last piece, and then back to the previous double quote to
-    /// see whether the piece is inside a quoted value. With `lookBehind`, at most that many scalars
-    /// are read before the last piece; a quoted value opened further back is not seen (for
-    /// suggestions, which no term that long can match anyway).
+    /// white space. Reads backward: the last piece, then back to the previous double quote within
+    /// ``quotedReach`` to see whether the piece is inside a quoted value. With `limit`, gives up
+    /// (nil) once the term is known to be longer than `limit` scalars.
     ///
-    /// - Complexity: O(m), m the length of the last piece plus the distance to the double quote
-    ///   before it (at most `lookBehind`).
-    static func lastTermStart(in text: Substring, lookBehind: Int = .max) -> String.Index {
+    /// - Complexity: O(m + ``quotedReach``), m the length of the last piece (at most `limit`).
+    static func lastTermStart(in text: Substring, limit: Int = .max) -> String.Index? {
         let scalars = text.unicodeScalars
-        let pieceStart = startOfPiece(endingAt: scalars.endIndex, in: scalars)
+        guard let (pieceStart, pieceLength) = startOfPiece(endingAt: scalars.endIndex, in: scalars, limit: limit) else {
+            return nil
+        }
         if isOpener(text[pieceStart...]) { return pieceStart }
         // The closest quote before the last piece tells whether a quoted value is still open.
         var index = pieceStart
-        var budget = lookBehind
-        while index > scalars.startIndex && budget > 0 {
+        var length = pieceLength
+        while index > scalars.startIndex && length < quotedReach {
             let previous = scalars.index(before: index)
+            length += 1
             if scalars[previous] == "\"" {
-                let openerStart = startOfPiece(endingAt: previous, in: scalars)
+                guard let (openerStart, openerLength) = startOfPiece(endingAt: previous, in: scalars,
+                                                                     limit: quotedReach - length) else { return pieceStart }
                 let openerEnd = endOfPiece(startingAt: previous, in: scalars)
-                return isOpener(text[openerStart..<openerEnd]) ? openerStart : pieceStart
+                guard length + openerLength <= quotedReach, isOpener(text[openerStart..<openerEnd]) else { return pieceStart }
+                return length + openerLength <= limit ? openerStart : nil
             }
             index = previous
-            budget -= 1
         }
         return pieceStart
     }
 
-    /// Where the last piece of `text` (its end after the last separating white space) starts.
+    /// Where the last piece of `text` (its end after the last separating white space) starts; nil
+    /// when it is longer than `limit` scalars.
     ///
-    /// - Complexity: O(m), m the length of that piece.
-    static func lastPieceStart(in text: Substring) -> String.Index {
-        startOfPiece(endingAt: text.endIndex, in: text.unicodeScalars)
+    /// - Complexity: O(m), m the length of that piece (at most `limit`).
+    static func lastPieceStart(in text: Substring, limit: Int = .max) -> String.Index? {
+        startOfPiece(endingAt: text.endIndex, in: text.unicodeScalars, limit: limit)?.start
     }
 
     /// The field and the value of a `field:value` term: the value without its quotes, and with
@@ -100,24 +115,27 @@ enum SearchTerms {
         return String(result)
     }
 
-    /// The pieces of `text` between separating white space.
-    private static func pieces(of text: Substring) -> [Substring] {
-        var pieces: [Substring] = []
+    /// The pieces of `text` between separating white space, with the scalar offsets where each
+    /// starts and ends, and the number of scalars of `text`.
+    private static func pieces(of text: Substring) -> (pieces: [(text: Substring, start: Int, end: Int)], scalarCount: Int) {
+        var pieces: [(text: Substring, start: Int, end: Int)] = []
         let scalars = text.unicodeScalars
-        var start: String.Index?
+        var start: (index: String.Index, offset: Int)?
         var previous: Unicode.Scalar?
+        var offset = 0
         for index in scalars.indices {
             let scalar = scalars[index]
             if scalar.properties.isWhitespace && previous != "\\" {
-                if let pieceStart = start { pieces.append(text[pieceStart..<index]) }
+                if let pieceStart = start { pieces.append((text[pieceStart.index..<index], pieceStart.offset, offset)) }
                 start = nil
             } else if start == nil {
-                start = index
+                start = (index, offset)
             }
             previous = scalar
+            offset += 1
         }
-        if let pieceStart = start { pieces.append(text[pieceStart...]) }
-        return pieces
+        if let pieceStart = start { pieces.append((text[pieceStart.index...], pieceStart.offset, offset)) }
+        return (pieces, offset)
     }
 
     /// Whether `piece` opens a quoted value: `field:"…` with no second quote.
@@ -130,15 +148,20 @@ enum SearchTerms {
         return !scalars[scalars.index(after: afterColon)...].contains("\"")
     }
 
-    /// Where the piece that ends at `end` starts: after the last separating white space before it.
-    private static func startOfPiece(endingAt end: String.Index, in scalars: Substring.UnicodeScalarView) -> String.Index {
+    /// Where the piece that ends at `end` starts (after the last separating white space before
+    /// it) and its length in scalars; nil once it is longer than `limit`.
+    private static func startOfPiece(endingAt end: String.Index, in scalars: Substring.UnicodeScalarView,
+                                     limit: Int) -> (start: String.Index, length: Int)? {
         var index = end
+        var length = 0
         while index > scalars.startIndex {
             let previous = scalars.index(before: index)
-            if scalars[previous].properties.isWhitespace && !isEscaped(previous, in: scalars) { return index }
+            if scalars[previous].properties.isWhitespace && !isEscaped(previous, in: scalars) { return (index, length) }
+            length += 1
+            if length > limit { return nil }
             index = previous
         }
-        return index
+        return (index, length)
     }
 
     /// Where the piece holding `index` ends: at the next separating white space.
