@@ -16,18 +16,21 @@ import SeekToolkit
     @Test func matchingAQueryEndingInManySpacesIsLinear() {
         let engine = MatchEngine(store: ItemStore(["1", "12", "abc"]))
         var generation = 0
-        let ratio = GrowthRatio.of(small: 16_000, large: 64_000) { spaces in
-            generation += 1
-            let snapshot = engine.match("1" + String(repeating: " ", count: spaces), generation: generation)
-            #expect(snapshot?.matches.count == 2)
+        // Ten matches a measurement, so that each takes long enough to measure on a busy machine.
+        let ratio = GrowthRatio.of(small: 16_000, large: 64_000, runs: 5) { spaces in
+            let query = "1" + String(repeating: " ", count: spaces)
+            for _ in 0..<10 {
+                generation += 1
+                #expect(engine.match(query, generation: generation)?.matches.count == 2)
+            }
         }
         #expect(ratio < 10, "4 × the spaces took \(ratio) × the time")
     }
 
     @Test func parsingAQueryIsLinearWhateverItHolds() {
-        let ratio = GrowthRatio.of(small: 8_000, large: 32_000) { count in
-            let query = Query(Self.pasted(count) + String(repeating: " ", count: count) + "\\ " + String(repeating: "| a ", count: count / 4))
-            #expect(!query.isEmpty)
+        let ratio = GrowthRatio.of(small: 8_000, large: 32_000, runs: 5) { count in
+            let text = Self.pasted(count) + String(repeating: " ", count: count) + "\\ " + String(repeating: "| a ", count: count / 4)
+            for _ in 0..<5 { #expect(!Query(text).isEmpty) }
         }
         #expect(ratio < 10, "4 × the text took \(ratio) × the time")
     }
@@ -52,10 +55,12 @@ import SeekToolkit
 
     @Test func deletingAPastedTextCharacterByCharacterIsLinear() {
         let size = TerminalSize(width: 80, height: 24)
-        let ratio = GrowthRatio.of(small: 4_000, large: 16_000, runs: 2) { count in
-            var browser = SearchBrowser(session: SearchSession(text: Self.pasted(count)), itemCount: 10, size: size,
-                                        options: BrowserOptions(title: "t"))
-            while !browser.session.text.isEmpty { _ = browser.handle(.deleteBackward) }
+        let ratio = GrowthRatio.of(small: 4_000, large: 16_000, runs: 5) { count in
+            for _ in 0..<3 {
+                var browser = SearchBrowser(session: SearchSession(text: Self.pasted(count)), itemCount: 10, size: size,
+                                            options: BrowserOptions(title: "t"))
+                while !browser.session.text.isEmpty { _ = browser.handle(.deleteBackward) }
+            }
         }
         #expect(ratio < 10, "4 × the text took \(ratio) × the time")
     }
