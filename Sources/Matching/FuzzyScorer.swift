@@ -76,18 +76,16 @@ public struct FuzzyScorer: Sendable {
     /// Creates a scorer for `pattern`. With `caseSensitive` nil, smart case applies: the match is
     /// case-sensitive only when the pattern contains an uppercase letter.
     public init(pattern: String, caseSensitive: Bool? = nil) {
-        let sensitive = caseSensitive ?? (pattern != pattern.lowercased())
-        let normalizes = !pattern.lowercased().unicodeScalars.contains {
-            ScalarFolding.latinBase(of: $0.value) != $0.value
-        }
-        self.init(scalars: pattern.unicodeScalars.map(\.value), caseSensitive: sensitive, normalize: normalizes)
+        let scalars = pattern.unicodeScalars.map(\.value)
+        let sensitive = caseSensitive ?? ScalarFolding.isCaseSensitive(scalars)
+        self.init(scalars: scalars, caseSensitive: sensitive, normalize: ScalarFolding.normalizes(scalars))
     }
 
     init(scalars: [UInt32], caseSensitive: Bool, foldedAlready: Bool = false, normalize: Bool) {
         self.isCaseSensitive = caseSensitive
         self.normalizesLatinLetters = normalize
         let folded = foldedAlready ? scalars.map { $0 }
-            : scalars.map { ScalarFolding.fold($0, caseSensitive: caseSensitive, normalize: normalize) }
+            : scalars.map { ScalarFolding.foldPattern($0, caseSensitive: caseSensitive, normalize: normalize) }
         self.pattern = folded
         let ascii = folded.allSatisfy { $0 < 0x80 } ? folded.map { UInt8($0) } : []
         self.asciiPattern = ascii

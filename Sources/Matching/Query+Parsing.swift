@@ -22,7 +22,7 @@ extension Query {
         var startsNewClause = false
         var followsBar = false
         for token in Self.tokens(of: text) {
-            if !clause.isEmpty && !followsBar && token == "|" {
+            if !clause.isEmpty && !followsBar && token == ["|"] {
                 startsNewClause = false
                 followsBar = true
                 continue
@@ -40,46 +40,74 @@ extension Query {
         self.clauses = clauses
     }
 
-    /// The raw terms of `text`, with escaped spaces turned into spaces inside them.
-    static func tokens(of text: String) -> [String] {
-        var trimmed = Substring(text.drop { $0 == " " })
-        while trimmed.hasSuffix(" ") && !trimmed.hasSuffix("\\ ") {
-            trimmed = trimmed.dropLast()
+    /// The raw terms of `text`, as Unicode scalars, with escaped spaces turned into spaces inside
+    /// them.
+    ///
+    /// The text is read scalar by scalar, not by grapheme cluster, as fzf reads runes: a space or
+    /// an operator followed by a combining mark is still a space or an operator.
+    ///
+    /// - Complexity: O(n) in the length of `text`.
+    static func tokens(of text: String) -> [[Unicode.Scalar]] {
+        let scalars = Array(text.unicodeScalars)
+        var start = 0
+        while start < scalars.count && scalars[start] == " " { start += 1 }
+        var end = scalars.count
+        // Trailing spaces go, unless the last one is escaped.
+        while end > start && scalars[end - 1] == " " && !(end - 2 >= start && scalars[end - 2] == "\\") {
+            end -= 1
         }
-        // A tab stands for an escaped space while splitting, as in fzf, so a typed tab also
-        // becomes a space.
-        let protected = trimmed.replacing("\\ ", with: "\t")
-        return protected.split(separator: " ", omittingEmptySubsequences: true).map { token in
-            String(token.map { $0 == "\t" ? " " : $0 })
+        var tokens: [[Unicode.Scalar]] = []
+        var token: [Unicode.Scalar] = []
+        var index = start
+        while index < end {
+            let scalar = scalars[index]
+            if scalar == "\\" && index + 1 < end && scalars[index + 1] == " " {
+                token.append(" ")
+                index += 2
+                continue
+            }
+            if scalar == " " {
+                if !token.isEmpty { tokens.append(token) }
+                token = []
+            } else {
+                // A tab stands for an escaped space while splitting, as in fzf, so a typed tab
+                // also becomes a space.
+                token.append(scalar == "\t" ? " " : scalar)
+            }
+            index += 1
         }
+        if !token.isEmpty { tokens.append(token) }
+        return tokens
     }
 
     /// The term a token stands for, or nil when its operators leave no pattern.
-    static func term(from token: String) -> QueryTerm? {
-        let lowercased = token.lowercased()
-        let isCaseSensitive = token != lowercased
-        var rest = Substring(isCaseSensitive ? token : lowercased)
+    static func term(from token: [Unicode.Scalar]) -> QueryTerm? {
+        let values = token.map(\.value)
+        let isCaseSensitive = ScalarFolding.isCaseSensitive(values)
+        // A term that ignores case has no scalar with a lowercase form: it is its own lowercase.
+        var rest = token[...]
         var kind = QueryTerm.Kind.fuzzy
         var isNegated = false
-        if rest.hasPrefix("!") {
+        if rest.first == "!" {
             isNegated = true
             kind = .exact
             rest = rest.dropFirst()
         }
-        if rest != "$" && rest.hasSuffix("$") {
+        if rest.count > 1 && rest.last == "$" {
             kind = .suffix
             rest = rest.dropLast()
         }
-        if rest.hasPrefix("'") {
+        if rest.first == "'" {
             kind = isNegated ? .fuzzy : .exact
             rest = rest.dropFirst()
-        } else if rest.hasPrefix("^") {
+        } else if rest.first == "^" {
             kind = kind == .suffix ? .whole : .prefix
             rest = rest.dropFirst()
         }
         guard !rest.isEmpty else { return nil }
-        let normalizes = !lowercased.unicodeScalars.contains { ScalarFolding.latinBase(of: $0.value) != $0.value }
-        return QueryTerm(kind, String(rest), isNegated: isNegated, isCaseSensitive: isCaseSensitive,
-                         normalizesLatinLetters: normalizes)
+        var pattern = String.UnicodeScalarView()
+        pattern.append(contentsOf: rest)
+        return QueryTerm(kind, String(pattern), isNegated: isNegated, isCaseSensitive: isCaseSensitive,
+                         normalizesLatinLetters: ScalarFolding.normalizes(values))
     }
 }

@@ -25,6 +25,23 @@ public struct SearchQuery: Sendable, Hashable, CustomStringConvertible {
         !tokens.isEmpty || text.contains { !$0.isWhitespace }
     }
 
+    /// Whether two queries ask the matcher for the same thing: the same text scalar for scalar
+    /// (the matcher tells `é` from `e` and a combining accent, so these are different queries),
+    /// the same tokens and the same scope.
+    ///
+    /// - Complexity: O(1) when the texts differ in length, which is what typing makes them.
+    public static func == (lhs: SearchQuery, rhs: SearchQuery) -> Bool {
+        lhs.text.utf8.count == rhs.text.utf8.count && lhs.text.utf8.elementsEqual(rhs.text.utf8)
+            && lhs.tokens == rhs.tokens && lhs.scope == rhs.scope
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(text.utf8.count)
+        for byte in text.utf8 { hasher.combine(byte) }
+        hasher.combine(tokens)
+        hasher.combine(scope)
+    }
+
     /// The tokens, then the text, as the user would type them: `cuisine:italian pasta`.
     public var description: String {
         (tokens.map(\.description) + (text.isEmpty ? [] : [text])).joined(separator: " ")

@@ -1,12 +1,26 @@
 extension SearchSession {
-    /// Types `typed` at the end of the text; turns completed token terms into tokens.
+    /// Types `typed` at the end of the text; turns the token terms it completes into tokens.
+    ///
+    /// - Complexity: O(m) in the length of `typed` and of the term it continues (and, when that
+    ///   holds a colon, the distance back to the double quote before it), not in the whole text:
+    ///   pasting a long text one character at a time stays linear.
     mutating func insert(_ typed: String) -> [SearchEffect] {
         guard !typed.isEmpty else { return [] }
         _ = present()
         focus = .field
+        // Only the term being typed and what follows can be completed by this insertion.
+        var tailOffset: Int?
+        if !tokenFields.isEmpty && typed.unicodeScalars.contains(where: \.properties.isWhitespace) {
+            let pieceStart = SearchTerms.lastPieceStart(in: text[...]) ?? text.startIndex
+            let mayHoldToken = { (scalar: Unicode.Scalar) in scalar == ":" || scalar == "\"" }
+            if text[pieceStart...].unicodeScalars.contains(where: mayHoldToken) || typed.unicodeScalars.contains(where: mayHoldToken) {
+                let start = SearchTerms.lastTermStart(in: text[...]) ?? text.startIndex
+                tailOffset = text.utf8.distance(from: text.startIndex, to: start)
+            }
+        }
         text += typed
-        if typed.contains(where: \.isWhitespace) {
-            recognizeTokens(completedTermsOnly: true)
+        if let tailOffset {
+            recognizeTokens(completedTermsOnly: true, from: text.utf8.index(text.startIndex, offsetBy: tailOffset))
         }
         return queryDidChange()
     }
@@ -45,11 +59,5 @@ extension SearchSession {
         case .suggestingAsYouType:
             return [.suggest(query)]
         }
-    }
-
-    /// The term being typed: the text after the last whitespace (empty after a space).
-    var currentTerm: Substring {
-        guard let lastSpace = text.lastIndex(where: \.isWhitespace) else { return text[...] }
-        return text[text.index(after: lastSpace)...]
     }
 }

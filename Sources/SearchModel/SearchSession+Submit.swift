@@ -1,14 +1,16 @@
 extension SearchSession {
     /// Submits the query, as Return does for `onSubmit(of: .search)`.
     ///
-    /// A highlighted suggestion is chosen first (one Return accepts it and searches). Then every
+    /// Return while a suggestion is highlighted chooses that suggestion and does not submit: as
+    /// with SwiftUI's `searchCompletion`, choosing a suggestion fills the field (or adds its
+    /// token), and the user submits what it filled in with the next Return. Otherwise every
     /// recognised `field:value` term becomes a token, the query is remembered as a recent search
     /// and the submit effect is emitted, followed by a match: always for the submit-based
     /// patterns, and for filter-as-you-type only when submitting changed the query.
     mutating func submit() -> [SearchEffect] {
         guard isPresented else { return [] }
-        if let index = highlightedSuggestionIndex, let completion = visibleSuggestions[index].completion {
-            apply(completion)
+        if let index = highlightedSuggestionIndex {
+            return chooseSuggestion(at: index)
         }
         recognizeTokens(completedTermsOnly: false)
         highlightedSuggestionIndex = nil

@@ -9,20 +9,46 @@ extension SearchSession {
     /// then the suggested tokens that match the term being typed (and are not already tokens);
     /// then the host's ``suggestions``.
     ///
+    /// A suggested token matches by its value, ignoring case: `th` offers `cuisine:thai`, but `c`
+    /// does not offer every `cuisine:` token. A term `field:` offers the values of that token
+    /// field, and `field:th` those of its values that contain `th`.
+    ///
     /// Empty unless search is presented with the field focused and suggestions have a placement:
     /// in a terminal the arrow keys drive either the suggestions or the results, so suggestions
     /// hide while the results list has focus.
+    ///
+    /// - Complexity: independent of the length of the text: the term is read from the end, no
+    ///   further back than the longest suggested token could reach.
     public var visibleSuggestions: [SearchSuggestion] {
         guard isPresented, focus == .field, suggestionsPlacement != nil else { return [] }
-        let term = currentTerm.lowercased()
-        let offeredTokens = suggestedTokens.filter { token in
-            !tokens.contains(token) && (term.isEmpty || token.description.lowercased().contains(term))
-        }
-        let tokenRows = offeredTokens.map { SearchSuggestion($0.description, token: $0) }
+        let tokenRows = offeredTokens().map { SearchSuggestion($0.description, token: $0) }
         guard text.isEmpty else { return tokenRows + suggestions }
         // With nothing typed, what the user searched before is the likeliest wish: it comes first.
         let recentRows = recentSearches.map { SearchSuggestion(title: Self.recentTitle(for: $0), completion: .query($0)) }
         return recentRows + tokenRows + suggestions
+    }
+
+    /// The suggested tokens that the term being typed matches, and that are not tokens already.
+    func offeredTokens() -> [SearchToken] {
+        let candidates = suggestedTokens.filter { !tokens.contains($0) }
+        guard !candidates.isEmpty, !text.isEmpty else { return candidates }
+        // A term longer than every candidate (allowing for case folding, escapes and quotes)
+        // cannot be part of one: reading that far back is enough.
+        let reach = 6 * (candidates.map { $0.field.utf8.count + $0.value.utf8.count }.max() ?? 0) + 16
+        guard let termStart = SearchTerms.lastTermStart(in: text[...], limit: reach) else { return [] }
+        let term = text[termStart...]
+        if term.isEmpty { return candidates }
+        if let (field, value) = SearchTerms.fieldAndValue(of: term) {
+            let fieldName = field.lowercased()
+            if candidates.contains(where: { $0.field.lowercased() == fieldName }) {
+                let wanted = value.lowercased()
+                return candidates.filter {
+                    $0.field.lowercased() == fieldName && (wanted.isEmpty || $0.value.lowercased().contains(wanted))
+                }
+            }
+        }
+        let wanted = SearchTerms.unescaped(term).lowercased()
+        return candidates.filter { $0.value.lowercased().contains(wanted) }
     }
 
     /// The highlighted suggestion, if any.
@@ -95,7 +121,7 @@ extension SearchSession {
         case .text(let replacement):
             text = replacement
         case .token(let token):
-            text.removeLast(currentTerm.count)
+            text.removeSubrange((SearchTerms.lastTermStart(in: text[...]) ?? text.startIndex)...)
             if !tokens.contains(token) { tokens.append(token) }
         case .query(let restored):
             text = restored.text

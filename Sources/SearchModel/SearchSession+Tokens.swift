@@ -14,18 +14,21 @@ extension SearchSession {
         return queryDidChange()
     }
 
-    /// Turns `field:value` terms of the text into tokens when `field` is a token field, and
-    /// removes them from the text. With `completedTermsOnly`, a last term that is not yet followed
-    /// by whitespace is left alone (the user is still typing it). The text is left untouched when
-    /// nothing is recognised; otherwise its remaining terms are joined by single spaces.
-    mutating func recognizeTokens(completedTermsOnly: Bool) {
+    /// Turns `field:value` terms of the text from `start` on into tokens when `field` is a token
+    /// field, and removes them from the text (see ``SearchTerms`` for escaped spaces and quoted
+    /// values). With `completedTermsOnly`, a last term that is not yet followed by white space is
+    /// left alone (the user is still typing it). The text is left untouched when nothing is
+    /// recognised; otherwise its remaining terms from `start` on are joined by single spaces.
+    ///
+    /// - Complexity: O(m), m the length of the text from `start` on.
+    mutating func recognizeTokens(completedTermsOnly: Bool, from start: String.Index? = nil) {
         guard !tokenFields.isEmpty else { return }
-        let terms = text.split(whereSeparator: \.isWhitespace)
-        let endsWithWhitespace = text.last?.isWhitespace ?? false
+        let start = start ?? text.startIndex
+        let (terms, lastIsComplete) = SearchTerms.split(text[start...])
         var kept: [Substring] = []
         var recognizedAny = false
         for (position, term) in terms.enumerated() {
-            let isCompleted = !completedTermsOnly || endsWithWhitespace || position < terms.count - 1
+            let isCompleted = !completedTermsOnly || lastIsComplete || position < terms.count - 1
             if isCompleted, let token = recognizedToken(in: term) {
                 recognizedAny = true
                 if !tokens.contains(token) { tokens.append(token) }
@@ -34,19 +37,24 @@ extension SearchSession {
             }
         }
         guard recognizedAny else { return }
-        let keepsTrailingSpace = completedTermsOnly && endsWithWhitespace && !kept.isEmpty
-        text = kept.joined(separator: " ") + (keepsTrailingSpace ? " " : "")
+        let keepsTrailingSpace = completedTermsOnly && lastIsComplete && !kept.isEmpty
+        let head = text[..<start]
+        let separator = head.isEmpty || head.unicodeScalars.last?.properties.isWhitespace == true || kept.isEmpty ? "" : " "
+        text = head + separator + kept.joined(separator: " ") + (keepsTrailingSpace ? " " : "")
     }
 
     /// The token a `field:value` term stands for, when `field` is a token field (ignoring case)
-    /// and the value is not empty.
+    /// and the value is not empty. The value may be quoted or hold escaped spaces.
     func recognizedToken(in term: Substring) -> SearchToken? {
-        guard let colon = term.firstIndex(of: ":") else { return nil }
-        let field = term[..<colon].lowercased()
-        let value = term[term.index(after: colon)...]
-        guard !field.isEmpty, !value.isEmpty,
-              let knownField = tokenFields.sorted().first(where: { $0.lowercased() == field })
-        else { return nil }
-        return SearchToken(field: knownField, value: String(value))
+        guard let (field, value) = SearchTerms.fieldAndValue(of: term), !value.isEmpty,
+              let knownField = tokenField(named: field) else { return nil }
+        return SearchToken(field: knownField, value: value)
+    }
+
+    /// The token field called `name`, ignoring case.
+    func tokenField(named name: Substring) -> String? {
+        guard !name.isEmpty else { return nil }
+        let lowered = name.lowercased()
+        return tokenFields.sorted().first { $0.lowercased() == lowered }
     }
 }

@@ -16,6 +16,15 @@ public struct SearchToken: Sendable, Hashable, CustomStringConvertible {
         self.value = value
     }
 
-    /// The token as the user would type it: `field:value`.
-    public var description: String { "\(field):\(value)" }
+    /// The token as the user would type it: `field:value`, with a backslash before each white
+    /// space of the value (`cuisine:Middle\ Eastern`), so that it reads back as one token.
+    public var description: String {
+        guard value.unicodeScalars.contains(where: \.properties.isWhitespace) else { return "\(field):\(value)" }
+        var escaped = String.UnicodeScalarView()
+        for scalar in value.unicodeScalars {
+            if scalar.properties.isWhitespace { escaped.append("\\") }
+            escaped.append(scalar)
+        }
+        return "\(field):\(String(escaped))"
+    }
 }

@@ -7,6 +7,9 @@ extension SearchBrowser {
     /// `/lib` gives `usr/sh/lib`), goes into the field, focus returning to it.
     mutating func type(_ typed: String) -> [BrowserEffect] {
         if typed == "/" && !session.isPresented {
+            // Back in the field, the suggestions (the recent searches on empty text) show again,
+            // whatever Esc or a submit closed before.
+            isSuggestionMenuClosed = false
             return forward(session.send(.setPresented(true)))
         }
         if typed == " " && session.focus != .field && options.allowsMultipleSelection {
@@ -38,10 +41,11 @@ extension SearchBrowser {
         return []
     }
 
-    /// Return: accepts a highlighted suggestion; in the submit-only pattern, submits from the
-    /// field and moves to the results; otherwise submits and chooses the marked or selected items
-    /// — once the results of the query typed have arrived, if a match is still running (Return
-    /// again chooses at once, Esc takes the choice back).
+    /// Return: chooses a highlighted suggestion (it fills the field, as `searchCompletion` does; it
+    /// does not submit); in the submit-only pattern, submits from the field and moves to the
+    /// results, and on the results of a submitted search only chooses; otherwise submits and
+    /// chooses the marked or selected items — once the results of the query typed have arrived,
+    /// if a match is still running (Return again chooses at once, Esc takes the choice back).
     mutating func choose() -> [BrowserEffect] {
         if session.highlightedSuggestion != nil {
             return edit(.chooseHighlightedSuggestion)
@@ -55,6 +59,15 @@ extension SearchBrowser {
         if choosesWhenResultsArrive {
             // Return again: the user will not wait; choose from the rows on screen.
             choosesWhenResultsArrive = false
+            return [finishChoosing()]
+        }
+        if session.matchTiming != .asYouType && session.query == submittedQuery {
+            // This search was submitted from the field already: Return on its results chooses,
+            // once they are in, without submitting it a second time.
+            if awaitedGeneration != nil && markedItems.isEmpty {
+                choosesWhenResultsArrive = true
+                return []
+            }
             return [finishChoosing()]
         }
         let resultsAreCurrent = awaitedGeneration == nil
@@ -93,6 +106,7 @@ extension SearchBrowser {
             return []
         }
         if session.isSearching {
+            isSuggestionMenuClosed = false
             return forward(session.send(.dismiss))
         }
         return [.finish(.cancelled)]
@@ -102,6 +116,7 @@ extension SearchBrowser {
     mutating func click(_ target: HitTarget) -> [BrowserEffect] {
         switch target {
         case .field:
+            isSuggestionMenuClosed = false
             return forward(session.send(.focus(.field)))
         case .scope(let index):
             return forward(session.send(.selectScope(at: index)))

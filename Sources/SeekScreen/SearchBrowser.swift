@@ -40,6 +40,9 @@ public struct SearchBrowser: Sendable {
     /// Whether the query filters the list; off (`--disabled`), the list shows every item while
     /// the query is still typed, for commands that use it.
     public internal(set) var isFilteringEnabled: Bool
+    /// The query last submitted: in the submit-based patterns, Return on the results of that
+    /// search chooses without submitting it again, so a host's submit handler runs once per search.
+    public internal(set) var submittedQuery: SearchQuery?
     public var options: BrowserOptions
 
     /// Starts browsing `itemCount` items with every item listed.
@@ -59,6 +62,7 @@ public struct SearchBrowser: Sendable {
         self.choosesWhenResultsArrive = false
         self.preview = PreviewState(isHidden: options.previewWindow?.startsHidden ?? false)
         self.isFilteringEnabled = true
+        self.submittedQuery = nil
         if !startingEffects().isEmpty { awaitedGeneration = session.generation }
     }
 
@@ -195,7 +199,9 @@ public struct SearchBrowser: Sendable {
                 // Unfiltered, every item is listed whatever is typed; the query still reaches
                 // commands that use it.
                 return .match(isFilteringEnabled ? query : SearchQuery(), generation: generation)
-            case .submit(let query): return .submit(query)
+            case .submit(let query):
+                submittedQuery = query
+                return .submit(query)
             case .suggest(let query): return .suggest(query)
             }
         }
@@ -216,7 +222,21 @@ public struct SearchBrowser: Sendable {
 
     /// Sends an edit of the text or tokens; a menu that Esc closed opens again when they change
     /// (but not when only the scope does).
+    ///
+    /// Typing and deleting change the query whenever they do anything, which is known without
+    /// keeping a copy of the text to compare: a copy would make every keystroke copy the whole
+    /// text (the session appends to a shared string), and pasting a long text quadratic.
     mutating func edit(_ action: SearchAction) -> [BrowserEffect] {
+        let changesQuery: Bool? = switch action {
+        case .insert(let typed): !typed.isEmpty
+        case .deleteBackward: !session.text.isEmpty || !session.tokens.isEmpty
+        default: nil
+        }
+        if let changesQuery {
+            let effects = forward(session.send(action))
+            if changesQuery { isSuggestionMenuClosed = false }
+            return effects
+        }
         let before = (session.text, session.tokens)
         let effects = forward(session.send(action))
         if session.text != before.0 || session.tokens != before.1 { isSuggestionMenuClosed = false }

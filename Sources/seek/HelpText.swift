@@ -14,7 +14,8 @@ enum HelpText {
           ^abc       starts with abc                      abc$   ends with abc
           !abc       does not contain abc                 a | b  either term
           Words must all match; an uppercase letter makes that word case-sensitive.
-          FIELD:VALUE followed by a space becomes a token when FIELD is a token field.
+          FIELD:VALUE followed by a space becomes a token when FIELD is a token field;
+          a value with spaces is typed FIELD:Middle\\ Eastern or FIELD:"Middle Eastern".
 
         KEYS
           typing            filter; / presents the search

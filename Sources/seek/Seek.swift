@@ -103,11 +103,11 @@ struct Seek: ParsableCommand {
             var setup = SessionSetup(dataSet: dataSet, search: search, display: display,
                                      recentSearches: history?.entries ?? [])
             setup.chosenTokenFields = input.roleChoices.tokenFields ?? []
-            if let filter = search.filter {
+            if let filter = search.filter.map(QueryArgument.repaired) {
                 return FilterRun(query: setup.filterQuery(filter), queryText: filter, dataSet: dataSet, output: chosenOutput,
                                  lineFields: lineFields).run()
             }
-            let session = setup.makeSession(typing: search.query ?? "")
+            let session = setup.makeSession(typing: search.query.map(QueryArgument.repaired) ?? "")
             if let early = AutomaticChoice(query: session.query, output: chosenOutput, lineFields: lineFields).decide() {
                 return early
             }

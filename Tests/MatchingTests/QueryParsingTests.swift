@@ -4,6 +4,19 @@ import Testing
 @Suite struct QueryParsingTests {
     func clauses(_ text: String) -> [[QueryTerm]] { Query(text).clauses }
 
+    @Test func anOperatorFollowedByACombiningMarkIsStillAnOperator() {
+        #expect(clauses("!\u{301}x") == [[QueryTerm(.exact, "\u{301}x", isNegated: true)]])
+        #expect(clauses("'\u{301}x") == [[QueryTerm(.exact, "\u{301}x")]])
+        #expect(clauses("^\u{301}") == [[QueryTerm(.prefix, "\u{301}")]])
+        #expect(clauses("x$\u{301}") == [[QueryTerm(.fuzzy, "x$\u{301}")]], "the last scalar is the mark, not $")
+    }
+
+    @Test func aSpaceFollowedByACombiningMarkStillSeparatesTerms() {
+        #expect(clauses("x \u{301}") == [[QueryTerm(.fuzzy, "x")], [QueryTerm(.fuzzy, "\u{301}")]])
+        #expect(clauses("a\\ \u{301}") == [[QueryTerm(.fuzzy, "a \u{301}")]])
+        #expect(clauses("a | \u{301}b") == [[QueryTerm(.fuzzy, "a"), QueryTerm(.fuzzy, "\u{301}b")]])
+    }
+
     @Test func aPlainWordIsOneFuzzyTerm() {
         #expect(clauses("abc") == [[QueryTerm(.fuzzy, "abc")]])
     }

@@ -179,18 +179,20 @@ struct SubmitTests {
         store.send(.submit, effects: [.submit(SearchQuery())])
     }
 
-    @Test("Submit with a highlighted suggestion chooses it first")
-    func submitChoosesHighlighted() {
+    @Test("Return on a highlighted suggestion fills the field without submitting, as searchCompletion does; the next Return submits")
+    func submitWithHighlightOnlyChooses() {
         var session = Fixture.suggesting([SearchSuggestion("Spaghetti carbonara", completion: "carbonara")], text: "car")
         _ = session.send(.highlightNextSuggestion)
         var store = SessionStore(session)
-        let submitted = SearchQuery(text: "carbonara")
-        store.send(.submit, effects: [.submit(submitted), .match(submitted, generation: 2)]) {
+        let filled = SearchQuery(text: "carbonara")
+        store.send(.submit, effects: [.match(filled, generation: 2)]) {
             $0.text = "carbonara"
             $0.highlightedSuggestionIndex = nil
-            $0.recentSearches = [submitted]
             $0.generation = 2
-            $0.matchedQuery = submitted
+            $0.matchedQuery = filled
+        }
+        store.send(.submit, effects: [.submit(filled)]) {
+            $0.recentSearches = [filled]
         }
     }
 

@@ -51,10 +51,75 @@ struct TokenTests {
     func suggestedTokensFiltered() {
         var session = SearchSession(suggestedTokens: [Fixture.italian, Fixture.thai, Fixture.easy], isPresented: true)
         #expect(session.visibleSuggestions.map(\.title) == ["cuisine:italian", "cuisine:thai", "difficulty:easy"])
-        _ = session.send(.insert("soup cuis"))
+        _ = session.send(.insert("soup cuisine:"))
         #expect(session.visibleSuggestions.map(\.title) == ["cuisine:italian", "cuisine:thai"])
-        _ = session.send(.insert("ine:TH"))
+        _ = session.send(.insert("TH"))
         #expect(session.visibleSuggestions == [SearchSuggestion("cuisine:thai", token: Fixture.thai)])
+    }
+
+    @Test("Suggested tokens are filtered on their value, not on their field's name")
+    func suggestedTokensFilteredOnValue() {
+        let cities = ["Paris", "Sydney", "Oslo"].map { SearchToken(field: "city", value: $0) }
+        var session = SearchSession(suggestedTokens: cities + [SearchToken(field: "cuisine", value: "Greek")], isPresented: true)
+        _ = session.send(.insert("y"))
+        #expect(session.visibleSuggestions.map(\.title) == ["city:Sydney"], "y is in city, but only Sydney's value holds it")
+        _ = session.send(.replaceText("u"))
+        #expect(session.visibleSuggestions.isEmpty, "u is in cuisine, but in no value")
+        _ = session.send(.replaceText("th"))
+        #expect(session.visibleSuggestions.isEmpty)
+        _ = session.send(.replaceText("CITY:"))
+        #expect(session.visibleSuggestions.map(\.title) == ["city:Paris", "city:Sydney", "city:Oslo"])
+        _ = session.send(.replaceText("city:s"))
+        #expect(session.visibleSuggestions.map(\.title) == ["city:Paris", "city:Sydney", "city:Oslo"])
+        _ = session.send(.replaceText("city:sy"))
+        #expect(session.visibleSuggestions.map(\.title) == ["city:Sydney"])
+    }
+
+    @Test("A token value with a space can be typed escaped or quoted, and is suggested while typing it")
+    func tokenValuesWithSpaces() {
+        let middleEastern = SearchToken(field: "cuisine", value: "Middle Eastern")
+        for typed in ["cuisine:Middle\\ Eastern ", "cuisine:\"Middle Eastern\" ", "soup cuisine:\"Middle Eastern\" ", "Cuisine:middle\\ eastern "] {
+            var session = Fixture.recipes()
+            for character in typed { _ = session.send(.insert(String(character))) }
+            let value = typed.hasPrefix("Cuisine") ? "middle eastern" : "Middle Eastern"
+            #expect(session.tokens == [SearchToken(field: "cuisine", value: value)], "typing \(typed)")
+            #expect(session.text == (typed.hasPrefix("soup") ? "soup " : ""), "typing \(typed)")
+        }
+        var session = Fixture.recipes()
+        _ = session.send(.setSuggestedTokens([middleEastern, Fixture.thai]))
+        _ = session.send(.insert("cuisine:\"Middle E"))
+        #expect(session.visibleSuggestions.map(\.title) == ["cuisine:Middle\\ Eastern"])
+        _ = session.send(.chooseSuggestion(at: 0))
+        #expect(session.tokens == [middleEastern] && session.text.isEmpty)
+        var escaped = Fixture.recipes()
+        _ = escaped.send(.setSuggestedTokens([middleEastern, Fixture.thai]))
+        _ = escaped.send(.insert("cuisine:Middle\\ E"))
+        #expect(escaped.visibleSuggestions.map(\.title) == ["cuisine:Middle\\ Eastern"])
+    }
+
+    @Test("An unclosed quoted value is still being typed: its spaces do not end it")
+    func unclosedQuoteKeepsTyping() {
+        var session = Fixture.recipes()
+        _ = session.send(.insert("cuisine:\"Middle "))
+        #expect(session.tokens.isEmpty && session.text == "cuisine:\"Middle ")
+        var submitted = Fixture.recipes()
+        _ = submitted.send(.insert("cuisine:\"Middle Eastern"))
+        _ = submitted.send(.submit)
+        #expect(submitted.tokens == [SearchToken(field: "cuisine", value: "Middle Eastern")])
+    }
+
+    @Test("A token with a space reads back as one token from its description")
+    func tokenDescriptionRoundTrips() {
+        let query = SearchQuery(text: "soup", tokens: [SearchToken(field: "cuisine", value: "Middle Eastern")])
+        #expect(query.description == "cuisine:Middle\\ Eastern soup")
+        #expect(SearchQuery(remembered: query.description, tokenFields: ["cuisine"]) == query)
+    }
+
+    @Test("Queries that differ only in how an accent is encoded are different queries, as the matcher sees them")
+    func queriesCompareScalarByScalar() {
+        #expect(SearchQuery(text: "caf\u{E9}") != SearchQuery(text: "cafe\u{301}"))
+        #expect(SearchQuery(text: "caf\u{E9}") == SearchQuery(text: "caf\u{E9}"))
+        #expect(Set([SearchQuery(text: "caf\u{E9}"), SearchQuery(text: "cafe\u{301}")]).count == 2)
     }
 
     @Test("Choosing a suggested token adds it and replaces the term being typed")

@@ -77,6 +77,49 @@ import SeekToolkit
         #expect(browser.handle(.choose).last == .finish(.chosen([7])))
     }
 
+    @Test func inSubmitOnlyModeTheSecondEnterChoosesWithoutSubmittingAgain() {
+        var session = SearchSession()
+        session.matchTiming = .onSubmit
+        var browser = SearchBrowser(session: session, itemCount: 100, size: size, options: BrowserOptions(title: "t"))
+        _ = browser.handle(.type("p"))
+        #expect(browser.handle(.choose).filter { if case .submit = $0 { true } else { false } }.count == 1)
+        _ = browser.handle(.matchesArrived(snapshot([7, 8], generation: browser.session.generation)))
+        #expect(browser.handle(.choose) == [.finish(.chosen([7]))], "the host's submit handler runs once per search")
+    }
+
+    @Test func inSubmitOnlyModeEnterBeforeTheSubmittedResultsArriveWaitsForThemWithoutSubmittingAgain() {
+        var session = SearchSession()
+        session.matchTiming = .onSubmit
+        var browser = SearchBrowser(session: session, itemCount: 100, size: size, options: BrowserOptions(title: "t"))
+        _ = browser.handle(.type("p"))
+        _ = browser.handle(.choose)
+        #expect(browser.handle(.choose).isEmpty)
+        #expect(browser.handle(.matchesArrived(snapshot([9], generation: browser.session.generation))) == [.finish(.chosen([9]))])
+    }
+
+    @Test func afterSubmitEscapeAndSlashTheRecentSearchesShowAgain() {
+        var session = SearchSession()
+        session.matchTiming = .onSubmit
+        var browser = SearchBrowser(session: session, itemCount: 100, size: size, options: BrowserOptions(title: "t"))
+        _ = browser.handle(.type("p"))
+        _ = browser.handle(.choose)
+        _ = browser.handle(.escape)
+        #expect(!browser.session.isSearching)
+        _ = browser.handle(.type("/"))
+        #expect(browser.session.visibleSuggestions.map(\.title) == ["p"])
+        #expect(browser.isSuggestionMenuOpen, "the recent searches are offered on the empty field")
+    }
+
+    @Test func enterOnAHighlightedTextSuggestionFillsTheFieldWithoutSubmittingOrChoosing() {
+        var browser = searching()
+        _ = browser.handle(.offerSuggestions([SearchSuggestion("Spaghetti carbonara", completion: "carbonara")]))
+        _ = browser.handle(.moveSelection(1))
+        let effects = browser.handle(.choose)
+        #expect(browser.session.text == "carbonara")
+        #expect(!effects.contains { if case .submit = $0 { true } else { false } })
+        #expect(!effects.contains { if case .finish = $0 { true } else { false } })
+    }
+
     @Test func escapeClosesTheSuggestionMenuBeforeItDismisses() {
         var browser = searching(SearchSession(suggestedTokens: [SearchToken(field: "kind", value: "x-ray")]))
         #expect(browser.isSuggestionMenuOpen)

@@ -40,26 +40,49 @@ public struct SearchField {
         }
         pieces.append((text, theme.text))
         let room = rect.right - start - (showsCursor ? 1 : 0)
-        let total = pieces.reduce(0) { $0 + DisplayWidth.of($1.text) }
-        var skip = max(0, total - room)
         var column = start
-        if skip > 0 {
+        var tail = Self.tail(of: pieces.map(\.text), fitting: room)
+        if !tail.isWhole {
+            // Something is hidden on the left: `…`, then the end that fits beside it, padded where
+            // a wide character did not fit.
             column = grid.write("…", row: rect.row, column: column, limit: rect.right, style: theme.prompt)
-            skip += 1
+            tail = Self.tail(of: pieces.map(\.text), fitting: room - 1)
+            let padding = max(0, room - 1 - tail.columns)
+            column = grid.write(String(repeating: " ", count: padding), row: rect.row, column: column,
+                                limit: rect.right, style: theme.text)
         }
-        for piece in pieces {
-            var visible = Substring(piece.text)
-            while skip > 0, let first = visible.first {
-                skip -= DisplayWidth.of(first)
-                visible = visible.dropFirst()
-            }
-            // A wide character cut in half leaves one column to pad.
-            if skip < 0 {
-                column = grid.write(" ", row: rect.row, column: column, limit: rect.right, style: piece.style)
-                skip = 0
-            }
+        for (index, piece) in pieces.enumerated() where index >= tail.piece {
+            let visible = index == tail.piece ? piece.text[tail.start...] : piece.text[...]
             column = grid.write(visible, row: rect.row, column: column, limit: rect.right, style: piece.style)
         }
         return showsCursor ? CursorPosition(row: rect.row, column: min(column, rect.right - 1)) : nil
+    }
+
+    /// The longest end of `pieces` (joined) that takes at most `columns` columns: the piece and
+    /// the index in it where it starts, its width, and whether it is everything.
+    ///
+    /// It is read backward from the end and stops once the field is full, so drawing the field
+    /// costs what it shows, however long the query (a pasted text of 70,000 characters draws as
+    /// fast as a word). A run of characters that take no column is read at most a few times the
+    /// width of the field; beyond that the rest counts as hidden.
+    static func tail(of pieces: [String], fitting columns: Int) -> (piece: Int, start: String.Index, columns: Int, isWhole: Bool) {
+        let readLimit = 4 * max(columns, 0) + 16
+        var width = 0
+        var read = 0
+        for pieceIndex in pieces.indices.reversed() {
+            let text = pieces[pieceIndex]
+            var index = text.endIndex
+            while index > text.startIndex {
+                let previous = text.index(before: index)
+                let characterWidth = DisplayWidth.of(text[previous])
+                read += 1
+                if width + characterWidth > columns || read > readLimit {
+                    return (pieceIndex, index, width, false)
+                }
+                width += characterWidth
+                index = previous
+            }
+        }
+        return (0, pieces.first?.startIndex ?? "".startIndex, width, true)
     }
 }
