@@ -65,7 +65,7 @@ let package = Package(
         .executableTarget(
             name: "seek",
             dependencies: [
-                "SearchModel", "Matching", "Catalog", "SeekToolkit", "SeekScreen", "SeekRuntime", "NcursesBackend",
+                "SearchModel", "Matching", "Catalog", "SeekToolkit", "SeekScreen", "SeekRuntime", "NcursesBackend", "SeekDatabase",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -7,7 +7,9 @@ import SeekScreen
 /// The interactive mode: the library's runtime on the curses terminal, then the chosen items
 /// written once the terminal is restored.
 struct InteractiveRun {
-    var provider: DataSetSearch
+    var provider: any SearchProvider
+    /// The records the chosen indexes refer to, read once the run is over.
+    var chosenDataSet: () -> DataSet
     var session: SearchSession
     var options: BrowserOptions
     var output: OutputOptions
@@ -43,7 +45,7 @@ struct InteractiveRun {
         case .chosen(let items, let query):
             let key = commands.bindings.keys.values.contains { $0.contains { if case .chooseByKey = $0 { true } else { false } } }
                 ? (runtime.endingKey ?? "") : nil
-            ChosenOutput(dataSet: provider.dataSet, options: output).write(query: query.description, key: key, items: items)
+            ChosenOutput(dataSet: chosenDataSet(), options: output).write(query: query.description, key: key, items: items)
             return ExitStatus.success
         case .nothingToChoose:
             return ExitStatus.noMatch

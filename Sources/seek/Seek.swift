@@ -43,6 +43,9 @@ struct Seek: ParsableCommand {
             return ExitStatus.success
         }
         do {
+            if let table = try TableInput.chosen(by: input) {
+                return try run(table)
+            }
             let source = try DataSource.choose(for: input)
             let environment = ProcessEnvironment.current
             let history = try historyStore(environment: environment)
@@ -81,7 +84,7 @@ struct Seek: ParsableCommand {
                 previewWindow: commandSetup.previewWindow
             )
             return InteractiveRun(
-                provider: provider, session: session, options: options, output: output,
+                provider: provider, chosenDataSet: { provider.dataSet }, session: session, options: options, output: output,
                 history: history, usesMouse: !display.noMouse, environment: environment,
                 commands: commandSetup
             ).run()
@@ -89,6 +92,41 @@ struct Seek: ParsableCommand {
             StandardStreams.reportError(error.description)
             return ExitStatus.error
         }
+    }
+
+    /// Searches a PostgreSQL table: the same session, screen and output as for a file, with the
+    /// server answering the queries.
+    private func run(_ table: TableInput) throws(LoadError) -> Int32 {
+        let environment = ProcessEnvironment.current
+        let history = try historyStore(environment: environment)
+        let commandSetup = try CommandSetup(options: commands)
+        let provider = try table.open()
+        let chosenOutput = ChosenOutput(dataSet: provider.dataSet, options: output)
+        try chosenOutput.validate()
+        var setup = SessionSetup(dataSet: provider.dataSet, search: search, display: display, recentSearches: history?.entries ?? [])
+        setup.chosenTokenFields = input.roleChoices.tokenFields ?? []
+        if let filter = search.filter {
+            let query = setup.filterQuery(filter)
+            let matches = try TableInput.matches(of: query, in: provider)
+            return FilterRun(query: query, queryText: filter, dataSet: matches, output: ChosenOutput(dataSet: matches, options: output)).run()
+        }
+        let session = setup.makeSession(typing: search.query ?? "")
+        if output.selectOne || output.exitZero {
+            let matches = try TableInput.matches(of: session.query, in: provider)
+            if let early = AutomaticChoice(dataSet: matches, query: session.query, output: output).decide() {
+                return early
+            }
+        }
+        let options = BrowserOptions(
+            title: display.title ?? "seek · \(table.table)",
+            allowsMultipleSelection: output.multi,
+            hasDetailPane: true,
+            previewWindow: commandSetup.previewWindow
+        )
+        return InteractiveRun(
+            provider: provider, chosenDataSet: { provider.dataSet }, session: session, options: options, output: output,
+            history: history, usesMouse: !display.noMouse, environment: environment, commands: commandSetup
+        ).run()
     }
 
     /// The history file: `--history FILE`, else `SEEK_HISTORY`; none with `--no-history`.

@@ -3,8 +3,11 @@ import Catalog
 
 /// Where the items come from and what their fields mean.
 struct InputOptions: ParsableArguments {
-    @Argument(help: "A file to browse: lines, or .json, .jsonl, .csv, .tsv records. Without it, seek reads piped standard input or opens a sample.")
+    @Argument(help: "A file to browse: lines, or .json, .jsonl, .csv, .tsv records; or a postgresql:// URL with --table. Without it, seek reads piped standard input or opens a sample.")
     var file: String?
+
+    @Option(help: ArgumentHelp("Search TABLE (or a view) of the PostgreSQL database that the input URL names; the server runs the search.", valueName: "TABLE"))
+    var table: String?
 
     @Option(help: ArgumentHelp("Open the bundled sample NAME (see --samples).", valueName: "NAME"))
     var sample: String?

@@ -1,0 +1,61 @@
+import Foundation
+import SearchTestSupport
+import Testing
+
+@Suite(.privatePostgresServer, .enabled(if: PrivatePostgresServer.isAvailable, "PostgreSQL 15 is not installed in /usr/lib/postgresql/15/bin (.ci/run installs it)"))
+struct SeekTableCommandTests {
+    var server: PrivatePostgresServer { PrivatePostgresServer.current! }
+
+    /// `seek` on the recipes table with the sample's roles.
+    func seekOnTable(_ arguments: [String]) throws -> ProcessRunner.Result {
+        try ProcessRunner.run(ProcessRunner.seekExecutable, arguments: [
+            server.url(), "--table", "recipes", "--display", "{name} · {cuisine}", "--scope-field", "course",
+            "--token-fields", "cuisine,difficulty",
+        ] + arguments)
+    }
+
+    func seekOnSample(_ arguments: [String]) throws -> ProcessRunner.Result {
+        try ProcessRunner.run(ProcessRunner.seekExecutable, arguments: ["--sample", "recipes"] + arguments)
+    }
+
+    func sortedLines(_ text: String) -> [Substring] {
+        text.split(separator: "\n").sorted()
+    }
+
+    @Test(arguments: ["curry", "cuisine:Thai curry", "difficulty:easy 'rice", "^pas", "!'e", "'beef | 'pork", "zzzz"])
+    func filterOnATablePrintsTheSameLinesAsOnTheFile(query: String) throws {
+        let table = try seekOnTable(["--filter", query])
+        let file = try seekOnSample(["--filter", query])
+        #expect(table.status == file.status)
+        #expect(table.standardError.isEmpty)
+        #expect(sortedLines(table.standardOutput) == sortedLines(file.standardOutput))
+    }
+
+    @Test func filterOnATablePrintsFieldsAndJSONAsOnTheFile() throws {
+        for options in [["--print", "minutes"], ["--json"]] {
+            let table = try seekOnTable(["--filter", "cuisine:Korean"] + options)
+            let file = try seekOnSample(["--filter", "cuisine:Korean"] + options)
+            #expect(!table.standardOutput.isEmpty)
+            #expect(sortedLines(table.standardOutput).count == sortedLines(file.standardOutput).count)
+            if options == ["--print", "minutes"] {
+                #expect(sortedLines(table.standardOutput) == sortedLines(file.standardOutput))
+            }
+        }
+    }
+
+    @Test(arguments: [
+        (["postgresql:///postgres?host=/nonexistent-seek-folder", "--table", "recipes"], "postgresql: cannot connect"),
+        (["TABLE_URL", "--table", "no_such_table"], "postgresql: relation \"no_such_table\" does not exist"),
+        (["TABLE_URL", "--table", "recipes", "--scope-field", "colour"], "colour"),
+        (["TABLE_URL"], "give --table TABLE with a postgresql:// URL"),
+        (["--table", "recipes"], "--table needs a postgresql:// URL"),
+    ])
+    func aBadURLTableOrFieldIsOneLineAndStatus2(arguments: [String], message: String) throws {
+        let resolved = arguments.map { $0 == "TABLE_URL" ? server.url() : $0 }
+        let result = try ProcessRunner.run(ProcessRunner.seekExecutable, arguments: resolved + ["--filter", "a"])
+        #expect(result.status == 2)
+        #expect(result.standardError.contains(message))
+        #expect(result.standardError.split(separator: "\n").count == 1)
+        #expect(result.standardOutput.isEmpty)
+    }
+}
