@@ -109,6 +109,10 @@ public final class PostgresSearch: SearchProvider {
         return CommandContext.Item(text: dataSet.items.text(at: index), index: index) { record[$0]?.displayText }
     }
 
+    /// The SQL that creates the indexes that make this search's statements fast, for a person
+    /// to run: seek itself never changes the database.
+    public var indexStatements: [String] { statements.indexStatements() }
+
     /// Every row that matches `query` on the server, read on the calling thread (`--filter`).
     /// Nothing is ranked: `DataSetSearch.match` over the result ranks it as for a file.
     ///
@@ -120,6 +124,11 @@ public final class PostgresSearch: SearchProvider {
         }
         return DataSet(name: dataSet.name, fieldNames: statements.fetchedColumns, records: rows.map(record(from:)),
                        roles: statements.table.roles)
+    }
+
+    /// The statement of the page for `query` (for tests that ask the planner about it).
+    func pageStatement(for query: SearchQuery) -> SQLStatement {
+        statements.page(for: MatchRequest(query), limit: Self.pageSize)
     }
 
     /// The snapshot an answer makes: its rows appended to the data set, ranked by seek's scorer

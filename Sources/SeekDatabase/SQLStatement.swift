@@ -11,8 +11,17 @@ struct SQLStatement {
         text += sql
     }
 
+    /// Whether values are written into the text as quoted literals instead of parameters: only
+    /// for statements seek prints for a person to run (``PostgresSearch/indexStatements``), never
+    /// for one it sends.
+    var inlinesValues = false
+
     /// Appends a placeholder for `value`, typed as text.
     mutating func append(value: String) {
+        guard !inlinesValues else {
+            text += "'" + value.replacing("'", with: "''") + "'::text"
+            return
+        }
         parameters.append(value)
         text += "$\(parameters.count)::text"
     }

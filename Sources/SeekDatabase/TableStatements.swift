@@ -53,6 +53,24 @@ struct TableStatements: Sendable {
         return statement
     }
 
+    /// The statements that create the indexes these queries can use: a trigram index on the
+    /// searched text (for every `LIKE` and `ILIKE` with a pattern of three or more characters)
+    /// and a plain index on each scope and token field's lowercased value.
+    func indexStatements() -> [String] {
+        var searched = SQLStatement()
+        searched.inlinesValues = true
+        table.appendSearched(to: &searched)
+        var statements = [
+            "CREATE EXTENSION IF NOT EXISTS pg_trgm;",
+            "CREATE INDEX ON \(table.quotedName) USING gin (\(searched.text) gin_trgm_ops);",
+        ]
+        let roles = table.roles
+        for field in (roles.scopeField.map { [$0] } ?? []) + roles.tokenFields {
+            statements.append("CREATE INDEX ON \(table.quotedName) (lower(\(TableDescription.columnText(field))));")
+        }
+        return statements
+    }
+
     /// The number of rows in the table.
     func rowCount() -> SQLStatement {
         var statement = SQLStatement()

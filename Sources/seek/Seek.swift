@@ -101,6 +101,10 @@ struct Seek: ParsableCommand {
         let history = try historyStore(environment: environment)
         let commandSetup = try CommandSetup(options: commands)
         let provider = try table.open()
+        if input.explainIndexes {
+            print(provider.indexStatements.joined(separator: "\n"))
+            return ExitStatus.success
+        }
         let chosenOutput = ChosenOutput(dataSet: provider.dataSet, options: output)
         try chosenOutput.validate()
         var setup = SessionSetup(dataSet: provider.dataSet, search: search, display: display, recentSearches: history?.entries ?? [])

@@ -16,6 +16,7 @@ struct TableInput {
     static func chosen(by input: InputOptions) throws(LoadError) -> TableInput? {
         guard let url = input.file, isURL(url) else {
             if input.table != nil { throw LoadError("--table needs a postgresql:// URL as the input") }
+            if input.explainIndexes { throw LoadError("--explain-indexes needs a postgresql:// URL and --table") }
             return nil
         }
         guard let table = input.table else { throw LoadError("give --table TABLE with a postgresql:// URL") }

@@ -137,6 +137,25 @@ struct PostgresSearchTests {
         search.stop()
     }
 
+    @Test func aServerStoppedMidSessionIsAOneLineFailure() throws {
+        let own = try PrivatePostgresServer()
+        defer { own.stop() }
+        try TestTables.load(into: own)
+        let search = try PostgresSearch(url: own.url(), table: "words")
+        #expect(try answer(search, SearchQuery(text: "fast"), generation: 1).matches.count == 2)
+        own.stop()
+        search.request(SearchQuery(text: "car"), scopes: [], generation: 2)
+        var failure: String?
+        let deadline = Date().addingTimeInterval(20)
+        while failure == nil && Date() < deadline {
+            failure = search.takeUpdate().failure
+            usleep(5_000)
+        }
+        let message = try #require(failure)
+        #expect(message.hasPrefix("postgresql: "))
+        #expect(!message.contains("\n"))
+    }
+
     @Test func aCancelledStatementSaysItWasCancelled() throws {
         let connection = try PostgresConnection(url: server.url())
         DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) { connection.cancelRunningStatement() }

@@ -1,4 +1,6 @@
 import Foundation
+import SearchModel
+@testable import SeekDatabase
 import SearchTestSupport
 import Testing
 
@@ -41,6 +43,26 @@ struct SeekTableCommandTests {
                 #expect(sortedLines(table.standardOutput) == sortedLines(file.standardOutput))
             }
         }
+    }
+
+    @Test func explainIndexesPrintsIndexesThatTheServerUsesForTheSearch() throws {
+        let result = try seekOnTable(["--explain-indexes"])
+        #expect(result.status == 0)
+        let statements = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(statements.first == "CREATE EXTENSION IF NOT EXISTS pg_trgm;")
+        #expect(statements.count == 5)
+        // Run them in a transaction that is rolled back, and ask the planner how it would search.
+        let connection = try PostgresConnection(url: server.url())
+        _ = try connection.execute("BEGIN READ WRITE")
+        defer { _ = try? connection.execute("ROLLBACK") }
+        for statement in statements {
+            _ = try connection.execute(statement)
+        }
+        _ = try connection.execute("SET LOCAL enable_seqscan = off")
+        let search = try PostgresSearch(url: server.url(), table: "recipes", roles: TestTables.recipesRoles)
+        let page = search.pageStatement(for: SearchQuery(text: "'curry"))
+        let plan = try connection.execute("EXPLAIN " + page.text, parameters: page.parameters).rows.compactMap { $0.first ?? nil }
+        #expect(plan.contains { $0.contains("Bitmap Index Scan") }, "\(plan)")
     }
 
     @Test(arguments: [

@@ -9,6 +9,9 @@ struct InputOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Search TABLE (or a view) of the PostgreSQL database that the input URL names; the server runs the search.", valueName: "TABLE"))
     var table: String?
 
+    @Flag(name: .customLong("explain-indexes"), help: "With --table: print the SQL that creates the indexes the search uses, and exit (seek never runs it).")
+    var explainIndexes = false
+
     @Option(help: ArgumentHelp("Open the bundled sample NAME (see --samples).", valueName: "NAME"))
     var sample: String?
 
