@@ -13,8 +13,11 @@ public final class PostgresConnection: @unchecked Sendable {
     private let connection: OpaquePointer
     private let canceller: OpaquePointer?
 
-    /// How long one statement may run before the server gives up on it.
+    /// How long one statement may run, by default, before the server gives up on it.
     public static let statementTimeoutMilliseconds = 10_000
+
+    /// How long one statement of this connection may run.
+    public let statementTimeoutMilliseconds: Int
 
     /// Connects to the server that `url` names (`postgresql://…` or libpq's `key=value` form),
     /// sets UTF-8, a statement timeout, and read-only transactions, so that nothing seek sends
@@ -22,7 +25,8 @@ public final class PostgresConnection: @unchecked Sendable {
     ///
     /// - Throws: a ``DatabaseError`` with libpq's reason (the URL itself is not repeated, as it
     ///   may hold a password).
-    public init(url: String) throws(DatabaseError) {
+    public init(url: String, statementTimeoutMilliseconds: Int = PostgresConnection.statementTimeoutMilliseconds) throws(DatabaseError) {
+        self.statementTimeoutMilliseconds = max(1, statementTimeoutMilliseconds)
         guard !url.utf8.contains(0) else { throw DatabaseError("postgresql: the connection URL contains a NUL byte") }
         guard let connection = PQconnectdb(url) else { throw DatabaseError("postgresql: out of memory") }
         guard PQstatus(connection) == CONNECTION_OK else {
@@ -37,7 +41,7 @@ public final class PostgresConnection: @unchecked Sendable {
         }
         // Constants only: no value from the user is ever part of a statement's text.
         _ = try execute("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY")
-        _ = try execute("SET statement_timeout = \(Self.statementTimeoutMilliseconds)")
+        _ = try execute("SET statement_timeout = \(self.statementTimeoutMilliseconds)")
     }
 
     deinit {
@@ -58,7 +62,7 @@ public final class PostgresConnection: @unchecked Sendable {
         defer { PQclear(result) }
         let status = PQresultStatus(result)
         guard status == PGRES_TUPLES_OK || status == PGRES_COMMAND_OK else {
-            throw Self.error(from: result)
+            throw error(from: result)
         }
         return PostgresRows(result)
     }
@@ -72,13 +76,14 @@ public final class PostgresConnection: @unchecked Sendable {
     }
 
     /// The error a failed result carries, with the SQLSTATE telling cancellation and timeouts.
-    private static func error(from result: OpaquePointer) -> DatabaseError {
+    private func error(from result: OpaquePointer) -> DatabaseError {
         let state = PQresultErrorField(result, Int32(UInt8(ascii: "C"))).map { String(cString: $0) } ?? ""
         let primary = PQresultErrorField(result, Int32(UInt8(ascii: "M"))).map { String(cString: $0) }
             ?? String(cString: PQresultErrorMessage(result))
         switch state {
         case "57014" where primary.contains("timeout"):
-            return DatabaseError("postgresql: the query took longer than \(statementTimeoutMilliseconds / 1000) s and was stopped")
+            let limit = statementTimeoutMilliseconds.isMultiple(of: 1000) ? "\(statementTimeoutMilliseconds / 1000) s" : "\(statementTimeoutMilliseconds) ms"
+            return DatabaseError("postgresql: the query took longer than \(limit) and was stopped")
         case "57014":
             return .cancelled
         default:

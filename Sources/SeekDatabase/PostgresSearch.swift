@@ -36,9 +36,12 @@ public final class PostgresSearch: SearchProvider {
     /// its rows and reads the scope and token values — all before the screen opens, so that a
     /// problem is one line on standard error.
     ///
+    /// - Parameter statementTimeoutMilliseconds: how long one statement may run before the
+    ///   server stops it and the search fails, saying so.
     /// - Throws: a ``DatabaseError`` (bad URL, refused connection, missing table or column).
-    public init(url: String, table: String, roles: FieldRoleChoices = FieldRoleChoices()) throws(DatabaseError) {
-        let connection = try PostgresConnection(url: url)
+    public init(url: String, table: String, roles: FieldRoleChoices = FieldRoleChoices(),
+                statementTimeoutMilliseconds: Int = PostgresConnection.statementTimeoutMilliseconds) throws(DatabaseError) {
+        let connection = try PostgresConnection(url: url, statementTimeoutMilliseconds: statementTimeoutMilliseconds)
         let description = try TableDescription.read(table: table, choices: roles, on: connection)
         let statements = TableStatements(table: description)
         self.statements = statements

@@ -156,6 +156,18 @@ struct PostgresSearchTests {
         #expect(!message.contains("\n"))
     }
 
+    @Test func aQueryThatTimesOutSaysSo() throws {
+        let search = try PostgresSearch(url: server.url(), table: "sleepy", statementTimeoutMilliseconds: 300)
+        search.request(SearchQuery(text: "slow"), scopes: [], generation: 1)
+        var failure: String?
+        let deadline = Date().addingTimeInterval(20)
+        while failure == nil && Date() < deadline {
+            failure = search.takeUpdate().failure
+            usleep(5_000)
+        }
+        #expect(failure == "postgresql: the query took longer than 300 ms and was stopped")
+    }
+
     @Test func aCancelledStatementSaysItWasCancelled() throws {
         let connection = try PostgresConnection(url: server.url())
         DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) { connection.cancelRunningStatement() }
@@ -183,6 +195,22 @@ struct PostgresSearchTests {
             let message = (error as? DatabaseError)?.description ?? ""
             return message.contains("colour") && !message.contains("\n")
         }
+    }
+
+    @Test(arguments: ["recipes\"; DROP TABLE recipes; --", "recipes'; DROP TABLE recipes; --", "a\0b", "public.recipes.x", "\u{FFFD}"])
+    func aHostileTableNameIsOneTableNameThatDoesNotExist(name: String) throws {
+        #expect {
+            _ = try PostgresSearch(url: server.url(), table: name)
+        } throws: { error in
+            let message = (error as? DatabaseError)?.description ?? ""
+            return message.hasPrefix("postgresql: ") && !message.contains("\n")
+        }
+        #expect(try recipes().matchingDataSet(for: SearchQuery()).items.count == 461)
+    }
+
+    @Test func aSchemaQualifiedTableNameIsSearched() throws {
+        let search = try PostgresSearch(url: server.url(), table: "public.recipes", roles: TestTables.recipesRoles)
+        #expect(try search.matchingDataSet(for: SearchQuery(text: "'carbonara")).items.count == 1)
     }
 
     @Test func nothingCanBeWrittenThroughASearchConnection() throws {
