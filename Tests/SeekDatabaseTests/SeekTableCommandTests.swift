@@ -45,6 +45,29 @@ struct SeekTableCommandTests {
         }
     }
 
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+    func typingSearchesTheTableAndEnterPrintsTheChosenRow() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("seek-table-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let tmux = try TmuxSession(width: 100, height: 24, command: """
+            \(ProcessRunner.seekExecutable.path) '\(server.url())' --table recipes --display '{name} · {cuisine}' \
+            --scope-field course --token-fields cuisine,difficulty --print minutes > \(output); echo EXIT=$?; sleep 30
+            """)
+        defer { tmux.kill() }
+        #expect(tmux.waitForCount("200/461").satisfied, "the first page of the table")
+        tmux.type("carbonara")
+        #expect(tmux.waitFor("1/461").satisfied)
+        #expect(tmux.capture().contains("Spaghetti Carbonara · Italian"))
+        usleep(300_000)
+        if tmux.capture().contains("┌") {
+            tmux.send("Escape")
+            tmux.waitUntil { !$0.contains("┌") }
+        }
+        tmux.send("Enter")
+        #expect(tmux.waitFor("EXIT=0").satisfied)
+        #expect((try? String(contentsOfFile: output, encoding: .utf8)) == "25\n")
+    }
+
     @Test func explainIndexesPrintsIndexesThatTheServerUsesForTheSearch() throws {
         let result = try seekOnTable(["--explain-indexes"])
         #expect(result.status == 0)
