@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "SeekRuntime", targets: ["SeekRuntime"]),
         .library(name: "NcursesBackend", targets: ["NcursesBackend"]),
         .library(name: "SearchTestSupport", targets: ["SearchTestSupport"]),
+        .library(name: "SeekDatabase", targets: ["SeekDatabase"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -24,6 +25,12 @@ let package = Package(
             name: "CNcurses",
             path: "CNcurses",
             providers: [.apt(["libncursesw5-dev"])]
+        ),
+        // libpq, PostgreSQL's client library. Only SeekDatabase imports it.
+        .systemLibrary(
+            name: "CLibpq",
+            path: "CLibpq",
+            providers: [.apt(["libpq-dev"])]
         ),
         // The layers, top-down: the pure model and engine, the data sets, the terminal toolkit,
         // the search screen, the runtime (one event loop), the curses backend, the command.
@@ -50,10 +57,15 @@ let package = Package(
         // async-signal-safe. Only NcursesBackend (and its test) uses it.
         .target(name: "CTerminalRescue"),
         .target(name: "NcursesBackend", dependencies: ["CNcurses", "CTerminalRescue", "SeekToolkit"]),
+        // The PostgreSQL search provider: a table searched by the server through libpq.
+        .target(
+            name: "SeekDatabase",
+            dependencies: ["CLibpq", "Catalog", "Matching", "SearchModel", "SeekScreen", "SeekRuntime"]
+        ),
         .executableTarget(
             name: "seek",
             dependencies: [
-                "SearchModel", "Matching", "Catalog", "SeekToolkit", "SeekScreen", "SeekRuntime", "NcursesBackend",
+                "SearchModel", "Matching", "Catalog", "SeekToolkit", "SeekScreen", "SeekRuntime", "NcursesBackend", "SeekDatabase",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -86,6 +98,10 @@ let package = Package(
         ),
         .testTarget(name: "SeekTests", dependencies: ["SearchTestSupport", "seek"]),
         .testTarget(name: "TerminalRescueTests", dependencies: ["CTerminalRescue"]),
+        .testTarget(
+            name: "SeekDatabaseTests",
+            dependencies: ["SeekDatabase", "SeekRuntime", "Catalog", "Matching", "SearchModel", "SearchTestSupport", "seek"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

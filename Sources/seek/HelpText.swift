@@ -7,7 +7,8 @@ enum HelpText {
         .jsonl, .csv and .tsv files are records whose fields give scopes, tokens and details. Keys \
         come from the terminal (/dev/tty), so `find . | seek` works, and the chosen item is \
         printed on standard output. The screen opens at once; lines and JSON Lines, CSV or TSV \
-        records appear as they are read.
+        records appear as they are read. With a postgresql:// URL and --table, the table is \
+        searched on the server, a page of rows per query.
 
         QUERY SYNTAX (as fzf's)
           abc        fuzzy: the letters in order          'abc   exact substring
@@ -37,8 +38,8 @@ enum HelpText {
         EXIT STATUS
           0    an item was chosen, or --filter printed a match
           1    nothing matched (--filter, --exit-0), or Enter on an empty list
-          2    error: bad option, unreadable or malformed input, a history file in a
-               missing folder, or no terminal
+          2    error: bad option, unreadable or malformed input, a history file in
+               a missing folder, no terminal, a database that cannot be read
           130  cancelled with Esc or Ctrl-C
           128+N  ended by signal N, after restoring the terminal
 
@@ -46,10 +47,10 @@ enum HelpText {
           SEEK_DEFAULT_COMMAND  the command whose lines are the input on a terminal
           SEEK_DEFAULT_OPTS     options read before the command line's (also from the
                                 file SEEK_DEFAULT_OPTS_FILE names)
-          SEEK_HISTORY  the history file when --history is not given (seek's layout, or
-                        fzf's for an fzf history file, which stays in fzf's layout)
-          SEEK_DATA     the folder holding the bundled samples' JSON files
-          NO_COLOR      when set and not empty, draw without colour
+          SEEK_HISTORY          the history file when --history is not given (seek's
+                                layout, or an fzf history file kept in its own)
+          SEEK_DATA             the folder holding the bundled samples' JSON files
+          NO_COLOR              when set and not empty, draw without colour
 
         EXAMPLES
           seek                                   pick a file below this folder
@@ -59,6 +60,7 @@ enum HelpText {
           seek --sample colors --placement bottom
           seek people.csv --scope-field team --token-fields city --print email
           cat data.jsonl | seek --format jsonl --json --multi
+          seek postgresql:///shop --table products --scope-field category
           find . -type f | seek --preview 'head -50 {}'
           seek --command 'rg -n {q}' --delimiter : --preview-window '+{2}/2'
           git log --oneline | seek --bind 'ctrl-o:execute(git show {1} | less)'

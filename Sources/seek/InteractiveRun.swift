@@ -7,7 +7,9 @@ import SeekScreen
 /// The interactive mode: the library's runtime on the curses terminal, then the chosen items
 /// written once the terminal is restored.
 struct InteractiveRun {
-    var provider: DataSetSearch
+    var provider: any SearchProvider
+    /// The records the chosen indexes refer to, read once the run is over.
+    var chosenDataSet: () -> DataSet
     var session: SearchSession
     var options: BrowserOptions
     var output: OutputOptions
@@ -47,7 +49,7 @@ struct InteractiveRun {
             let key = commands.bindings.keys.values.contains { $0.contains { if case .chooseByKey = $0 { true } else { false } } }
                 ? (runtime.endingKey ?? "") : nil
             do throws(OutputFailure) {
-                try ChosenOutput(dataSet: provider.dataSet, options: output, acceptedFields: acceptedFields).write(query: query.description, key: key, items: items)
+                try ChosenOutput(dataSet: chosenDataSet(), options: output, acceptedFields: acceptedFields).write(query: query.description, key: key, items: items)
             } catch {
                 StandardStreams.reportError(error.description)
                 return ExitStatus.error

@@ -66,6 +66,9 @@ struct Seek: ParsableCommand {
             return ExitStatus.success
         }
         do throws(LoadError) {
+            if let table = try TableInput.chosen(by: input) {
+                return try run(table)
+            }
             let environment = ProcessEnvironment.current
             var source = try DataSource.choose(for: input, environment: environment)
             var headerLines: [String] = []
@@ -131,7 +134,7 @@ struct Seek: ParsableCommand {
             options.header = (display.header.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? [])
                 + headerLines
             return InteractiveRun(
-                provider: provider, session: session, options: options, output: output,
+                provider: provider, chosenDataSet: { provider.dataSet }, session: session, options: options, output: output,
                 history: history, usesMouse: !display.noMouse, environment: environment,
                 commands: commandSetup, acceptedFields: chosenOutput.acceptedFields
             ).run()
@@ -139,6 +142,50 @@ struct Seek: ParsableCommand {
             StandardStreams.reportError(error.description)
             return ExitStatus.error
         }
+    }
+
+    /// Searches a PostgreSQL table: the same session, screen and output as for a file, with the
+    /// server answering the queries.
+    private func run(_ table: TableInput) throws(LoadError) -> Int32 {
+        let environment = ProcessEnvironment.current
+        let history = try historyStore(environment: environment)
+        let commandSetup = try CommandSetup(options: commands, delimiter: input.delimiter)
+        let provider = try table.open()
+        if input.explainIndexes {
+            do throws(OutputFailure) {
+                try StandardStreams.write(Array((provider.indexStatements.joined(separator: "\n") + "\n").utf8))
+            } catch {
+                throw LoadError(error.description)
+            }
+            return ExitStatus.success
+        }
+        let chosenOutput = ChosenOutput(dataSet: provider.dataSet, options: output)
+        try chosenOutput.validate()
+        var setup = SessionSetup(dataSet: provider.dataSet, search: search, display: display, recentSearches: history?.entries ?? [])
+        setup.chosenTokenFields = input.roleChoices.tokenFields ?? []
+        if let filter = search.filter {
+            let query = setup.filterQuery(filter)
+            let matches = try TableInput.matches(of: query, in: provider)
+            return FilterRun(query: query, queryText: filter, dataSet: matches, output: ChosenOutput(dataSet: matches, options: output)).run()
+        }
+        let session = setup.makeSession(typing: search.query ?? "")
+        if output.selectOne || output.exitZero {
+            let matches = try TableInput.matches(of: session.query, in: provider)
+            if let early = AutomaticChoice(query: session.query, output: ChosenOutput(dataSet: matches, options: output),
+                                           lineFields: LineFields()).decide() {
+                return early
+            }
+        }
+        let options = BrowserOptions(
+            title: display.title ?? "seek · \(table.table)",
+            allowsMultipleSelection: output.multi,
+            hasDetailPane: true,
+            previewWindow: commandSetup.previewWindow
+        )
+        return InteractiveRun(
+            provider: provider, chosenDataSet: { provider.dataSet }, session: session, options: options, output: output,
+            history: history, usesMouse: !display.noMouse, environment: environment, commands: commandSetup
+        ).run()
     }
 
     /// The history file: `--history FILE`, else `SEEK_HISTORY`; none with `--no-history`.

@@ -3,8 +3,14 @@ import Catalog
 
 /// Where the items come from and what their fields mean.
 struct InputOptions: ParsableArguments {
-    @Argument(help: "A file to browse: lines, or .json, .jsonl, .csv, .tsv records. Without it, seek reads piped standard input, else SEEK_DEFAULT_COMMAND's output, else lists the files below the current folder.")
+    @Argument(help: "A file to browse: lines, or .json, .jsonl, .csv, .tsv records; or a postgresql:// URL with --table. Without it, seek reads piped standard input, else SEEK_DEFAULT_COMMAND's output, else lists the files below the current folder.")
     var file: String?
+
+    @Option(help: ArgumentHelp("Search TABLE (or a view) of the PostgreSQL database that the input URL names; the server runs the search.", valueName: "TABLE"))
+    var table: String?
+
+    @Flag(name: .customLong("explain-indexes"), help: "With --table: print the SQL that creates the indexes the search uses, and exit (seek never runs it).")
+    var explainIndexes = false
 
     @Option(name: [.customShort("d"), .long], help: ArgumentHelp("The field delimiter of plain lines, a literal string, for --nth, --with-nth, --accept-nth and {1}-style placeholders (default: blanks).", valueName: "TEXT"))
     var delimiter: String?

@@ -1,0 +1,115 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CLibpq
+
+/// One connection to a PostgreSQL server through libpq, read-only for its whole life.
+///
+/// A connection is used by one thread at a time; only ``cancelRunningStatement()`` may be called
+/// from another thread while a statement runs (libpq's `PQcancel` is made for that).
+public final class PostgresConnection: @unchecked Sendable {
+    private let connection: OpaquePointer
+    private let canceller: OpaquePointer?
+
+    /// How long one statement may run, by default, before the server gives up on it.
+    public static let statementTimeoutMilliseconds = 10_000
+
+    /// How long one statement of this connection may run.
+    public let statementTimeoutMilliseconds: Int
+
+    /// Connects to the server that `url` names (`postgresql://…` or libpq's `key=value` form),
+    /// sets UTF-8, a statement timeout, and read-only transactions, so that nothing seek sends
+    /// can change the database.
+    ///
+    /// - Throws: a ``DatabaseError`` with libpq's reason (the URL itself is not repeated, as it
+    ///   may hold a password).
+    public init(url: String, statementTimeoutMilliseconds: Int = PostgresConnection.statementTimeoutMilliseconds) throws(DatabaseError) {
+        self.statementTimeoutMilliseconds = max(1, statementTimeoutMilliseconds)
+        guard !url.utf8.contains(0) else { throw DatabaseError("postgresql: the connection URL contains a NUL byte") }
+        guard let connection = PQconnectdb(url) else { throw DatabaseError("postgresql: out of memory") }
+        guard PQstatus(connection) == CONNECTION_OK else {
+            let reason = String(cString: PQerrorMessage(connection))
+            PQfinish(connection)
+            throw DatabaseError("postgresql: cannot connect: \(Self.reasonWithoutPrefix(reason))")
+        }
+        self.connection = connection
+        canceller = PQgetCancel(connection)
+        guard PQsetClientEncoding(connection, "UTF8") == 0 else {
+            throw DatabaseError("postgresql: the server cannot send UTF-8")
+        }
+        // Constants only: no value from the user is ever part of a statement's text.
+        _ = try execute("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY")
+        _ = try execute("SET statement_timeout = \(self.statementTimeoutMilliseconds)")
+    }
+
+    deinit {
+        if let canceller { PQfreeCancel(canceller) }
+        PQfinish(connection)
+    }
+
+    /// Runs `statement` with `parameters` bound as text to `$1`, `$2`, … (never spliced into
+    /// the statement), and returns every row, each column as text or nil for NULL.
+    ///
+    /// - Throws: a ``DatabaseError``; ``DatabaseError/isCancellation`` tells a statement cancelled
+    ///   by ``cancelRunningStatement()`` from a real failure.
+    public func execute(_ statement: String, parameters: [String] = []) throws(DatabaseError) -> PostgresRows {
+        let result = Self.withCStrings(parameters) { values in
+            PQexecParams(connection, statement, Int32(values.count), nil, values, nil, nil, 0)
+        }
+        guard let result else { throw DatabaseError("postgresql: \(String(cString: PQerrorMessage(connection)))") }
+        defer { PQclear(result) }
+        let status = PQresultStatus(result)
+        guard status == PGRES_TUPLES_OK || status == PGRES_COMMAND_OK else {
+            throw error(from: result)
+        }
+        return PostgresRows(result)
+    }
+
+    /// Asks the server to stop the statement running on this connection; callable from any
+    /// thread. The statement then fails with a cancellation error.
+    public func cancelRunningStatement() {
+        guard let canceller else { return }
+        var buffer = [CChar](repeating: 0, count: 256)
+        _ = PQcancel(canceller, &buffer, Int32(buffer.count))
+    }
+
+    /// The error a failed result carries, with the SQLSTATE telling cancellation and timeouts.
+    private func error(from result: OpaquePointer) -> DatabaseError {
+        let state = PQresultErrorField(result, Int32(UInt8(ascii: "C"))).map { String(cString: $0) } ?? ""
+        let primary = PQresultErrorField(result, Int32(UInt8(ascii: "M"))).map { String(cString: $0) }
+            ?? String(cString: PQresultErrorMessage(result))
+        switch state {
+        case "57014" where primary.contains("timeout"):
+            let limit = statementTimeoutMilliseconds.isMultiple(of: 1000) ? "\(statementTimeoutMilliseconds / 1000) s" : "\(statementTimeoutMilliseconds) ms"
+            return DatabaseError("postgresql: the query took longer than \(limit) and was stopped")
+        case "57014":
+            return .cancelled
+        default:
+            return DatabaseError("postgresql: \(primary)")
+        }
+    }
+
+    /// libpq's reason without its "connection to server … failed:" preamble, which names the
+    /// socket or host and says nothing the user needs.
+    private static func reasonWithoutPrefix(_ reason: String) -> String {
+        guard let range = reason.firstRange(of: "failed: ") else { return reason }
+        return String(reason[range.upperBound...])
+    }
+
+    /// Calls `body` with `strings` as an array of C string pointers that live for the call.
+    private static func withCStrings<Result>(_ strings: [String], _ body: ([UnsafePointer<CChar>?]) -> Result) -> Result {
+        let duplicates = strings.map { strdup($0) }
+        defer { duplicates.forEach { free($0) } }
+        return body(duplicates.map { UnsafePointer($0) })
+    }
+}
+
+extension DatabaseError {
+    /// The error of a statement cancelled because a newer query arrived.
+    public static let cancelled = DatabaseError("postgresql: canceling statement due to user request")
+
+    /// Whether this is the error of a cancelled statement.
+    public var isCancellation: Bool { self == .cancelled }
+}

@@ -1,0 +1,53 @@
+/// A statement being written: SQL text whose values are all parameters (`$1`, `$2`, …), never
+/// spliced into the text, and whose identifiers are always quoted.
+struct SQLStatement {
+    /// The SQL written so far.
+    private(set) var text = ""
+    /// The values of `$1`, `$2`, …, in order.
+    private(set) var parameters: [String] = []
+
+    /// Appends SQL that seek wrote itself (keywords, operators, quoted identifiers).
+    mutating func append(_ sql: String) {
+        text += sql
+    }
+
+    /// Whether values are written into the text as quoted literals instead of parameters: only
+    /// for statements seek prints for a person to run (``PostgresSearch/indexStatements``), never
+    /// for one it sends.
+    var inlinesValues = false
+
+    /// Appends a placeholder for `value`, typed as text.
+    mutating func append(value: String) {
+        guard !inlinesValues else {
+            text += "'" + value.replacing("'", with: "''") + "'::text"
+            return
+        }
+        parameters.append(value)
+        text += "$\(parameters.count)::text"
+    }
+
+    /// `name` as a quoted identifier: in double quotes, each double quote doubled, so that any
+    /// name (spaces, quotes, `"; DROP TABLE`) stays one identifier.
+    static func identifier(_ name: String) -> String {
+        "\"" + name.replacing("\"", with: "\"\"") + "\""
+    }
+
+    /// A possibly schema-qualified table name (`shop.products`) as quoted identifiers; a name
+    /// with a quote or a second dot is taken as one identifier.
+    static func tableName(_ name: String) -> String {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts.contains(where: \.isEmpty), !name.contains("\"") else { return identifier(name) }
+        return parts.map { identifier(String($0)) }.joined(separator: ".")
+    }
+
+    /// `text` as a LIKE pattern that matches it literally: `%`, `_` and the escape character `\`
+    /// are each preceded by `\`.
+    static func likeLiteral<Text: StringProtocol>(_ text: Text) -> String {
+        var escaped = ""
+        for character in text {
+            if character == "%" || character == "_" || character == "\\" { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return escaped
+    }
+}

@@ -1,0 +1,101 @@
+import Catalog
+
+/// A table (or view) to search, its columns, and the part each plays: the same roles as a file's
+/// fields (`--display`, `--scope-field`, `--token-fields`, `--detail`, `--search-fields`).
+public struct TableDescription: Sendable {
+    /// One piece of the row text: text of the template, or a column's value.
+    enum DisplayPart: Sendable, Equatable {
+        case literal(String)
+        case column(String)
+    }
+
+    /// The table's name as the user gave it.
+    public let name: String
+    /// The table's columns, in order.
+    public let columns: [String]
+    /// The roles, checked against the columns.
+    public let roles: FieldRoles
+    /// The row text's template, in pieces.
+    let displayParts: [DisplayPart]
+
+    /// Describes table `name` with `columns`, resolving the user's `choices` as for a file.
+    ///
+    /// - Throws: a ``DatabaseError`` naming a field that is not a column, and listing those that are.
+    public init(name: String, columns: [String], choices: FieldRoleChoices) throws(DatabaseError) {
+        self.name = name
+        self.columns = columns
+        do throws(LoadError) {
+            roles = try FieldRoles(resolving: choices, fieldNames: columns, records: [], source: "table \(name)")
+        } catch {
+            throw DatabaseError(error.description)
+        }
+        displayParts = Self.parts(of: roles.display)
+    }
+
+    /// Reads the columns of `table` on `connection` (no rows are read).
+    ///
+    /// - Throws: a ``DatabaseError`` saying the table does not exist or cannot be read.
+    public static func read(table: String, choices: FieldRoleChoices, on connection: PostgresConnection) throws(DatabaseError) -> TableDescription {
+        guard !table.isEmpty else { throw DatabaseError("postgresql: --table names no table") }
+        guard !table.unicodeScalars.contains("\0") else { throw DatabaseError("postgresql: the table name contains a NUL byte") }
+        let empty = try connection.execute("SELECT * FROM \(SQLStatement.tableName(table)) LIMIT 0")
+        return try TableDescription(name: table, columns: empty.columnNames, choices: choices)
+    }
+
+    /// The table's name, quoted for a statement.
+    var quotedName: String { SQLStatement.tableName(name) }
+
+    /// The column a field name means: the column of that name, else the one that differs only
+    /// in case (tokens are typed in any case).
+    func column(named field: String) -> String? {
+        if columns.contains(field) { return field }
+        return columns.first { $0.lowercased() == field.lowercased() }
+    }
+
+    /// Appends the row text as an expression: the template's pieces concatenated, a NULL
+    /// column contributing nothing (as a missing field does in a file).
+    func appendDisplay(to statement: inout SQLStatement) {
+        statement.append("(''")
+        for part in displayParts {
+            statement.append(" || ")
+            switch part {
+            case .literal(let text): statement.append(value: text)
+            case .column(let name): statement.append(Self.columnText(name))
+            }
+        }
+        statement.append(")")
+    }
+
+    /// Appends the text the query is matched against: the search fields' values joined by
+    /// spaces, or the row text.
+    func appendSearched(to statement: inout SQLStatement) {
+        guard let fields = roles.searchFields else {
+            appendDisplay(to: &statement)
+            return
+        }
+        statement.append("(" + fields.map(Self.columnText).joined(separator: " || ' ' || ") + ")")
+    }
+
+    /// A column's value as text, empty for NULL.
+    static func columnText(_ column: String) -> String {
+        "coalesce(\(SQLStatement.identifier(column))::text, '')"
+    }
+
+    /// The pieces of `template`, found by rendering a record whose every field holds its own
+    /// index between NUL bytes (which no command-line template can contain), so that the
+    /// template is parsed by Catalog's code and no other.
+    static func parts(of template: DisplayTemplate) -> [DisplayPart] {
+        let names = template.fieldNames
+        let marked = Record(fields: names.enumerated().map { ($0.element, .text("\0\($0.offset)\0")) })
+        let pieces = template.render(marked).split(separator: "\0", omittingEmptySubsequences: false)
+        var parts: [DisplayPart] = []
+        for (position, piece) in pieces.enumerated() {
+            if position % 2 == 1, let index = Int(piece), index < names.count {
+                parts.append(.column(names[index]))
+            } else if !piece.isEmpty {
+                parts.append(.literal(String(piece)))
+            }
+        }
+        return parts
+    }
+}

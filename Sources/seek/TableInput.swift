@@ -1,0 +1,51 @@
+import Catalog
+import SearchModel
+import SeekDatabase
+
+/// A PostgreSQL table as seek's input: `seek postgresql://host/db --table T` with the same
+/// field-role options as a file. The server does the searching; see ``PostgresSearch``.
+struct TableInput {
+    var url: String
+    var table: String
+    var roles: FieldRoleChoices
+
+    /// The table input the options name, or nil when the input is not a PostgreSQL URL.
+    ///
+    /// - Throws: when a URL comes without `--table`, or `--table` without a URL, or with options
+    ///   that only apply to files.
+    static func chosen(by input: InputOptions) throws(LoadError) -> TableInput? {
+        guard let url = input.file, isURL(url) else {
+            if input.table != nil { throw LoadError("--table needs a postgresql:// URL as the input") }
+            if input.explainIndexes { throw LoadError("--explain-indexes needs a postgresql:// URL and --table") }
+            return nil
+        }
+        guard let table = input.table else { throw LoadError("give --table TABLE with a postgresql:// URL") }
+        if input.sample != nil || input.format != nil || input.read0 {
+            throw LoadError("--sample, --format and --read0 do not apply to a table")
+        }
+        return TableInput(url: url, table: table, roles: input.roleChoices)
+    }
+
+    /// Whether `input` names a PostgreSQL server rather than a file.
+    static func isURL(_ input: String) -> Bool {
+        input.hasPrefix("postgresql://") || input.hasPrefix("postgres://")
+    }
+
+    /// Connects and reads the table's columns and values; a problem is one line.
+    func open() throws(LoadError) -> PostgresSearch {
+        do throws(DatabaseError) {
+            return try PostgresSearch(url: url, table: table, roles: roles)
+        } catch {
+            throw LoadError(error.description)
+        }
+    }
+
+    /// Every row of the table that `query` matches (`--filter`, `--select-1`, `--exit-0`).
+    static func matches(of query: SearchQuery, in search: PostgresSearch) throws(LoadError) -> DataSet {
+        do throws(DatabaseError) {
+            return try search.matchingDataSet(for: query)
+        } catch {
+            throw LoadError(error.description)
+        }
+    }
+}
