@@ -155,6 +155,18 @@ struct InteractiveEndToEndTests {
         #expect(workspace.chosenOutput() == "one\ntwo\nfour\n")
     }
 
+    @Test func aChoiceThatCannotBeWrittenIsOneLineAndStatusTwoAfterTheScreenCloses() throws {
+        let workspace = Workspace(lines: ["one", "two"])
+        let command = "\(seek.path) \(workspace.items) > /dev/full; echo EXIT=$?; sleep 30"
+        let tmux = try TmuxSession(width: 60, height: 10, command: command)
+        defer { tmux.kill() }
+        #expect(tmux.waitForCount("2/2").satisfied)
+        tmux.send("Enter")
+        let ended = tmux.waitFor("EXIT=2")
+        #expect(ended.satisfied)
+        #expect(ended.screen.contains("seek: cannot write the output: no space left on device"))
+    }
+
     @Test func seekDefaultCommandIsTheInputWhenSet() throws {
         let workspace = Workspace(lines: [])
         let command = "SEEK_DEFAULT_COMMAND='printf \"one\\ntwo\\n\"' " + workspace.command(seek, "")
