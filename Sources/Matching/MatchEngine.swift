@@ -40,10 +40,14 @@ public final class MatchEngine: Sendable {
     }
 
     private let state: Mutex<State>
+    /// How every request's text is read (`-e`, `-i`, `+i`); fixed for the engine's life, so that
+    /// narrowing from one request to the next stays valid.
+    public let queryOptions: QueryOptions
 
     /// Creates an engine over `store`, whose items' fields are `fields` (none by default).
     /// Items the fields do not describe hold no fields.
-    public init(store: ItemStore, fields: ItemFields = ItemFields()) {
+    public init(store: ItemStore, fields: ItemFields = ItemFields(), queryOptions: QueryOptions = QueryOptions()) {
+        self.queryOptions = queryOptions
         var padded = fields
         if padded.count < store.count { padded.appendItemsWithoutFields(store.count - padded.count) }
         state = Mutex(State(store: store, fields: padded, describedItemCount: fields.count))
@@ -106,7 +110,7 @@ public final class MatchEngine: Sendable {
         generation: Int,
         isCancelled: @Sendable () -> Bool = { false }
     ) -> MatchSnapshot? {
-        let query = Query(request.text)
+        let query = Query(request.text, options: queryOptions)
         let conditions = RequestConditions(request)
         let (store, fields, fieldsVersion, describedItemCount, history) = state.withLock {
             ($0.store, $0.fields, $0.fieldsVersion, $0.describedItemCount, $0.history)

@@ -16,6 +16,11 @@ extension Query {
     ///
     /// - Complexity: O(n) in the length of `text`.
     public init(_ text: String) {
+        self.init(text, options: QueryOptions())
+    }
+
+    /// Parses `text` as fzf does with `-e`, `-i` or `+i` (see ``QueryOptions``).
+    public init(_ text: String, options: QueryOptions) {
         self.text = text
         var clauses: [[QueryTerm]] = []
         var clause: [QueryTerm] = []
@@ -28,7 +33,7 @@ extension Query {
                 continue
             }
             followsBar = false
-            guard let term = Self.term(from: token) else { continue }
+            guard let term = Self.term(from: token, options: options) else { continue }
             if startsNewClause {
                 clauses.append(clause)
                 clause = []
@@ -81,9 +86,20 @@ extension Query {
     }
 
     /// The term a token stands for, or nil when its operators leave no pattern.
-    static func term(from token: [Unicode.Scalar]) -> QueryTerm? {
+    static func term(from token: [Unicode.Scalar], options: QueryOptions = QueryOptions()) -> QueryTerm? {
+        var token = token
+        let isCaseSensitive: Bool
+        switch options.caseMatching {
+        case .smart: isCaseSensitive = ScalarFolding.isCaseSensitive(token.map(\.value))
+        case .respect: isCaseSensitive = true
+        case .ignore:
+            // A term that ignores case is written in lowercase, as smart case leaves one.
+            isCaseSensitive = false
+            if ScalarFolding.isCaseSensitive(token.map(\.value)) {
+                token = Array(String(String.UnicodeScalarView(token)).lowercased().unicodeScalars)
+            }
+        }
         let values = token.map(\.value)
-        let isCaseSensitive = ScalarFolding.isCaseSensitive(values)
         // A term that ignores case has no scalar with a lowercase form: it is its own lowercase.
         var rest = token[...]
         var kind = QueryTerm.Kind.fuzzy
@@ -98,11 +114,14 @@ extension Query {
             rest = rest.dropLast()
         }
         if rest.first == "'" {
-            kind = isNegated ? .fuzzy : .exact
+            // In exact mode the quote turns a term fuzzy, as it turns a negated one fuzzy.
+            kind = isNegated || options.isExact ? .fuzzy : .exact
             rest = rest.dropFirst()
         } else if rest.first == "^" {
             kind = kind == .suffix ? .whole : .prefix
             rest = rest.dropFirst()
+        } else if options.isExact && kind == .fuzzy {
+            kind = .exact
         }
         guard !rest.isEmpty else { return nil }
         var pattern = String.UnicodeScalarView()

@@ -1,3 +1,4 @@
+import Matching
 import Catalog
 import SearchModel
 import SeekRuntime
@@ -10,11 +11,12 @@ struct AutomaticChoice {
     var query: SearchQuery
     var output: ChosenOutput
     var lineFields: LineFields
+    var queryOptions = QueryOptions()
 
     /// The exit status when the run is decided without a screen, or nil to go on.
     func decide() -> Int32? {
         guard output.options.selectOne || output.options.exitZero else { return nil }
-        let snapshot = DataSetSearch.match(query, in: output.dataSet, lineFields: lineFields)
+        let snapshot = DataSetSearch.match(query, in: output.dataSet, lineFields: lineFields, queryOptions: queryOptions)
         let chosenOutput = output
         do throws(OutputFailure) {
             if output.options.exitZero && snapshot.matches.isEmpty {

@@ -77,26 +77,27 @@ enum DataSource {
     }
 
     /// Starts reading the input in the background; the screen can open at once.
-    func stream(with input: InputOptions, lineFields: LineFields = LineFields()) throws(LoadError) -> DataSetSearch {
+    func stream(with input: InputOptions, lineFields: LineFields = LineFields(),
+                queryOptions: QueryOptions = QueryOptions()) throws(LoadError) -> DataSetSearch {
         try Self.checkRead0(input)
         let loader = try loader(with: input)
         let separator: UInt8 = input.read0 ? 0 : 0x0A
         switch self {
         case .sample:
-            return DataSetSearch(dataSet: try load(with: input), lineFields: lineFields)
+            return DataSetSearch(dataSet: try load(with: input), lineFields: lineFields, queryOptions: queryOptions)
         case .file(let path):
             let descriptor = try Self.openForReading(path)
-            return DataSetSearch(reading: descriptor, name: path, format: loader.format, roles: loader.roles, separator: separator, lineFields: lineFields)
+            return DataSetSearch(reading: descriptor, name: path, format: loader.format, roles: loader.roles, separator: separator, lineFields: lineFields, queryOptions: queryOptions)
         case .standardInput:
-            return DataSetSearch(reading: 0, name: "standard input", format: loader.format, roles: loader.roles, separator: separator, lineFields: lineFields)
+            return DataSetSearch(reading: 0, name: "standard input", format: loader.format, roles: loader.roles, separator: separator, lineFields: lineFields, queryOptions: queryOptions)
         case .walk(let walker):
             try loader.requireNoRoles(name: "the list of files")
-            return DataSetSearch(reading: try walker.start(), name: name, format: .lines, lineFields: lineFields)
+            return DataSetSearch(reading: try walker.start(), name: name, format: .lines, lineFields: lineFields, queryOptions: queryOptions)
         case .command(let command):
             return DataSetSearch(reading: try Self.start(command), name: "standard input", format: loader.format,
-                                 roles: loader.roles, separator: separator, lineFields: lineFields)
+                                 roles: loader.roles, separator: separator, lineFields: lineFields, queryOptions: queryOptions)
         case .descriptor(let descriptor, let name):
-            return DataSetSearch(reading: descriptor, name: name, format: loader.format, roles: loader.roles, separator: separator, lineFields: lineFields)
+            return DataSetSearch(reading: descriptor, name: name, format: loader.format, roles: loader.roles, separator: separator, lineFields: lineFields, queryOptions: queryOptions)
         }
     }
 

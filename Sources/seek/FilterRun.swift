@@ -1,3 +1,4 @@
+import Matching
 import Catalog
 import SearchModel
 import SeekRuntime
@@ -12,9 +13,10 @@ struct FilterRun {
     var dataSet: DataSet
     var output: ChosenOutput
     var lineFields = LineFields()
+    var queryOptions = QueryOptions()
 
     func run() -> Int32 {
-        let snapshot = DataSetSearch.match(query, in: dataSet, lineFields: lineFields)
+        let snapshot = DataSetSearch.match(query, in: dataSet, lineFields: lineFields, queryOptions: queryOptions)
         var buffer: [UInt8] = []
         buffer.reserveCapacity(Self.flushThreshold + (1 << 12))
         output.append(query: queryText, to: &buffer)

@@ -91,8 +91,8 @@ struct Seek: ParsableCommand {
                 provider = DataSetSearch(dataSet: DataSet(name: "command", items: ItemStore()))
             } else {
                 provider = needsWholeInput
-                    ? DataSetSearch(dataSet: try source.load(with: input), lineFields: lineFields)
-                    : try source.stream(with: input, lineFields: lineFields)
+                    ? DataSetSearch(dataSet: try source.load(with: input), lineFields: lineFields, queryOptions: search.queryOptions)
+                    : try source.stream(with: input, lineFields: lineFields, queryOptions: search.queryOptions)
             }
             let dataSet = provider.dataSet
             var chosenOutput = ChosenOutput(dataSet: dataSet, options: output)
@@ -108,10 +108,11 @@ struct Seek: ParsableCommand {
             setup.chosenTokenFields = input.roleChoices.tokenFields ?? []
             if let filter = search.filter.map(QueryArgument.repaired) {
                 return FilterRun(query: setup.filterQuery(filter), queryText: filter, dataSet: dataSet, output: chosenOutput,
-                                 lineFields: lineFields).run()
+                                 lineFields: lineFields, queryOptions: search.queryOptions).run()
             }
             let session = setup.makeSession(typing: search.query.map(QueryArgument.repaired) ?? "")
-            if let early = AutomaticChoice(query: session.query, output: chosenOutput, lineFields: lineFields).decide() {
+            if let early = AutomaticChoice(query: session.query, output: chosenOutput, lineFields: lineFields,
+                                           queryOptions: search.queryOptions).decide() {
                 return early
             }
             let hasRecords = try CommandSetup.readsNoInput(commands) ? false : source.readsRecords(with: input)
@@ -233,6 +234,12 @@ struct Seek: ParsableCommand {
         StandardStreams.reserveClosedDescriptors()
         do {
             var arguments = try defaultOptions() + Array(CommandLine.arguments.dropFirst())
+            // fzf spells "respect case" +i, which no argument parser reads as an option.
+            if let terminator = arguments.firstIndex(of: "--") {
+                arguments[..<terminator] = ArraySlice(arguments[..<terminator].map { $0 == "+i" ? "--respect-case" : $0 })
+            } else {
+                arguments = arguments.map { $0 == "+i" ? "--respect-case" : $0 }
+            }
             if arguments.contains(where: { $0.hasPrefix("--") && $0.hasSuffix("=") }) {
                 let valueOptions = ArgumentNormalizer.valueOptions(inHelp: helpMessage(columns: 1_000))
                 arguments = ArgumentNormalizer.normalized(arguments, valueOptions: valueOptions)

@@ -15,6 +15,8 @@ public final class DataSetContent: BrowserContent {
     private let colorField: String?
     /// How plain lines are shown by fields (`--with-nth`); identity for the whole line.
     public var lineFields = LineFields()
+    /// How the query's terms are read, for highlighting what the engine matched.
+    public var queryOptions = QueryOptions()
 
     /// Content for the rows of `dataSet`.
     public init(dataSet: DataSet) {
@@ -47,7 +49,7 @@ public final class DataSetContent: BrowserContent {
     public func highlightedCharacters(in text: String, query: String) -> Set<Int> {
         guard !query.isEmpty else { return [] }
         if highlightCache?.query != query {
-            highlightCache = (query, QueryMatcher(Query(query)))
+            highlightCache = (query, QueryMatcher(Query(query, options: queryOptions)))
         }
         let positions = highlightCache!.matcher.matchedPositions(in: text)
         return Highlights.characters(in: text, scalarPositions: positions)

@@ -28,6 +28,8 @@ public final class DataSetSearch: SearchProvider {
     private var lastGrowth = 0
     /// How plain lines are shown and searched by fields.
     private let lineFields: LineFields
+    /// How the query's terms are read (`-e`, `-i`, `+i`).
+    private let queryOptions: QueryOptions
     /// The searched fields of the lines read so far, when ``lineFields`` selects some.
     private var derivedSearch = ItemStore()
     /// Whether ``requirement`` has seen the first items.
@@ -52,8 +54,8 @@ public final class DataSetSearch: SearchProvider {
     public static let readingGraceMilliseconds = 250
 
     /// Searches a data set that is fully loaded.
-    public convenience init(dataSet: DataSet, lineFields: LineFields = LineFields()) {
-        self.init(dataSet: dataSet, growing: nil, relay: ChangeRelay(), lineFields: lineFields)
+    public convenience init(dataSet: DataSet, lineFields: LineFields = LineFields(), queryOptions: QueryOptions = QueryOptions()) {
+        self.init(dataSet: dataSet, growing: nil, relay: ChangeRelay(), lineFields: lineFields, queryOptions: queryOptions)
     }
 
     /// Searches a data set while it is read from `descriptor` (a file or a pipe) in the
@@ -72,31 +74,36 @@ public final class DataSetSearch: SearchProvider {
         format: InputFormat? = nil,
         roles: FieldRoleChoices = FieldRoleChoices(),
         separator: UInt8 = 0x0A,
-        lineFields: LineFields = LineFields()
+        lineFields: LineFields = LineFields(),
+        queryOptions: QueryOptions = QueryOptions()
     ) {
         let relay = ChangeRelay()
         let stream = DataSetStream(descriptor: descriptor, name: name, format: format, roles: roles,
                                    separator: separator, whenChanged: { relay.signal() })
-        self.init(growing: stream, relay: relay, lineFields: lineFields)
+        self.init(growing: stream, relay: relay, lineFields: lineFields, queryOptions: queryOptions)
         reloadReading = ReloadReading(format: format, roles: roles, separator: separator)
     }
 
     /// Searches a data set while it is read: `relay` must be the one the reader signals.
-    public convenience init(growing: any GrowingDataSet, relay: ChangeRelay, lineFields: LineFields = LineFields()) {
+    public convenience init(growing: any GrowingDataSet, relay: ChangeRelay, lineFields: LineFields = LineFields(),
+                            queryOptions: QueryOptions = QueryOptions()) {
         let first = growing.progress()
-        self.init(dataSet: first.dataSet, growing: growing, relay: relay, lineFields: lineFields)
+        self.init(dataSet: first.dataSet, growing: growing, relay: relay, lineFields: lineFields, queryOptions: queryOptions)
         isFinished = first.isFinished
         failure = first.failure
     }
 
-    private init(dataSet: DataSet, growing: (any GrowingDataSet)?, relay: ChangeRelay, lineFields: LineFields = LineFields()) {
+    private init(dataSet: DataSet, growing: (any GrowingDataSet)?, relay: ChangeRelay, lineFields: LineFields = LineFields(),
+                 queryOptions: QueryOptions = QueryOptions()) {
         self.lineFields = lineFields
+        self.queryOptions = queryOptions
         self.growing = growing
         self.relay = relay
         dataSetContent = DataSetContent(dataSet: dataSet)
         dataSetContent.lineFields = lineFields
+        dataSetContent.queryOptions = queryOptions
         worker = MatchWorker(engine: MatchEngine(store: Self.searchedStore(of: dataSet, lineFields: lineFields, derived: &derivedSearch),
-                                                 fields: dataSet.fields),
+                                                 fields: dataSet.fields, queryOptions: queryOptions),
                              whenFinished: { relay.signal() })
         isFinished = growing == nil
         lastGrowth = MonotonicClock.milliseconds()
@@ -196,7 +203,8 @@ public final class DataSetSearch: SearchProvider {
         dataSetContent.update(empty)
         // A new engine: the old one's incremental state assumes its items only grow. A scan it
         // still runs answers no one.
-        worker = MatchWorker(engine: MatchEngine(store: empty.items, fields: empty.fields), whenFinished: { relay.signal() })
+        worker = MatchWorker(engine: MatchEngine(store: empty.items, fields: empty.fields, queryOptions: queryOptions),
+                             whenFinished: { relay.signal() })
         let emptied = SearchVocabulary(dataSet: empty)
         if emptied != vocabulary {
             vocabulary = emptied
@@ -222,9 +230,10 @@ public final class DataSetSearch: SearchProvider {
     /// Matches `query` over a complete data set, on the calling thread: the path that `--filter`,
     /// `-q` with `--select-1` and `--exit-0` take, with the same request as typing.
     public static func match(_ query: SearchQuery, scopes: [SearchScope] = [], in dataSet: DataSet,
-                             lineFields: LineFields = LineFields()) -> MatchSnapshot {
+                             lineFields: LineFields = LineFields(), queryOptions: QueryOptions = QueryOptions()) -> MatchSnapshot {
         var derived = ItemStore()
-        let engine = MatchEngine(store: searchedStore(of: dataSet, lineFields: lineFields, derived: &derived), fields: dataSet.fields)
+        let engine = MatchEngine(store: searchedStore(of: dataSet, lineFields: lineFields, derived: &derived), fields: dataSet.fields,
+                                 queryOptions: queryOptions)
         // Nothing cancels this match, so it always answers.
         return engine.match(MatchRequest(query, scopes: scopes), generation: 0) ?? .everything(totalCount: 0)
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Matching
 
 /// How the search starts and behaves.
 struct SearchOptions: ParsableArguments {
@@ -8,6 +9,23 @@ struct SearchOptions: ParsableArguments {
 
     @Option(name: .shortAndLong, parsing: .unconditional, help: ArgumentHelp("Start with QUERY already typed.", valueName: "QUERY"))
     var query: String?
+
+    @Flag(name: [.customShort("e"), .long], help: "Exact matching: a plain term is a substring, 'term is fuzzy (fzf's -e).")
+    var exact = false
+
+    @Flag(name: [.customShort("i"), .customLong("ignore-case")], help: "Ignore case in every term (fzf's -i).")
+    var ignoreCase = false
+
+    @Flag(name: .customLong("respect-case"), help: "Respect case in every term (fzf's +i, which seek also takes).")
+    var respectCase = false
+
+    @Flag(name: .customLong("smart-case"), help: "A term with an uppercase letter respects case, others ignore it (the default).")
+    var smartCase = false
+
+    /// How the query's terms are read.
+    var queryOptions: QueryOptions {
+        QueryOptions(isExact: exact, caseMatching: ignoreCase ? .ignore : respectCase ? .respect : .smart)
+    }
 
     @Flag(help: "Start with search presented (the field focused), as isPresented = true does.")
     var presented = false

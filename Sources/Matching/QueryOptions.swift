@@ -1,0 +1,22 @@
+/// How a query's terms are read, for a whole session (fzf's `-e`, `-i`, `+i`).
+public struct QueryOptions: Hashable, Sendable {
+    /// How letters' case is compared.
+    public enum CaseMatching: Hashable, Sendable {
+        /// A term with an uppercase letter is case-sensitive; others are not (fzf's default).
+        case smart
+        /// Case is ignored in every term (`-i`).
+        case ignore
+        /// Case is respected in every term (`+i`).
+        case respect
+    }
+
+    /// Whether a plain term is an exact substring rather than fuzzy; a leading `'` then makes
+    /// a term fuzzy (`-e`, `--exact`).
+    public var isExact: Bool
+    public var caseMatching: CaseMatching
+
+    public init(isExact: Bool = false, caseMatching: CaseMatching = .smart) {
+        self.isExact = isExact
+        self.caseMatching = caseMatching
+    }
+}
