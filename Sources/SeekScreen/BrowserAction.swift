@@ -83,6 +83,10 @@ public enum BrowserAction: Sendable, Equatable {
     case setFiltering(Bool)
     /// The host replaced the input (`reload`): marks refer to items that are gone.
     case inputReplaced
+    /// Puts an older (negative) or newer (positive) recent search in the field, as a shell's
+    /// history keys do (fzf's Ctrl-P and Ctrl-N with `--history`); newer than the newest brings
+    /// back what was typed before.
+    case recallSearch(Int)
 }
 
 /// Work the browser asks its host to perform.

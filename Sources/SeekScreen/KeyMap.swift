@@ -79,6 +79,20 @@ public struct KeyMap: Sendable {
         return map
     }
 
+    /// Ctrl-P and Ctrl-N walk the recent searches instead of moving, as fzf's do when it keeps a
+    /// history (`--history`).
+    public func walkingRecentSearches() -> KeyMap {
+        // Up and Down keep their help: their arrows still move.
+        var map = KeyMap(bindings: bindings.map { binding in
+            var kept = binding
+            kept.keys.removeAll { $0 == .control("p") || $0 == .control("n") }
+            return kept
+        })
+        map.bindings.append(Binding(keys: [.control("p")], action: .recallSearch(-1), help: Help("^P/^N", "history")))
+        map.bindings.append(Binding(keys: [.control("n")], action: .recallSearch(1)))
+        return map
+    }
+
     /// This key map with Up and Down (and their control keys) moving the other way, for a list
     /// drawn upward: Up then goes to the next, worse match, which is drawn above.
     public func reversingVerticalMoves() -> KeyMap {

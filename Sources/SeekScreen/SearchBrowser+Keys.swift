@@ -87,6 +87,24 @@ extension SearchBrowser {
         return effects
     }
 
+    /// Walks the recent searches: `steps` < 0 goes to older ones. Editing the text ends the walk.
+    mutating func recallSearch(_ steps: Int) -> [BrowserEffect] {
+        let searches = session.recentSearches
+        guard !searches.isEmpty else { return [] }
+        if let current = recall, session.text != searches[current.position].description {
+            recall = nil  // the user edited the recalled text: a new walk starts from it
+        }
+        let typed = recall?.typed ?? session.text
+        let position = (recall?.position ?? -1) - steps
+        if position < 0 {
+            recall = nil
+            return edit(.replaceText(typed))
+        }
+        let clamped = min(position, searches.count - 1)
+        recall = (clamped, typed)
+        return edit(.replaceText(searches[clamped].description))
+    }
+
     /// Ends the run with the marked items, else the selected one.
     func finishChoosing() -> BrowserEffect {
         if !markedItems.isEmpty { return .finish(.chosen(markedItems)) }

@@ -40,6 +40,9 @@ public struct SearchBrowser: Sendable {
     /// Whether the query filters the list; off (`--disabled`), the list shows every item while
     /// the query is still typed, for commands that use it.
     public internal(set) var isFilteringEnabled: Bool
+    /// While recent searches are being recalled: the one in the field (0 is the newest) and the
+    /// text typed before the first recall.
+    public internal(set) var recall: (position: Int, typed: String)?
     /// The query last submitted: in the submit-based patterns, Return on the results of that
     /// search chooses without submitting it again, so a host's submit handler runs once per search.
     public internal(set) var submittedQuery: SearchQuery?
@@ -62,6 +65,7 @@ public struct SearchBrowser: Sendable {
         self.choosesWhenResultsArrive = false
         self.preview = PreviewState(isHidden: options.previewWindow?.startsHidden ?? false)
         self.isFilteringEnabled = true
+        self.recall = nil
         self.submittedQuery = nil
         if !startingEffects().isEmpty { awaitedGeneration = session.generation }
     }
@@ -173,6 +177,8 @@ public struct SearchBrowser: Sendable {
             guard enabled != isFilteringEnabled else { return [] }
             isFilteringEnabled = enabled
             return forward(session.send(.refresh))
+        case .recallSearch(let steps):
+            return recallSearch(steps)
         case .inputReplaced:
             markedItems = []
             return forward(session.send(.refresh))
@@ -215,7 +221,8 @@ public struct SearchBrowser: Sendable {
              .toggleAllMarks, .markAll, .unmarkAll, .toggleMarkMovingUp:
             return true
         case .choose, .escape, .interrupt, .suspend, .resize, .matchesArrived, .progress, .session, .setPlacement, .custom,
-             .previewArrived, .togglePreview, .scrollPreview, .scrollPreviewPage, .setPrompt, .setFiltering, .inputReplaced:
+             .previewArrived, .togglePreview, .scrollPreview, .scrollPreviewPage, .setPrompt, .setFiltering, .inputReplaced,
+             .recallSearch:
             return false
         }
     }

@@ -22,6 +22,7 @@ enum HelpText {
           typing            filter; / presents the search
           Up/Down           highlight a suggestion, or move in the list; Down enters it
           PgUp/PgDn         move a page; Home/End: first/last row
+          Ctrl-P/Ctrl-N     with a history: previous/next recent search
           Tab/Shift-Tab     next/previous scope; with --multi, mark and move down/up
                             (scopes then on Alt-Right/Alt-Left)
           Enter             accept the suggestion, or print the selected item and exit

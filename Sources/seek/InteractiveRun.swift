@@ -31,6 +31,7 @@ struct InteractiveRun {
         if !commands.filters { _ = browser.handle(.setFiltering(false)) }
         var keyMap = options.listGrowsUpward ? KeyMap.standard.reversingVerticalMoves() : .standard
         if options.allowsMultipleSelection { keyMap = keyMap.markingWithTab() }
+        if history != nil { keyMap = keyMap.walkingRecentSearches() }
         let runtime = SearchRuntime(terminal: terminal, browser: browser, provider: provider, keyMap: keyMap)
         runtime.bindings = commands.bindings
         runtime.previewCommand = commands.previewCommand

@@ -167,6 +167,24 @@ struct InteractiveEndToEndTests {
         #expect(ended.screen.contains("seek: cannot write the output: no space left on device"))
     }
 
+    @Test func withAHistoryCtrlPAndCtrlNWalkTheRecentSearches() throws {
+        let workspace = Workspace(lines: ["alpha", "beta", "gamma"])
+        let history = workspace.folder.appendingPathComponent("history").path
+        try "\"gamma\"\n\"beta\"\n".write(toFile: history, atomically: true, encoding: .utf8)
+        let tmux = try TmuxSession(width: 60, height: 10, command: workspace.command(seek, "--history \(history) \(workspace.items)"))
+        defer { tmux.kill() }
+        #expect(tmux.waitForCount("3/3").satisfied)
+        tmux.send("C-p")
+        #expect(tmux.waitFor("/ gamma").satisfied, "the newest search first")
+        tmux.send("C-p")
+        #expect(tmux.waitFor("/ beta").satisfied)
+        tmux.send("C-n")
+        #expect(tmux.waitFor("/ gamma").satisfied)
+        tmux.send("Enter")
+        #expect(tmux.waitFor("EXIT=0").satisfied)
+        #expect(workspace.chosenOutput() == "gamma\n")
+    }
+
     @Test func seekDefaultCommandIsTheInputWhenSet() throws {
         let workspace = Workspace(lines: [])
         let command = "SEEK_DEFAULT_COMMAND='printf \"one\\ntwo\\n\"' " + workspace.command(seek, "")

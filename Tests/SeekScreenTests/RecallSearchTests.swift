@@ -1,0 +1,46 @@
+import Matching
+import SearchModel
+import SeekScreen
+import SeekToolkit
+import Testing
+
+/// Ctrl-P and Ctrl-N walk the recent searches when a history is kept, as in fzf and a shell.
+@Suite struct RecallSearchTests {
+    func browser() -> SearchBrowser {
+        let session = SearchSession().rememberingRecentSearches([SearchQuery(text: "newest"), SearchQuery(text: "older"), SearchQuery(text: "oldest")])
+        return SearchBrowser(session: session, itemCount: 10, size: TerminalSize(width: 60, height: 20), title: "t")
+    }
+
+    @Test func olderAndNewerSearchesComeInTurnAndTheTypedTextComesBack() {
+        var browser = browser()
+        _ = browser.handle(.type("draft"))
+        _ = browser.handle(.recallSearch(-1))
+        #expect(browser.session.text == "newest")
+        _ = browser.handle(.recallSearch(-1))
+        #expect(browser.session.text == "older")
+        _ = browser.handle(.recallSearch(-1))
+        _ = browser.handle(.recallSearch(-1))
+        #expect(browser.session.text == "oldest", "the oldest stays")
+        _ = browser.handle(.recallSearch(1))
+        #expect(browser.session.text == "older")
+        _ = browser.handle(.recallSearch(1))
+        _ = browser.handle(.recallSearch(1))
+        #expect(browser.session.text == "draft", "newer than the newest is what was typed")
+        #expect(browser.recall == nil)
+    }
+
+    @Test func recallingAsksForTheRecalledQuerysResults() {
+        var browser = browser()
+        let effects = browser.handle(.recallSearch(-1))
+        #expect(effects.contains { if case .match(let query, _) = $0 { query.text == "newest" } else { false } })
+    }
+
+    @Test func theKeysWalkOnlyWhenTheMapSaysSoAndTheArrowsStillMove() {
+        let walking = KeyMap.standard.walkingRecentSearches()
+        #expect(walking.action(for: .control("p")) == .recallSearch(-1))
+        #expect(walking.action(for: .control("n")) == .recallSearch(1))
+        #expect(walking.action(for: .up) == .moveSelection(-1))
+        #expect(walking.helpLine.contains("↑↓ move"))
+        #expect(KeyMap.standard.action(for: .control("p")) == .moveSelection(-1))
+    }
+}
