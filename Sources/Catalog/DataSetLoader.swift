@@ -53,12 +53,7 @@ public struct DataSetLoader: Sendable {
             return DataSet(name: name, items: try LineReader().read(descriptor: descriptor, name: name))
         }
         var input = DescriptorInput(descriptor: descriptor, name: name)
-        let format: InputFormat
-        if let known = self.format ?? InputFormat(extensionOf: name) {
-            format = known
-        } else {
-            format = self.format(of: try input.firstBytes(), name: name)
-        }
+        let format = try self.format(of: &input, name: name)
         switch format {
         case .lines, .json:
             return try DataSetLoader(format: format, roles: roles).load(bytes: try input.remainingBytes(), name: name)
@@ -68,6 +63,13 @@ public struct DataSetLoader: Sendable {
             let separator = format == .csv ? UInt8(ascii: ",") : 0x09
             return try load(from: &input, reader: CSVStreamReader(separator: separator, name: name))
         }
+    }
+
+    /// The format of an input read from a descriptor: given, named by the extension, or guessed
+    /// from its first bytes (which stay in `input` to be read).
+    func format(of input: inout DescriptorInput, name: String) throws(LoadError) -> InputFormat {
+        if let known = format ?? InputFormat(extensionOf: name) { return known }
+        return format(of: try input.firstBytes(), name: name)
     }
 
     /// Reads every block of `input` through `reader`.

@@ -81,12 +81,7 @@ public final class DataSetStream: Sendable {
             return
         }
         var input = DescriptorInput(descriptor: descriptor, name: name)
-        let format: InputFormat
-        if let known = loader.format ?? InputFormat(extensionOf: name) {
-            format = known
-        } else {
-            format = loader.format(of: try input.firstBytes(), name: name)
-        }
+        let format = try loader.format(of: &input, name: name)
         switch format {
         case .lines:
             try loader.requireNoRoles(name: name)  // guessed lines: only when roles were chosen

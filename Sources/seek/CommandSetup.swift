@@ -11,6 +11,8 @@ struct CommandSetup {
     var bindings = Bindings()
     var filters = true
     var splitter = FieldSplitter()
+    /// Whether `--expect` named keys, so that the key that chose is printed first.
+    var expectsKeys = false
 
     init(options: CommandOptions, delimiter: String?) throws(LoadError) {
         do throws(BindingError) {
@@ -23,6 +25,7 @@ struct CommandSetup {
                         throw BindingError("unknown key '\(name)' in --expect")
                     }
                     bindings.keys[key] = [.chooseByKey(name)]
+                    expectsKeys = true
                 }
             }
         } catch {

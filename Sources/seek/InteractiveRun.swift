@@ -47,8 +47,7 @@ struct InteractiveRun {
         }
         switch outcome {
         case .chosen(let items, let query):
-            let key = commands.bindings.keys.values.contains { $0.contains { if case .chooseByKey = $0 { true } else { false } } }
-                ? (runtime.endingKey ?? "") : nil
+            let key = commands.expectsKeys ? (runtime.endingKey ?? "") : nil
             do throws(OutputFailure) {
                 try ChosenOutput(dataSet: chosenDataSet(), options: output, acceptedFields: acceptedFields).write(query: query.description, key: key, items: items)
             } catch {

@@ -76,16 +76,6 @@ import Glibc
         #expect(historyText(path) == text)
     }
 
-    @Test(.enabled(if: geteuid() != 0, "root reads any file"))
-    func aFileThatCannotBeReadIsRefusedAndLeftUnchanged() throws {
-        let folder = temporaryHistoryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let path = folder + "/history"
-        _ = FileManager.default.createFile(atPath: path, contents: Data("\"secret\"\n".utf8), attributes: [.posixPermissions: 0o200])
-        expectUnusable(path, reason: "(left unchanged): permission denied")
-        #expect(try mode(path) == 0o200)
-    }
-
     @Test func aDirectoryIsRefusedWithOneMessage() {
         let folder = temporaryHistoryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

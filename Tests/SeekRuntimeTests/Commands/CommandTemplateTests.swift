@@ -68,14 +68,6 @@ import Glibc
         let commandLine = try #require(template.expanded(for: CommandContext(query: text, current: Self.item(text))))
         #expect(system(commandLine) == 0)
         #expect(access("\(folder)/PWNED", F_OK) != 0, "nothing in the item ran")
-        #expect(Self.contents(of: output) == text, "the item arrived as one argument, unchanged")
-    }
-
-    static func contents(of path: String) -> String? {
-        guard let file = fopen(path, "r") else { return nil }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        while case let byte = fgetc(file), byte != EOF { bytes.append(UInt8(byte)) }
-        return String(decoding: bytes, as: UTF8.self)
+        #expect(try String(contentsOfPath: output) == text, "the item arrived as one argument, unchanged")
     }
 }
