@@ -43,6 +43,15 @@ struct Seek: ParsableCommand {
     var shell: ShellOptions
 
     func execute() -> Int32 {
+        if shell.man {
+            do throws(LoadError) {
+                let page = try ManualPage(toolInfo: Seek._dumpHelp(), version: Seek.version)
+                return ManualDisplay(page: page).run(environment: ProcessEnvironment.current)
+            } catch {
+                StandardStreams.reportError(error.description)
+                return ExitStatus.error
+            }
+        }
         if let integration = shell.requested {
             do throws(OutputFailure) {
                 try StandardStreams.write(Array(integration.script.utf8))

@@ -11,6 +11,9 @@ struct ShellOptions: ParsableArguments {
     @Flag(help: "Print the same key bindings for fish (seek --fish | source).")
     var fish = false
 
+    @Flag(help: "Show seek's manual page: through man when standard output is a terminal, else printed in roff (seek --man > seek.1).")
+    var man = false
+
     /// The shell whose script was asked for, if any.
     var requested: ShellIntegration? {
         if bash { return .bash }
