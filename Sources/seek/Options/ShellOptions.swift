@@ -11,7 +11,7 @@ struct ShellOptions: ParsableArguments {
     @Flag(help: "Print the same key bindings for fish (seek --fish | source).")
     var fish = false
 
-    @Flag(help: "Show seek's manual page: through man when standard output is a terminal, else printed in roff (seek --man > seek.1).")
+    @Flag(help: "Show seek's manual page (through man on a terminal, as roff when redirected).")
     var man = false
 
     /// The shell whose script was asked for, if any.
