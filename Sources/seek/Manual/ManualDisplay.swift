@@ -35,7 +35,8 @@ struct ManualDisplay {
         var template = Array((folder + "/seek-manual-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { return nil }
-        let path = String(cString: template)
+        // mkstemp filled in the X's; the name is the template less its terminating NUL.
+        let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         defer { unlink(path) }
         let bytes = Array(text.utf8)
         let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
