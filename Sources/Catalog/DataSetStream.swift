@@ -35,6 +35,7 @@ public final class DataSetStream: Sendable {
     /// Starts reading `descriptor` on a background queue.
     ///
     /// - Parameters:
+    ///   - descriptor: the open file or pipe to read; the caller keeps owning it.
     ///   - name: names the data set and starts error messages; its extension may give the format.
     ///   - format: the format, or nil to infer it.
     ///   - roles: the user's field roles, resolved against the first batch of records.

@@ -39,7 +39,11 @@ public struct FieldRoles: Sendable, Equatable {
     ///
     /// A field is string-valued when its first non-null value among `records` is text.
     ///
-    /// - Parameter source: the file's name, for error messages.
+    /// - Parameters:
+    ///   - choices: what the user chose; the rest is filled in from the data.
+    ///   - fieldNames: the data set's fields, in source order.
+    ///   - records: the records whose first values decide which fields hold text.
+    ///   - source: the file's name, for error messages.
     /// - Throws: a ``LoadError`` naming a chosen field that does not exist and listing those that
     ///   do, or saying that a display template names no field.
     public init<Records: Sequence<Record>>(

@@ -5,7 +5,7 @@ import Darwin
 #endif
 import Matching
 
-/// Reads one item per line from a file or a file descriptor into an ``ItemStore``.
+/// Reads one item per line from a file or a file descriptor into an `ItemStore` (from Matching).
 ///
 /// It reads with `read(2)` in large blocks straight into the store's chunks and finds line ends
 /// with `memchr`, so the bytes of an item are kept exactly as they arrived and are copied once.

@@ -1,8 +1,8 @@
 import Matching
 
 /// The records of a data set, kept as compactly as plain lines: each record is encoded into a
-/// few bytes more than its values (``RecordEncoding``) and the encodings sit end to end in the
-/// chunks of an ``ItemStore``, instead of an array of fields and a `String` per value.
+/// few bytes more than its values (`RecordEncoding`) and the encodings sit end to end in the
+/// chunks of an `ItemStore` (from Matching), instead of an array of fields and a `String` per value.
 ///
 /// A record is decoded when it is asked for, so reading one costs its size, and keeping a million
 /// costs their bytes plus about five each. The store is a value whose full chunks a copy shares,

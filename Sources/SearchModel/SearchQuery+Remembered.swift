@@ -1,7 +1,7 @@
 extension SearchQuery {
     /// A query read back from its ``description`` (a history file's line): each `field:value`
     /// term whose field is one of `tokenFields` becomes a token again (an escaped or quoted value
-    /// keeps its spaces, see ``SearchTerms``), the other terms are text.
+    /// keeps its spaces), the other terms are text.
     public init(remembered line: String, tokenFields: Set<String>) {
         var tokens: [SearchToken] = []
         var words: [Substring] = []

@@ -1,6 +1,6 @@
 /// How many terminal columns text takes when seek draws it.
 ///
-/// ``of(_:)`` measures text in its ``VisibleText`` form (a control character
+/// `of(_:)` measures text in its ``VisibleText`` form (a control character
 /// as its two-column `^[`, a tab to its tab stop), which is what ``Grid`` draws; ``cellWidth(of:)``
 /// is the width of one printable grapheme cluster as a terminal shows it: 0, 1 or 2.
 ///

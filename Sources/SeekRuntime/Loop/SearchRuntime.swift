@@ -46,7 +46,7 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
     public var handlesSignals = true
     /// Called when the user submits a query (Return), as `onSubmit(of: .search)` is.
     public var onSubmit: (SearchQuery) -> Void = { _ in }
-    /// Called for a key bound to ``BrowserAction/custom(_:)``; the actions it returns are handled next.
+    /// Called for a key bound to `BrowserAction.custom(_:)`; the actions it returns are handled next.
     public var onCustomAction: (String, SearchBrowser) -> [BrowserAction] = { _, _ in [] }
     /// Called after each frame has been shown.
     public var afterFrame: () -> Void = {}
@@ -55,7 +55,7 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
     /// Keys and events bound to actions (`--bind`); a bound key is taken before the key map.
     public var bindings = Bindings()
     /// The command whose output the preview pane shows for the selected item, if any; the pane's
-    /// place is ``SeekScreen/BrowserOptions/previewWindow``.
+    /// place is `BrowserOptions.previewWindow`.
     public var previewCommand: CommandTemplate?
     /// How plain lines split into fields for `{1}`-style placeholders.
     public var fieldSplitter = FieldSplitter()

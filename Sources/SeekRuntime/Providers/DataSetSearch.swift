@@ -65,9 +65,12 @@ public final class DataSetSearch: SearchProvider {
     ///
     /// - Parameters:
     ///   - name: names the data set and starts error messages; its extension may give the format.
-    ///   - format: the format, or nil to infer it as ``DataSetLoader`` does.
+    ///   - format: the format, or nil to infer it as Catalog's `DataSetLoader` does.
     ///   - roles: the user's field roles, resolved against the first records.
+    ///   - descriptor: the open file or pipe to read.
     ///   - separator: the byte that ends a plain line (NUL for NUL-separated input).
+    ///   - lineFields: the fields of plain lines that are shown and searched (`--nth`, `--with-nth`).
+    ///   - queryOptions: how every query is read (exact, case), fixed for the search's life.
     public convenience init(
         reading descriptor: Int32,
         name: String,
