@@ -175,8 +175,13 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
 
     /// Performs the effects the browser asked for; returns the outcome when one ends the run.
     func perform(_ state: inout LoopState) -> SearchRunOutcome? {
-        while !state.pending.isEmpty {
-            let effect = state.pending.removeFirst()
+        // Effects are taken in order by index and dropped together at the end: removing each
+        // from the front would move the rest every time, quadratic when a paste queues many.
+        var next = 0
+        defer { state.pending.removeFirst(min(next, state.pending.count)) }
+        while next < state.pending.count {
+            let effect = state.pending[next]
+            next += 1
             switch effect {
             case .match(let query, let generation):
                 provider.request(query, scopes: browser.session.scopes, generation: generation)
