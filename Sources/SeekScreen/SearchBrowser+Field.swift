@@ -13,10 +13,12 @@ extension SearchBrowser {
     /// removes the last token too, since that is what sits before the cursor. Every other edit
     /// works on a copy of the text, which costs its length once per key.
     mutating func editField(_ fieldEdit: FieldEdit) -> [BrowserEffect] {
-        let field = fieldText
-        if fieldEdit == .deleteBackward && field.isCursorAtEnd {
+        // Checked before any copy of the text exists: a copy alive while the session edits its
+        // text would make that edit copy the whole text.
+        if fieldEdit == .deleteBackward && isCursorAtEnd {
             return edit(.deleteBackward)
         }
+        let field = fieldText
         if fieldEdit == .deleteBackward && field.cursorOffset == 0 {
             guard !session.tokens.isEmpty else { return [] }
             let effects = returnFocusToField()
@@ -37,14 +39,19 @@ extension SearchBrowser {
     /// that completed `field:value` terms become tokens and a long paste stays linear; inside the
     /// text it is inserted as it is.
     mutating func insertAtCursor(_ typed: String) -> [BrowserEffect] {
-        let field = fieldText
-        if field.isCursorAtEnd || typed.isEmpty {
+        if isCursorAtEnd || typed.isEmpty {
             return edit(.insert(typed))
         }
-        var edited = field
+        var edited = fieldText
         edited.insert(typed)
         let effects = returnFocusToField()
         return effects + replaceText(keepingCursorOf: edited)
+    }
+
+    /// Whether the cursor is after the last character, where typing and Backspace go to the
+    /// session as they are.
+    var isCursorAtEnd: Bool {
+        cursorOffset >= session.text.utf8.count
     }
 
     /// Focuses the field if search is presented and focus is elsewhere (editing from the list).
