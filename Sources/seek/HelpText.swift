@@ -25,7 +25,8 @@ enum HelpText {
                             searches or tokens, or when you are in them: Up enters)
           PgUp/PgDn         move a page
           Home/End          in the field: its start/end; in the list: first/last row
-          Left/Right        move the cursor (also Ctrl-B/Ctrl-F); Ctrl-A/Ctrl-E: start/end
+          Left/Right        move the cursor (also Ctrl-B/Ctrl-F)
+          Ctrl-A/Ctrl-E     the start/end of the field
           Alt-B/Alt-F       move by a word
           Backspace/Del     delete before/under the cursor (Ctrl-D too; on an empty
                             field Ctrl-D exits); Backspace at the start: the last token
