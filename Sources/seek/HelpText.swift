@@ -30,7 +30,8 @@ enum HelpText {
           Alt-B/Alt-F       move by a word
           Backspace/Del     delete before/under the cursor (Ctrl-D too; on an empty
                             field Ctrl-D exits); Backspace at the start: the last token
-          Ctrl-K/Ctrl-U     delete to the end/the start of the field
+          Ctrl-K/Ctrl-U     delete to the end/the start of the field (Ctrl-K does not
+                            move up as fzf's does: Up and Ctrl-P do)
           Alt-D             delete the next word; Alt-Backspace: the previous word
           Ctrl-W            delete back to the previous space
           Ctrl-P/Ctrl-N     with a history: previous/next recent search
