@@ -10,12 +10,24 @@ public enum BrowserAction: Sendable, Equatable {
     /// Types text; `/` presents search when it is not presented, and Space marks a row when the
     /// list has focus and several items may be chosen.
     case type(String)
-    /// Deletes the character before the cursor, or the last token on an empty field.
+    /// Deletes the character before the cursor, or the last token with the cursor at the start
+    /// of the field (Backspace); the same as `editField(.deleteBackward)`.
     case deleteBackward
-    /// Deletes the word before the cursor (Ctrl-W).
+    /// Deletes the word (letters and digits) before the cursor (Alt-Backspace, fzf's
+    /// `backward-kill-word`); the same as `editField(.deleteWordBackward)`.
     case deleteWordBackward
-    /// Clears the text (Ctrl-U).
+    /// Clears the text (fzf's `clear-query`).
     case clearText
+    /// Moves the field's cursor or deletes at it (the arrows, Ctrl-A/E/B/F/K/U/W, the Alt keys);
+    /// focus returns to the field.
+    case editField(FieldEdit)
+    /// Home: the start of the field while it has focus, else the first row.
+    case home
+    /// End: the end of the field while it has focus, else the last row.
+    case end
+    /// Ctrl-D, fzf's `delete-char/eof`: deletes the character under the cursor, or leaves (as
+    /// Esc does) when the field is empty.
+    case deleteForwardOrExit
     /// Moves by this many rows (negative is up): through the suggestions or the list.
     case moveSelection(Int)
     /// Moves the selection by this many pages.
@@ -34,7 +46,8 @@ public enum BrowserAction: Sendable, Equatable {
     case toggleMark
     /// Marks or unmarks the selected row and moves up (fzf's Shift-Tab with `--multi`).
     case toggleMarkMovingUp
-    /// Esc: closes the suggestion menu, else dismisses the search, else leaves.
+    /// Esc: takes back a choice waiting for its results, else closes the suggestion menu, else
+    /// folds a minimized field that was opened back into its button, else leaves.
     case escape
     /// Leaves at once, choosing nothing (Ctrl-C).
     case interrupt
@@ -76,7 +89,7 @@ public enum BrowserAction: Sendable, Equatable {
     case scrollPreview(Int)
     /// Scrolls the preview by this many pages.
     case scrollPreviewPage(Int)
-    /// Replaces the prompt before the field (`change-prompt`).
+    /// Replaces the prompt drawn before the field (`change-prompt`); see ``BrowserOptions/prompt``.
     case setPrompt(String)
     /// Turns filtering off or on (`disable-search`, `enable-search`): while it is off, typing
     /// changes the query (for commands that use `{q}`) but the list shows every item.

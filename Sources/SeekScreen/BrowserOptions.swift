@@ -29,6 +29,9 @@ public struct BrowserOptions: Sendable, Equatable {
     public var info = InfoStyle.statusLine
     /// A box around the whole screen (`--border`).
     public var hasBorder = false
+    /// The text drawn before the field (`--prompt`, `change-prompt`), as fzf's prompt; nil draws
+    /// seek's `/ `. The session's prompt stays the placeholder of the empty field.
+    public var prompt: String?
 
     /// Where the match count is shown.
     public enum InfoStyle: Sendable, Equatable {

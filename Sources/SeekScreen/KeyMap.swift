@@ -44,23 +44,36 @@ public struct KeyMap: Sendable {
         self.bindings = bindings
     }
 
-    /// seek's default keys, after fzf's and readline's where they have one.
+    /// seek's default keys, after fzf's and readline's where they have one. Ctrl-K deletes to
+    /// the end of the field, as in readline, rather than moving up as fzf's does: Up and Ctrl-P
+    /// move up.
     public static let standard = KeyMap(bindings: [
-        Binding(keys: [.up, .control("p"), .control("k")], action: .moveSelection(-1), help: Help("↑↓", "move")),
+        Binding(keys: [.up, .control("p")], action: .moveSelection(-1), help: Help("↑↓", "move")),
         Binding(keys: [.down, .control("n"), .control("j")], action: .moveSelection(1)),
         Binding(keys: [.pageUp], action: .movePage(-1)),
         Binding(keys: [.pageDown], action: .movePage(1)),
-        Binding(keys: [.home], action: .moveToFirst),
-        Binding(keys: [.end], action: .moveToLast),
+        Binding(keys: [.home], action: .home),
+        Binding(keys: [.end], action: .end),
+        Binding(keys: [.left, .control("b")], action: .editField(.moveBackward)),
+        Binding(keys: [.right, .control("f")], action: .editField(.moveForward)),
+        Binding(keys: [.control("a")], action: .editField(.moveToStart)),
+        Binding(keys: [.control("e")], action: .editField(.moveToEnd)),
+        Binding(keys: [.alt(.character("b"))], action: .editField(.moveWordBackward)),
+        Binding(keys: [.alt(.character("f"))], action: .editField(.moveWordForward)),
         Binding(keys: [.tab], action: .nextScope, help: Help("tab", "scope", when: .scopesShown)),
         Binding(keys: [.backTab], action: .previousScope),
         Binding(keys: [.enter, .control("m")], action: .choose, help: Help("enter", "choose")),
         Binding(keys: [.control("t")], action: .toggleMark, help: Help("space/^T", "mark", when: .multipleSelection)),
-        Binding(keys: [.escape], action: .escape, help: Help("esc", "clear/quit")),
+        Binding(keys: [.escape], action: .escape, help: Help("esc", "quit")),
         Binding(keys: [.control("c"), .control("g"), .control("q"), .terminalClosed], action: .interrupt),
         Binding(keys: [.backspace, .control("h")], action: .deleteBackward),
-        Binding(keys: [.control("w"), .alt(.backspace)], action: .deleteWordBackward),
-        Binding(keys: [.control("u")], action: .clearText),
+        Binding(keys: [.delete], action: .editField(.deleteForward)),
+        Binding(keys: [.control("d")], action: .deleteForwardOrExit),
+        Binding(keys: [.alt(.backspace)], action: .deleteWordBackward),
+        Binding(keys: [.control("w")], action: .editField(.deleteBackwardToWhitespace)),
+        Binding(keys: [.alt(.character("d"))], action: .editField(.deleteWordForward)),
+        Binding(keys: [.control("k")], action: .editField(.deleteToEnd)),
+        Binding(keys: [.control("u")], action: .editField(.deleteToStart)),
         Binding(keys: [.control("z")], action: .suspend),
         Binding(keys: [.shiftUp], action: .scrollPreview(-1)),
         Binding(keys: [.shiftDown], action: .scrollPreview(1)),
@@ -69,7 +82,8 @@ public struct KeyMap: Sendable {
     ])
 
     /// The keys for choosing several items, as fzf's `--multi` has them: Tab marks the row and
-    /// moves down, Shift-Tab marks and moves up; scopes move to Alt-Right and Alt-Left.
+    /// moves down, Shift-Tab marks and moves up; scopes move to Alt-Right and Alt-Left (Left and
+    /// Right move the field's cursor, Alt-B and Alt-F by words, so these are free).
     public func markingWithTab() -> KeyMap {
         var map = removing(keys: [.tab, .backTab])
         map.bindings.insert(Binding(keys: [.tab], action: .toggleMark, help: Help("tab", "mark", when: .multipleSelection)), at: 0)
@@ -152,7 +166,7 @@ public struct KeyMap: Sendable {
         return typed
     }
 
-    /// The one-line key help for every binding, for example `↑↓ move  enter choose  esc clear/quit`.
+    /// The one-line key help for every binding, for example `↑↓ move  enter choose  esc quit`.
     public var helpLine: String {
         helpLine { _ in true }
     }

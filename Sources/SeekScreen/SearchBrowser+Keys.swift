@@ -4,7 +4,7 @@ import SearchModel
 extension SearchBrowser {
     /// Typing: `/` presents search when it is not presented; Space marks a row in the list when
     /// several items may be chosen; anything else, `/` in the list included (`usr/sh`, Down,
-    /// `/lib` gives `usr/sh/lib`), goes into the field, focus returning to it.
+    /// `/lib` gives `usr/sh/lib`), goes into the field at the cursor, focus returning to it.
     mutating func type(_ typed: String) -> [BrowserEffect] {
         if typed == "/" && !session.isPresented {
             // Back in the field, the suggestions (the recent searches on empty text) show again,
@@ -16,13 +16,19 @@ extension SearchBrowser {
             toggleMark()
             return []
         }
-        return edit(.insert(typed))
+        return insertAtCursor(typed)
     }
 
     /// Up and Down: through the open suggestion menu; from the field into the list; inside the
     /// list; and from the list's first row back up into the field.
+    ///
+    /// Down from the field goes into the menu only when it offers more than the host's
+    /// completions (recent searches, suggested tokens) or when the user is already in it (a
+    /// suggestion is highlighted, which Up from the field does); a menu of word completions
+    /// alone is passed over, so Down still reaches the list as fzf users expect.
     mutating func move(by rows: Int) -> [BrowserEffect] {
-        if isSuggestionMenuOpen && session.focus == .field && abs(rows) == 1 {
+        if isSuggestionMenuOpen && session.focus == .field && abs(rows) == 1
+            && (rows < 0 || session.highlightedSuggestionIndex != nil || menuOffersMoreThanCompletions) {
             return forward(session.send(rows > 0 ? .highlightNextSuggestion : .highlightPreviousSuggestion))
         }
         if session.isPresented {
@@ -51,7 +57,7 @@ extension SearchBrowser {
             return edit(.chooseHighlightedSuggestion)
         }
         if session.matchTiming != .asYouType && session.isPresented && session.focus == .field {
-            let effects = forward(session.send(.submit))
+            let effects = sendMovingCursor(.submit).effects
             _ = session.send(.focus(.results))
             isSuggestionMenuClosed = true
             return effects
@@ -72,7 +78,7 @@ extension SearchBrowser {
         }
         let resultsAreCurrent = awaitedGeneration == nil
         let matchedBefore = session.matchedQuery
-        var effects = forward(session.send(.submit))
+        var effects = sendMovingCursor(.submit).effects
         if resultsAreCurrent && session.matchedQuery == matchedBefore {
             // Submitting asked for the same query again: the rows on screen already answer it.
             awaitedGeneration = nil
@@ -105,6 +111,12 @@ extension SearchBrowser {
         return edit(.replaceText(searches[clamped].description))
     }
 
+    /// Whether the suggestion menu holds something besides the host's suggestions (the word
+    /// completions): recent searches or suggested tokens.
+    var menuOffersMoreThanCompletions: Bool {
+        session.visibleSuggestions.count > session.suggestions.count
+    }
+
     /// Ends the run with the marked items, else the selected one.
     func finishChoosing() -> BrowserEffect {
         if !markedItems.isEmpty { return .finish(.chosen(markedItems)) }
@@ -112,7 +124,10 @@ extension SearchBrowser {
         return .finish(.nothingToChoose)
     }
 
-    /// Esc: closes the suggestion menu first, then dismisses the search, then leaves.
+    /// Esc closes the innermost thing open and, when nothing is, leaves (as fzf's Esc does):
+    /// first a choice waiting for its results is taken back, then the suggestion menu (or the
+    /// suggestions shown in place of the list) closes, then a minimized field that was opened
+    /// folds back into its button (its text cleared); then seek ends, choosing nothing.
     mutating func escape() -> [BrowserEffect] {
         if choosesWhenResultsArrive {
             choosesWhenResultsArrive = false
@@ -123,9 +138,9 @@ extension SearchBrowser {
             _ = session.send(.clearSuggestionHighlight)
             return []
         }
-        if session.isSearching {
+        if session.toolbarBehavior == .minimize && session.isSearching {
             isSuggestionMenuClosed = false
-            return forward(session.send(.dismiss))
+            return sendMovingCursor(.dismiss).effects
         }
         return [.finish(.cancelled)]
     }

@@ -46,6 +46,10 @@ public struct SearchBrowser: Sendable {
     /// The query last submitted: in the submit-based patterns, Return on the results of that
     /// search chooses without submitting it again, so a host's submit handler runs once per search.
     public internal(set) var submittedQuery: SearchQuery?
+    /// Where the cursor is in the field's text, as a UTF-8 offset (see ``FieldText``). It moves
+    /// to the end whenever the text changes other than by an edit at the cursor: the host sets
+    /// it, a suggestion fills it, a recent search is recalled, terms become tokens.
+    public internal(set) var cursorOffset: Int
     public var options: BrowserOptions
 
     /// Starts browsing `itemCount` items with every item listed.
@@ -67,6 +71,7 @@ public struct SearchBrowser: Sendable {
         self.isFilteringEnabled = true
         self.recall = nil
         self.submittedQuery = nil
+        self.cursorOffset = session.text.utf8.count
         if !startingEffects().isEmpty { awaitedGeneration = session.generation }
     }
 
@@ -112,9 +117,19 @@ public struct SearchBrowser: Sendable {
         }
         switch action {
         case .type(let text): return type(text)
-        case .deleteBackward: return edit(.deleteBackward)
-        case .deleteWordBackward: return edit(.replaceText(Self.droppingLastWord(of: session.text)))
+        case .deleteBackward: return editField(.deleteBackward)
+        case .deleteWordBackward: return editField(.deleteWordBackward)
         case .clearText: return edit(.replaceText(""))
+        case .editField(let fieldEdit): return editField(fieldEdit)
+        case .home:
+            if session.focus == .field { return editField(.moveToStart) }
+            select(0)
+        case .end:
+            if session.focus == .field { return editField(.moveToEnd) }
+            select(results.matches.count - 1)
+        case .deleteForwardOrExit:
+            if session.text.isEmpty && session.tokens.isEmpty { return [.finish(.cancelled)] }
+            return editField(.deleteForward)
         case .moveSelection(let rows): return move(by: rows)
         case .movePage(let pages): select(selectedRow + pages * max(1, visibleRowCount))
         case .moveToFirst: select(0)
@@ -172,7 +187,7 @@ public struct SearchBrowser: Sendable {
         case .scrollPreviewPage(let pages):
             scrollPreview(by: pages * max(1, previewRows - 1))
         case .setPrompt(let prompt):
-            configureSession { $0.prompt = prompt }
+            options.prompt = prompt
         case .setFiltering(let enabled):
             guard enabled != isFilteringEnabled else { return [] }
             isFilteringEnabled = enabled
@@ -216,7 +231,7 @@ public struct SearchBrowser: Sendable {
     /// Whether `action` is the user's own editing or moving, which a pending choice ignores.
     static func isUserEdit(_ action: BrowserAction) -> Bool {
         switch action {
-        case .type, .deleteBackward, .deleteWordBackward, .clearText, .moveSelection, .movePage, .moveToFirst,
+        case .type, .deleteBackward, .deleteWordBackward, .clearText, .editField, .home, .end, .deleteForwardOrExit, .moveSelection, .movePage, .moveToFirst,
              .moveToLast, .nextScope, .previousScope, .toggleMark, .click, .scroll, .offerSuggestions,
              .toggleAllMarks, .markAll, .unmarkAll, .toggleMarkMovingUp:
             return true
@@ -240,14 +255,26 @@ public struct SearchBrowser: Sendable {
         default: nil
         }
         if let changesQuery {
+            // These edit the end of the text, so the cursor is at its end afterwards.
             let effects = forward(session.send(action))
+            cursorOffset = session.text.utf8.count
             if changesQuery { isSuggestionMenuClosed = false }
             return effects
         }
-        let before = (session.text, session.tokens)
-        let effects = forward(session.send(action))
-        if session.text != before.0 || session.tokens != before.1 { isSuggestionMenuClosed = false }
+        let tokensBefore = session.tokens
+        let (effects, textChanged) = sendMovingCursor(action)
+        if textChanged || session.tokens != tokensBefore { isSuggestionMenuClosed = false }
         return effects
+    }
+
+    /// Sends `action` to the session; when it changes the text, the cursor goes to the end (the
+    /// text is not the one the cursor was placed in any more).
+    mutating func sendMovingCursor(_ action: SearchAction) -> (effects: [BrowserEffect], textChanged: Bool) {
+        let textBefore = session.text
+        let effects = forward(session.send(action))
+        let textChanged = session.text != textBefore
+        if textChanged { cursorOffset = session.text.utf8.count }
+        return (effects, textChanged)
     }
 
     mutating func arrive(_ snapshot: MatchSnapshot, scopeCounts counts: [Int]?) -> [BrowserEffect] {
@@ -265,12 +292,5 @@ public struct SearchBrowser: Sendable {
             }
         }
         return []
-    }
-
-    static func droppingLastWord(of text: String) -> String {
-        var trimmed = Substring(text)
-        while trimmed.last?.isWhitespace == true { trimmed = trimmed.dropLast() }
-        while let last = trimmed.last, !last.isWhitespace { trimmed = trimmed.dropLast() }
-        return String(trimmed)
     }
 }

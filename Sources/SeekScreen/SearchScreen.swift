@@ -43,10 +43,12 @@ public struct SearchScreen {
         var cursor: CursorPosition?
         if !layout.field.isEmpty {
             let field = SearchField(
+                marker: browser.options.prompt ?? "/ ",
                 pills: session.tokens.map { "\($0.field): \($0.value)" },
                 text: session.text,
                 prompt: session.prompt,
                 showsCursor: session.focus == .field,
+                cursorOffset: browser.cursorOffset,
                 theme: theme
             )
             var fieldRect = layout.field

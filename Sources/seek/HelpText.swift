@@ -20,16 +20,28 @@ enum HelpText {
 
         KEYS
           typing            filter; / presents the search
-          Up/Down           highlight a suggestion, or move in the list; Down enters it
-          PgUp/PgDn         move a page; Home/End: first/last row
+          Up/Down           move in the list; Down from the field enters it (it
+                            enters the suggestions instead when they hold recent
+                            searches or tokens, or when you are in them: Up enters)
+          PgUp/PgDn         move a page
+          Home/End          in the field: its start/end; in the list: first/last row
+          Left/Right        move the cursor (also Ctrl-B/Ctrl-F)
+          Ctrl-A/Ctrl-E     the start/end of the field
+          Alt-B/Alt-F       move by a word
+          Backspace/Del     delete before/under the cursor (Ctrl-D too; on an empty
+                            field Ctrl-D exits); Backspace at the start: the last token
+          Ctrl-K/Ctrl-U     delete to the end/the start of the field (Ctrl-K does not
+                            move up as fzf's does: Up and Ctrl-P do)
+          Alt-D             delete the next word; Alt-Backspace: the previous word
+          Ctrl-W            delete back to the previous space
           Ctrl-P/Ctrl-N     with a history: previous/next recent search
           Tab/Shift-Tab     next/previous scope; with --multi, mark and move down/up
                             (scopes then on Alt-Right/Alt-Left)
           Enter             accept the suggestion, or print the selected item and exit
                             (once the results of what was typed are in)
           Space, Ctrl-T     mark the row (with --multi; Space in the list)
-          Esc               close the suggestions; dismiss the search; then exit
-          Ctrl-U / Ctrl-W   clear the text / delete a word (also Alt-Backspace)
+          Esc               close what is open (a pending choice, the suggestions, an
+                            opened --minimize field); with nothing open, exit (130)
           Ctrl-C            exit without choosing; Ctrl-Z suspends
 
         PLACEHOLDERS (in --preview, --command and --bind commands; each a quoted word)

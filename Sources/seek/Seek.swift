@@ -136,6 +136,7 @@ struct Seek: ParsableCommand {
             options.pointer = display.pointer ?? options.pointer
             options.marker = display.marker ?? options.marker
             options.hasBorder = display.border
+            options.prompt = display.prompt
             switch display.info {
             case .default: options.info = .statusLine
             case .inline: options.info = .inline
@@ -186,12 +187,13 @@ struct Seek: ParsableCommand {
                 return early
             }
         }
-        let options = BrowserOptions(
+        var options = BrowserOptions(
             title: display.title ?? "seek · \(table.table)",
             allowsMultipleSelection: output.multi,
             hasDetailPane: true,
             previewWindow: commandSetup.previewWindow
         )
+        options.prompt = display.prompt
         return InteractiveRun(
             provider: provider, chosenDataSet: { provider.dataSet }, session: session, options: options, output: output,
             history: history, usesMouse: !display.noMouse, environment: environment, commands: commandSetup

@@ -21,7 +21,7 @@ struct SessionSetup {
             suggestedTokens: vocabulary.suggestedTokens,
             isPresented: search.presented,
             placement: placement,
-            prompt: display.prompt
+            prompt: display.placeholder
         )
         let tokenFields = vocabulary.tokenFields.union(chosenTokenFields)
         session.tokenFields = tokenFields

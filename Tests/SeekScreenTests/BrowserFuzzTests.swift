@@ -28,7 +28,7 @@ import SeekToolkit
     static let items: [(text: String, course: String)] = ScreenSnapshotTests.recipes.map { ($0.name, $0.course) }
         + HostileCorpus.lines.filter { $0.bytes.count < 10_000 }.map { ($0.text, "Hostile") }
 
-    static let typed = ["a", "i", "t", " ", "course:", "main ", "course:soup ", "'tofu", "!ita", "^P", "x$", "\u{1B}", "é", "搜", "\t"]
+    static let typed = ["a", "i", "t", " ", "course:", "main ", "course:soup ", "'tofu", "!ita", "^P", "x$", "\u{1B}", "é", "搜", "\t", "\u{301}", "👨‍👩‍👧", "\u{1F1EF}", "\u{1F1F5}"]
     static let sizes = [(0, 0), (1, 1), (2, 1), (1, 2), (0, 5), (5, 0), (3, 3), (10, 2), (20, 4), (30, 10), (44, 12), (7, 30)]
 
     static func session(using generator: inout SeededGenerator) -> SearchSession {
@@ -91,6 +91,10 @@ import SeekToolkit
             return .matchesArrived(MatchSnapshot(generation: generation, queryText: "q", matches: indexes.map { .init(index: $0, score: 0) },
                                                  totalCount: items.count))
         case 17: return .progress(isBusy: Bool.random(using: &generator), totalCount: items.count)
+        case 18:
+            // The field's cursor keys, moving and deleting inside the text.
+            let keys = FieldEdit.allCases.map(BrowserAction.editField) + [.home, .end, .deleteForwardOrExit]
+            return keys.randomElement(using: &generator)!
         default: return .moveSelection(Bool.random(using: &generator) ? 1 : -1)
         }
     }
@@ -111,6 +115,9 @@ import SeekToolkit
         let grid = frame.grid
         if grid.width != max(0, browser.size.width) || grid.height != max(0, browser.size.height) {
             found.append("grid \(grid.width)×\(grid.height) for a terminal of \(browser.size)")
+        }
+        if FieldText(browser.session.text, cursorOffset: browser.cursorOffset).cursorOffset != browser.cursorOffset {
+            found.append("the field's cursor \(browser.cursorOffset) is not on a character boundary of \(browser.session.text.utf8.count) bytes")
         }
         if let cursor = frame.cursor, !grid.contains(row: cursor.row, column: cursor.column) {
             found.append("cursor at \(cursor) outside the grid")

@@ -11,19 +11,46 @@ import Testing
         #expect(keys.action(for: .enter) == .choose)
         #expect(keys.action(for: .escape) == .escape)
         #expect(keys.action(for: .control("c")) == .interrupt)
-        #expect(keys.action(for: .left) == nil)
+        #expect(keys.action(for: .function(5)) == nil)
+    }
+
+    @Test func theCursorKeysOfReadlineAndFzfEditTheField() {
+        let keys = KeyMap.standard
+        let expected: [(InputEvent, BrowserAction)] = [
+            (.left, .editField(.moveBackward)), (.control("b"), .editField(.moveBackward)),
+            (.right, .editField(.moveForward)), (.control("f"), .editField(.moveForward)),
+            (.control("a"), .editField(.moveToStart)), (.control("e"), .editField(.moveToEnd)),
+            (.home, .home), (.end, .end),
+            (.alt(.character("b")), .editField(.moveWordBackward)), (.alt(.character("f")), .editField(.moveWordForward)),
+            (.control("k"), .editField(.deleteToEnd)), (.control("u"), .editField(.deleteToStart)),
+            (.alt(.character("d")), .editField(.deleteWordForward)), (.alt(.backspace), .deleteWordBackward),
+            (.control("w"), .editField(.deleteBackwardToWhitespace)), (.backspace, .deleteBackward),
+            (.delete, .editField(.deleteForward)), (.control("d"), .deleteForwardOrExit),
+        ]
+        for (key, action) in expected {
+            #expect(keys.action(for: key) == action, "\(key)")
+        }
+    }
+
+    @Test func withMultiTheScopesMoveToAltArrowsWhichNoFieldKeyUses() {
+        let keys = KeyMap.standard.markingWithTab()
+        #expect(keys.action(for: .alt(.right)) == .nextScope)
+        #expect(keys.action(for: .alt(.left)) == .previousScope)
+        #expect(keys.action(for: .left) == .editField(.moveBackward))
+        #expect(keys.action(for: .right) == .editField(.moveForward))
+        #expect(KeyMap.standard.action(for: .alt(.right)) == nil)
     }
 
     @Test func theHelpLineIsDrawnFromTheBindings() {
-        #expect(KeyMap.standard.helpLine == "↑↓ move  tab scope  enter choose  space/^T mark  esc clear/quit")
+        #expect(KeyMap.standard.helpLine == "↑↓ move  tab scope  enter choose  space/^T mark  esc quit")
     }
 
     @Test func theHelpLineNamesOnlyTheKeysThatApplyNow() {
         let plain = SearchBrowser(itemCount: 3, size: TerminalSize(width: 80, height: 24), title: "t")
-        #expect(KeyMap.standard.helpLine(for: plain) == "↑↓ move  enter choose  esc clear/quit")
+        #expect(KeyMap.standard.helpLine(for: plain) == "↑↓ move  enter choose  esc quit")
         let multi = SearchBrowser(itemCount: 3, size: TerminalSize(width: 80, height: 24),
                                   options: BrowserOptions(title: "t", allowsMultipleSelection: true))
-        #expect(KeyMap.standard.helpLine(for: multi) == "↑↓ move  enter choose  space/^T mark  esc clear/quit")
+        #expect(KeyMap.standard.helpLine(for: multi) == "↑↓ move  enter choose  space/^T mark  esc quit")
     }
 
     @Test func ctrlJMovesDownAsBoundWhileReturnChooses() {
@@ -33,9 +60,8 @@ import Testing
 
     @Test func altBackspaceDeletesAWordAndUnboundAltKeysDoNothing() {
         #expect(KeyMap.standard.action(for: .alt(.backspace)) == .deleteWordBackward)
-        // The field has no cursor to move, so Alt-b and Alt-f are not bound: they neither type nor quit.
-        #expect(KeyMap.standard.action(for: .alt(.character("b"))) == nil)
-        #expect(KeyMap.standard.action(for: .alt(.character("f"))) == nil)
+        // Unbound Alt keys neither type their letter nor quit.
+        #expect(KeyMap.standard.action(for: .alt(.character("x"))) == nil)
         #expect(KeyMap.standard.action(for: .alt(.escape)) == nil)
     }
 

@@ -74,6 +74,17 @@ import SeekToolkit
         #expect(ratio < 4, "64 × the query took \(ratio) × the time")
     }
 
+    @Test func drawingTheFieldWithTheCursorInsideCostsWhatItShowsNotTheQueryLength() {
+        let ratio = GrowthRatio.of(small: 1_000, large: 64_000) { count in
+            let text = Self.pasted(count)
+            let field = SearchField(pills: ["cuisine: thai"], text: text, prompt: "Search", showsCursor: true,
+                                    cursorOffset: text.utf8.count / 2)
+            var grid = Grid(size: TerminalSize(width: 80, height: 1))
+            for _ in 0..<200 { field.render(into: &grid, in: Rect(row: 0, column: 0, width: 80, height: 1)) }
+        }
+        #expect(ratio < 4, "64 × the query took \(ratio) × the time")
+    }
+
     @Test func theFieldShowsTheEndOfALongQueryAfterAnEllipsis() {
         var grid = Grid(size: TerminalSize(width: 20, height: 1))
         let field = SearchField(pills: ["a: b"], text: String(repeating: "x", count: 50_000) + "東京end", prompt: "", showsCursor: true)

@@ -19,7 +19,8 @@ struct TerminalInputEndToEndTests {
         for sequence in ["\u{1B}[1;8H", "\u{1B}[I", "\u{1B}[O", "\u{1B}[<0;10;5M", "\u{1B}[<0;10;5m", "\u{1B}b", "\u{1B}f", "\u{1B}[15~"] {
             tmux.sendBytes(sequence)
         }
-        // A marker typed after them: it arrives only after every sequence before it was read.
+        // A marker typed after them: it arrives only after every sequence before it was read, and
+        // at the end of the text, since Alt-B moved the cursor back over `pie` and Alt-F forward again.
         tmux.type("x")
         let screen = tmux.waitFor("piex")
         #expect(screen.satisfied, "the query is intact and nothing was typed by the sequences: \(screen.screen)")
@@ -28,6 +29,8 @@ struct TerminalInputEndToEndTests {
         let cleared = tmux.waitForCount("303/303")
         #expect(cleared.satisfied, "Alt-Backspace deleted the word: \(cleared.screen)")
         #expect(!cleared.screen.contains("EXIT="), "Alt-Backspace does not quit")
+        // End in the list selects the last row (in the field it moves the cursor).
+        tmux.send("Down")
         tmux.sendBytes("\u{1B}[F")
         tmux.send("Enter")
         #expect(tmux.waitFor("EXIT=0").satisfied)

@@ -55,7 +55,7 @@ public enum BindingParser {
         case "last": return [.browser(.moveToLast)]
         case "page-up": return [.browser(.movePage(-1))]
         case "page-down": return [.browser(.movePage(1))]
-        case "clear-query", "unix-line-discard": return [.browser(.clearText)]
+        case "clear-query": return [.browser(.clearText)]
         case "backward-delete-char": return [.browser(.deleteBackward)]
         case "backward-kill-word": return [.browser(.deleteWordBackward)]
         case "change-query": return try needing { .browser(.session(.replaceText($0))) }
@@ -76,7 +76,10 @@ public enum BindingParser {
         case "execute-silent": return try template(BoundAction.executeSilently)
         case "become": return try template(BoundAction.become)
         case "ignore": return []
-        default: throw BindingError("unknown action '\(name)' in --bind '\(text)'")
+        default:
+            // The cursor's moves and deletions (`forward-char`, `kill-line`, `unix-line-discard`…).
+            if let fieldEdit = FieldEdit.allCases.first(where: { $0.fzfName == name }) { return [.browser(.editField(fieldEdit))] }
+            throw BindingError("unknown action '\(name)' in --bind '\(text)'")
         }
     }
 

@@ -47,6 +47,9 @@ extension BoundAction {
             case .moveToFirst: "first"
             case .moveToLast: "last"
             case .clearText: "clear-query"
+            case .deleteBackward: "backward-delete-char"
+            case .deleteWordBackward: "backward-kill-word"
+            case .editField(let fieldEdit): fieldEdit.fzfName
             case .togglePreview: "toggle-preview"
             case .scrollPreview(let lines): lines < 0 ? "preview-up" : "preview-down"
             case .scrollPreviewPage(let pages): pages < 0 ? "preview-page-up" : "preview-page-down"
@@ -91,4 +94,25 @@ public struct Bindings: Sendable, Equatable {
 
     /// Whether nothing is bound.
     public var isEmpty: Bool { keys.isEmpty && events.isEmpty }
+}
+
+extension FieldEdit {
+    /// fzf's name for the edit, as `--bind` takes it.
+    public var fzfName: String {
+        switch self {
+        case .moveBackward: "backward-char"
+        case .moveForward: "forward-char"
+        case .moveToStart: "beginning-of-line"
+        case .moveToEnd: "end-of-line"
+        case .moveWordBackward: "backward-word"
+        case .moveWordForward: "forward-word"
+        case .deleteBackward: "backward-delete-char"
+        case .deleteForward: "delete-char"
+        case .deleteToStart: "unix-line-discard"
+        case .deleteToEnd: "kill-line"
+        case .deleteWordBackward: "backward-kill-word"
+        case .deleteWordForward: "kill-word"
+        case .deleteBackwardToWhitespace: "unix-word-rubout"
+        }
+    }
 }

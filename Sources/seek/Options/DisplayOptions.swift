@@ -14,8 +14,11 @@ struct DisplayOptions: ParsableArguments {
     @Flag(help: "Show the field as a '/ Search' button until search is presented.")
     var minimize = false
 
-    @Option(help: ArgumentHelp("The placeholder shown while the field is empty.", valueName: "TEXT"))
-    var prompt = "Search"
+    @Option(help: ArgumentHelp("The prompt drawn before the field, as fzf's (default: '/ ').", valueName: "TEXT"))
+    var prompt: String?
+
+    @Option(help: ArgumentHelp("The placeholder shown dim while the field is empty.", valueName: "TEXT"))
+    var placeholder = "Search"
 
     @Option(help: ArgumentHelp("The title line (default: seek and the data set's name).", valueName: "TEXT"))
     var title: String?

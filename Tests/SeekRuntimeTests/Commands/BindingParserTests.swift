@@ -30,6 +30,22 @@ import Testing
         #expect(bindings.events[.change] == [.reload(CommandTemplate("rg -n {q} || true"))])
     }
 
+    @Test func fzfsCursorActionsNameTheFieldEditsAndBack() throws {
+        for fieldEdit in FieldEdit.allCases {
+            let bindings = try parsed("ctrl-x:\(fieldEdit.fzfName)")
+            let expected: BrowserAction = switch fieldEdit {
+            case .deleteBackward: .deleteBackward
+            case .deleteWordBackward: .deleteWordBackward
+            default: .editField(fieldEdit)
+            }
+            #expect(bindings.keys[.control("x")] == [.browser(expected)], "\(fieldEdit.fzfName)")
+            #expect(BoundAction.browser(expected).name == fieldEdit.fzfName)
+        }
+        #expect(try parsed("ctrl-x:unix-line-discard").keys[.control("x")] == [.browser(.editField(.deleteToStart))],
+                "as in fzf, it deletes before the cursor, not the whole text (clear-query does)")
+        #expect(try parsed("ctrl-x:clear-query").keys[.control("x")] == [.browser(.clearText)])
+    }
+
     @Test func eventsAndQueryActions() throws {
         let bindings = try parsed("start:change-query(hello),load:first,result:last,focus:refresh-preview")
         #expect(bindings.events[.start] == [.browser(.session(.replaceText("hello")))])
