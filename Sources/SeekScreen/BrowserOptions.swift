@@ -29,6 +29,9 @@ public struct BrowserOptions: Sendable, Equatable {
     public var info = InfoStyle.statusLine
     /// A box around the whole screen (`--border`).
     public var hasBorder = false
+    /// Whether the input is listed last item first while nothing is typed (`--tac`), as the
+    /// provider's matches list it.
+    public var listsInputReversed = false
 
     /// Where the match count is shown.
     public enum InfoStyle: Sendable, Equatable {

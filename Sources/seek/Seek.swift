@@ -123,6 +123,7 @@ struct Seek: ParsableCommand {
                 previewWindow: commandSetup.previewWindow
             )
             options.listGrowsUpward = display.layout?.listGrowsUpward ?? false
+            options.listsInputReversed = search.tac
             options.cyclesSelection = display.cycle
             options.pointer = display.pointer ?? options.pointer
             options.marker = display.marker ?? options.marker
@@ -234,11 +235,12 @@ struct Seek: ParsableCommand {
         StandardStreams.reserveClosedDescriptors()
         do {
             var arguments = try defaultOptions() + Array(CommandLine.arguments.dropFirst())
-            // fzf spells "respect case" +i, which no argument parser reads as an option.
+            // fzf spells "respect case" +i and "no sort" +s, which no argument parser reads as options.
+            let plusOptions = ["+i": "--respect-case", "+s": "--no-sort"]
             if let terminator = arguments.firstIndex(of: "--") {
-                arguments[..<terminator] = ArraySlice(arguments[..<terminator].map { $0 == "+i" ? "--respect-case" : $0 })
+                arguments[..<terminator] = ArraySlice(arguments[..<terminator].map { plusOptions[$0] ?? $0 })
             } else {
-                arguments = arguments.map { $0 == "+i" ? "--respect-case" : $0 }
+                arguments = arguments.map { plusOptions[$0] ?? $0 }
             }
             if arguments.contains(where: { $0.hasPrefix("--") && $0.hasSuffix("=") }) {
                 let valueOptions = ArgumentNormalizer.valueOptions(inHelp: helpMessage(columns: 1_000))
