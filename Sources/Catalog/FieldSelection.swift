@@ -21,16 +21,20 @@ public struct FieldSelection: Sendable, Equatable {
         self.init(ranges: ranges)
     }
 
-    /// The selected fields of `line`, in the order of the ranges, joined by a space (blanks) or
-    /// by the delimiter; a range with no field in the line adds nothing.
+    /// The selected fields of `line`, in the order of the ranges, joined by a space (blanks), by
+    /// the delimiter, or by the text a regular expression delimiter matched after each; a range
+    /// with no field in the line adds nothing.
     public func text(of line: String, splitter: FieldSplitter) -> String {
         let fields = splitter.fieldRanges(of: line)
-        var parts: [Substring] = []
+        var text = ""
+        var separator: Substring = ""
         for range in ranges {
             guard let bounds = range.resolved(count: fields.count) else { continue }
-            parts.append(line[fields[bounds.lowerBound].lowerBound..<fields[bounds.upperBound].upperBound])
+            text += separator
+            text += line[fields[bounds.lowerBound].lowerBound..<fields[bounds.upperBound].upperBound]
+            separator = splitter.separator(after: bounds.upperBound, of: fields, in: line)
         }
-        return parts.joined(separator: splitter.delimiter ?? " ")
+        return text
     }
 }
 

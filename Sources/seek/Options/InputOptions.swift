@@ -12,7 +12,7 @@ struct InputOptions: ParsableArguments {
     @Flag(name: .customLong("explain-indexes"), help: "With --table: print the SQL that creates the indexes the search uses, and exit (seek never runs it).")
     var explainIndexes = false
 
-    @Option(name: [.customShort("d"), .long], help: ArgumentHelp("The field delimiter of plain lines, a literal string, for --nth, --with-nth, --accept-nth and {1}-style placeholders (default: blanks).", valueName: "TEXT"))
+    @Option(name: [.customShort("d"), .long], help: ArgumentHelp("The field delimiter of plain lines for --nth, --with-nth, --accept-nth and {1}-style placeholders: a literal string, or a regular expression when it holds one of \\.+*?()|[]{}^$ (as fzf's; \\t is a tab; default: blanks).", valueName: "TEXT"))
     var delimiter: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Match only these fields of plain lines: 1, -1, 2.., ..3, 1,3 (as fzf's --nth).", valueName: "FIELDS"))
@@ -60,7 +60,7 @@ struct InputOptions: ParsableArguments {
     /// How plain lines are shown and searched by fields.
     func lineFields() throws(LoadError) -> LineFields {
         LineFields(
-            splitter: FieldSplitter(delimiter: delimiter),
+            splitter: try FieldSplitter(parsing: delimiter),
             shown: try withNth.map { text throws(LoadError) in try FieldSelection(parsing: text, option: "--with-nth") },
             searched: try nth.map { text throws(LoadError) in try FieldSelection(parsing: text, option: "--nth") }
         )
