@@ -76,9 +76,9 @@ struct Seek: ParsableCommand {
                 (source, headerLines) = try source.takingHeaderLines(display.headerLines, with: input)
             }
             let history = try historyStore(environment: environment)
-            // --filter, --select-1 and --exit-0 decide on the whole input; the screen opens at
-            // once and shows the input as it arrives.
-            let needsWholeInput = search.filter != nil || output.selectOne || output.exitZero || !source.canStream
+            // --filter, --select-1 and --exit-0 decide on the whole input, and --sync waits for
+            // it; otherwise the screen opens at once and shows the input as it arrives.
+            let needsWholeInput = search.filter != nil || output.selectOne || output.exitZero || input.sync || !source.canStream
             let commandSetup = try CommandSetup(options: commands, delimiter: input.delimiter)
             let lineFields = try input.lineFields()
             let readsRecords = try source.readsRecords(with: input)

@@ -32,6 +32,8 @@ public final class DataSetSearch: SearchProvider {
     private let queryOptions: QueryOptions
     /// The searched fields of the lines read so far, when ``lineFields`` selects some.
     private var derivedSearch = ItemStore()
+    /// The latest request, asked again of a new engine when `--tail` drops lines.
+    private var lastRequest: (MatchRequest, Int)?
     /// Whether ``requirement`` has seen the first items.
     private var requirementChecked = false
     /// How a reload's output is read: the format and roles the input was streamed with.
@@ -68,6 +70,7 @@ public final class DataSetSearch: SearchProvider {
     ///   - format: the format, or nil to infer it as ``DataSetLoader`` does.
     ///   - roles: the user's field roles, resolved against the first records.
     ///   - separator: the byte that ends a plain line (NUL for NUL-separated input).
+    ///   - tail: keep only this many of the last lines read (`--tail`); nil keeps them all.
     public convenience init(
         reading descriptor: Int32,
         name: String,
@@ -75,13 +78,14 @@ public final class DataSetSearch: SearchProvider {
         roles: FieldRoleChoices = FieldRoleChoices(),
         separator: UInt8 = 0x0A,
         lineFields: LineFields = LineFields(),
-        queryOptions: QueryOptions = QueryOptions()
+        queryOptions: QueryOptions = QueryOptions(),
+        tail: Int? = nil
     ) {
         let relay = ChangeRelay()
         let stream = DataSetStream(descriptor: descriptor, name: name, format: format, roles: roles,
-                                   separator: separator, whenChanged: { relay.signal() })
+                                   separator: separator, tail: tail, whenChanged: { relay.signal() })
         self.init(growing: stream, relay: relay, lineFields: lineFields, queryOptions: queryOptions)
-        reloadReading = ReloadReading(format: format, roles: roles, separator: separator)
+        reloadReading = ReloadReading(format: format, roles: roles, separator: separator, tail: tail)
     }
 
     /// Searches a data set while it is read: `relay` must be the one the reader signals.
@@ -125,17 +129,31 @@ public final class DataSetSearch: SearchProvider {
     }
 
     public func request(_ query: SearchQuery, scopes: [SearchScope], generation: Int) {
-        worker.request(MatchRequest(query, scopes: scopes), generation: generation)
+        let request = MatchRequest(query, scopes: scopes)
+        lastRequest = (request, generation)
+        worker.request(request, generation: generation)
     }
 
     public func takeUpdate() -> SearchProviderUpdate {
         if let growing, !isFinished {
             let progress = growing.progress()
-            if progress.dataSet.items.count != dataSet.items.count {
+            let dropped = progress.dataSet.droppedItemCount != dataSet.droppedItemCount
+            if progress.dataSet.items.count != dataSet.items.count || dropped {
                 lastGrowth = MonotonicClock.milliseconds()
                 dataSetContent.update(progress.dataSet)
-                worker.replaceStore(with: Self.searchedStore(of: progress.dataSet, lineFields: lineFields, derived: &derivedSearch),
-                                    fields: progress.dataSet.fields)
+                if dropped {
+                    // --tail dropped the oldest lines: the engine's results assume items only
+                    // grow, so a new one searches what is kept, for the latest request.
+                    derivedSearch = ItemStore()
+                    worker = MatchWorker(engine: MatchEngine(store: Self.searchedStore(of: progress.dataSet, lineFields: lineFields,
+                                                                                        derived: &derivedSearch),
+                                                             fields: progress.dataSet.fields, queryOptions: queryOptions),
+                                         whenFinished: { [relay] in relay.signal() })
+                    if let (request, generation) = lastRequest { worker.request(request, generation: generation) }
+                } else {
+                    worker.replaceStore(with: Self.searchedStore(of: progress.dataSet, lineFields: lineFields, derived: &derivedSearch),
+                                        fields: progress.dataSet.fields)
+                }
                 let grown = SearchVocabulary(dataSet: progress.dataSet)
                 if grown != vocabulary {
                     vocabulary = grown
@@ -190,7 +208,7 @@ public final class DataSetSearch: SearchProvider {
         }
         let relay = self.relay
         let stream = DataSetStream(descriptor: descriptor, name: dataSet.name, format: reloadReading.format,
-                                   roles: reloadReading.roles, separator: reloadReading.separator,
+                                   roles: reloadReading.roles, separator: reloadReading.separator, tail: reloadReading.tail,
                                    whenChanged: { relay.signal() })
         growing = stream
         reloadDescriptor = descriptor
@@ -254,6 +272,7 @@ public final class DataSetSearch: SearchProvider {
         var format: InputFormat?
         var roles = FieldRoleChoices()
         var separator: UInt8 = 0x0A
+        var tail: Int?
     }
 
     /// What the query is matched against: the search fields' text when the roles name some.

@@ -36,6 +36,12 @@ struct InputOptions: ParsableArguments {
     @Flag(help: "List the bundled samples and exit.")
     var samples = false
 
+    @Flag(help: "Read the whole input before the screen opens, then start (fzf's --sync); without it the screen opens at once and lines appear as they are read.")
+    var sync = false
+
+    @Option(help: ArgumentHelp("Keep only the last N lines read (fzf's --tail): an endless input such as `yes | seek --tail 1000` takes bounded memory.", valueName: "N"))
+    var tail: Int?
+
     @Option(help: ArgumentHelp("Read the input as FORMAT: lines, json, jsonl, csv or tsv (default: from the file's extension; lines for standard input).", valueName: "FORMAT"))
     var format: String?
 
@@ -56,6 +62,10 @@ struct InputOptions: ParsableArguments {
 
     @Option(name: .customLong("search-fields"), help: ArgumentHelp("Fields the query matches (default: the row text).", valueName: "A,B"))
     var searchFields: String?
+
+    func validate() throws {
+        if let tail, tail < 1 { throw ValidationError("--tail needs a number of lines above 0") }
+    }
 
     /// How plain lines are shown and searched by fields.
     func lineFields() throws(LoadError) -> LineFields {
