@@ -38,7 +38,8 @@ public struct FieldSelection: Sendable, Equatable {
     }
 }
 
-/// How plain lines are shown and searched by fields (`--delimiter`, `--with-nth`, `--nth`).
+/// How plain lines are shown and searched by fields (`--delimiter`, `--with-nth`, `--nth`), and
+/// without their escape sequences (`--ansi`).
 public struct LineFields: Sendable, Equatable {
     /// How a line splits into fields.
     public var splitter: FieldSplitter
@@ -46,19 +47,34 @@ public struct LineFields: Sendable, Equatable {
     public var shown: FieldSelection?
     /// The fields of the shown text that the query is matched against; nil for all of it.
     public var searched: FieldSelection?
+    /// Whether escape sequences are taken out of each line before anything else (`--ansi`):
+    /// its colours are drawn, the rest of it is what is matched, split and printed.
+    public var stripsEscapeSequences: Bool
 
-    public init(splitter: FieldSplitter = FieldSplitter(), shown: FieldSelection? = nil, searched: FieldSelection? = nil) {
+    public init(splitter: FieldSplitter = FieldSplitter(), shown: FieldSelection? = nil, searched: FieldSelection? = nil,
+                stripsEscapeSequences: Bool = false) {
         self.splitter = splitter
         self.shown = shown
         self.searched = searched
+        self.stripsEscapeSequences = stripsEscapeSequences
     }
 
-    /// Whether lines are shown or searched as they are.
+    /// Whether lines are shown or searched by fields rather than as they are.
     public var isIdentity: Bool { shown == nil && searched == nil }
 
-    /// The text shown for `line`.
+    /// Whether what is matched differs from the line as read.
+    public var changesSearchedText: Bool { !isIdentity || stripsEscapeSequences }
+
+    /// `line` as it is matched, split and printed: without escape sequences with `--ansi`.
+    public func plainText(of line: String) -> String {
+        stripsEscapeSequences ? EscapeSequences.stripped(line) : line
+    }
+
+    /// The text shown for `line`. As in fzf, `--with-nth` splits the line as read and the
+    /// fields it keeps lose their escape sequences after (so a delimiter inside a sequence still
+    /// separates fields), while `--nth` splits the text shown.
     public func shownText(of line: String) -> String {
-        shown.map { $0.text(of: line, splitter: splitter) } ?? line
+        plainText(of: shown.map { $0.text(of: line, splitter: splitter) } ?? line)
     }
 
     /// The text the query is matched against for `line`.

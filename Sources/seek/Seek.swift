@@ -96,6 +96,7 @@ struct Seek: ParsableCommand {
             }
             let dataSet = provider.dataSet
             var chosenOutput = ChosenOutput(dataSet: dataSet, options: output)
+            chosenOutput.stripsEscapeSequences = input.ansi
             if let acceptNth = output.acceptNth {
                 chosenOutput.acceptedFields = (try FieldSelection(parsing: acceptNth, option: "--accept-nth"), lineFields.splitter)
             }
@@ -138,7 +139,8 @@ struct Seek: ParsableCommand {
             return InteractiveRun(
                 provider: provider, chosenDataSet: { provider.dataSet }, session: session, options: options, output: output,
                 history: history, usesMouse: !display.noMouse, environment: environment,
-                commands: commandSetup, acceptedFields: chosenOutput.acceptedFields
+                commands: commandSetup, acceptedFields: chosenOutput.acceptedFields,
+                stripsEscapeSequences: input.ansi
             ).run()
         } catch {
             StandardStreams.reportError(error.description)

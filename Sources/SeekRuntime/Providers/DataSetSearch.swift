@@ -195,7 +195,8 @@ public final class DataSetSearch: SearchProvider {
     public func commandItem(at index: Int) -> CommandContext.Item {
         let dataSet = self.dataSet
         let text = index < dataSet.items.count ? dataSet.items.text(at: index) : ""
-        guard index < dataSet.records.count else { return CommandContext.Item(text: text, index: index) }
+        // With --ansi a command sees the line without its escape sequences, as fzf's {} is.
+        guard index < dataSet.records.count else { return CommandContext.Item(text: lineFields.plainText(of: text), index: index) }
         let record = dataSet.records[index]
         return CommandContext.Item(text: text, index: index) { record[$0]?.displayText }
     }
@@ -275,12 +276,11 @@ public final class DataSetSearch: SearchProvider {
         var tail: Int?
     }
 
-    /// What the query is matched against: the search fields' text when the roles name some.
-    /// What the query is matched against, for plain lines shown or searched by fields: the
-    /// searched fields of each line, extending `derived` by the lines it does not hold yet, so a
+    /// What the query is matched against, for plain lines shown or searched by fields or read
+    /// with `--ansi`: the searched text of each line, extending `derived` by the lines it does not hold yet, so a
     /// growing input pays once per line.
     private static func searchedStore(of dataSet: DataSet, lineFields: LineFields, derived: inout ItemStore) -> ItemStore {
-        guard dataSet.records.isEmpty, !lineFields.isIdentity else { return searchedStore(of: dataSet) }
+        guard dataSet.records.isEmpty, lineFields.changesSearchedText else { return searchedStore(of: dataSet) }
         while derived.count < dataSet.items.count {
             derived.append(lineFields.searchedText(of: dataSet.items.text(at: derived.count)))
         }

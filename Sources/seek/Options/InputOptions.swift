@@ -36,6 +36,9 @@ struct InputOptions: ParsableArguments {
     @Flag(help: "List the bundled samples and exit.")
     var samples = false
 
+    @Flag(help: "Draw the colours of escape sequences in plain lines, and match, split and print the lines without them (fzf's --ansi); without it they are shown as text.")
+    var ansi = false
+
     @Flag(help: "Read the whole input before the screen opens, then start (fzf's --sync); without it the screen opens at once and lines appear as they are read.")
     var sync = false
 
@@ -72,7 +75,8 @@ struct InputOptions: ParsableArguments {
         LineFields(
             splitter: try FieldSplitter(parsing: delimiter),
             shown: try withNth.map { text throws(LoadError) in try FieldSelection(parsing: text, option: "--with-nth") },
-            searched: try nth.map { text throws(LoadError) in try FieldSelection(parsing: text, option: "--nth") }
+            searched: try nth.map { text throws(LoadError) in try FieldSelection(parsing: text, option: "--nth") },
+            stripsEscapeSequences: ansi
         )
     }
 
