@@ -182,6 +182,8 @@ public struct SearchBrowser: Sendable {
         case .inputReplaced:
             markedItems = []
             return forward(session.send(.refresh))
+        case .itemsDropped(let count):
+            markedItems = markedItems.compactMap { $0 >= count ? $0 - count : nil }
         }
         return []
     }
@@ -222,7 +224,7 @@ public struct SearchBrowser: Sendable {
             return true
         case .choose, .escape, .interrupt, .suspend, .resize, .matchesArrived, .progress, .session, .setPlacement, .custom,
              .previewArrived, .togglePreview, .scrollPreview, .scrollPreviewPage, .setPrompt, .setFiltering, .inputReplaced,
-             .recallSearch:
+             .recallSearch, .itemsDropped:
             return false
         }
     }

@@ -135,9 +135,11 @@ public final class DataSetSearch: SearchProvider {
     }
 
     public func takeUpdate() -> SearchProviderUpdate {
+        var droppedNow = 0
         if let growing, !isFinished {
             let progress = growing.progress()
-            let dropped = progress.dataSet.droppedItemCount != dataSet.droppedItemCount
+            droppedNow = progress.dataSet.droppedItemCount - dataSet.droppedItemCount
+            let dropped = droppedNow > 0
             if progress.dataSet.items.count != dataSet.items.count || dropped {
                 lastGrowth = MonotonicClock.milliseconds()
                 dataSetContent.update(progress.dataSet)
@@ -172,6 +174,7 @@ public final class DataSetSearch: SearchProvider {
             vocabulary: vocabularyChanged ? vocabulary : nil,
             isInputComplete: isFinished
         )
+        update.droppedItemCount = droppedNow
         vocabularyChanged = false
         if let snapshot = worker.takeSnapshot() {
             update.results.append(snapshot)
