@@ -237,16 +237,12 @@ struct Seek: ParsableCommand {
         StandardStreams.reserveClosedDescriptors()
         do {
             var arguments = try defaultOptions() + Array(CommandLine.arguments.dropFirst())
-            // fzf spells "respect case" +i and "no sort" +s, which no argument parser reads as options.
-            let plusOptions = ["+i": "--respect-case", "+s": "--no-sort"]
-            if let terminator = arguments.firstIndex(of: "--") {
-                arguments[..<terminator] = ArraySlice(arguments[..<terminator].map { plusOptions[$0] ?? $0 })
-            } else {
-                arguments = arguments.map { plusOptions[$0] ?? $0 }
-            }
-            if arguments.contains(where: { $0.hasPrefix("--") && $0.hasSuffix("=") }) {
+            let needsNormalizing = arguments.contains(where: { $0.hasPrefix("--") && $0.hasSuffix("=") })
+            if needsNormalizing || ArgumentNormalizer.mentionsPlusOptions(arguments) {
                 let valueOptions = ArgumentNormalizer.valueOptions(inHelp: helpMessage(columns: 1_000))
-                arguments = ArgumentNormalizer.normalized(arguments, valueOptions: valueOptions)
+                // fzf spells "respect case" +i and "no sort" +s.
+                arguments = ArgumentNormalizer.respellingPlusOptions(arguments, valueOptions: valueOptions)
+                if needsNormalizing { arguments = ArgumentNormalizer.normalized(arguments, valueOptions: valueOptions) }
             }
             var command = try parseAsRoot(arguments)
             if let seek = command as? Seek {
