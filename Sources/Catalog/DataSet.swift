@@ -33,6 +33,9 @@ public struct DataSet: Sendable {
     /// Plain lines have an entry per item and no fields.
     public private(set) var fields: ItemFields
 
+    /// How many items were read before the first one kept (``keepLastLines(_:)``, `--tail`).
+    public private(set) var droppedItemCount = 0
+
     /// What appending needs to remember between batches, so that appending records in pieces gives
     /// the same data set as appending them at once.
     private var seen = SeenValues()
@@ -143,6 +146,20 @@ public struct DataSet: Sendable {
         precondition(roles == nil, "lines can only be appended to a data set of plain lines")
         items.append(chunk)
         fields.appendItemsWithoutFields(chunk.count)
+    }
+
+    /// Keeps only the last `count` lines, for `--tail`: the data set then costs the memory of
+    /// those lines however many were read.
+    ///
+    /// - Precondition: the data set holds plain lines (it has no roles).
+    /// - Complexity: O(c + b) for c chunks and the bytes of the chunk the cut falls in.
+    public mutating func keepLastLines(_ count: Int) {
+        precondition(roles == nil && records.isEmpty, "only plain lines are kept by count")
+        guard items.count > count else { return }
+        droppedItemCount += items.count - count
+        items = items.suffix(count)
+        fields = ItemFields()
+        fields.appendItemsWithoutFields(items.count)
     }
 
     /// Item `index` as it was read, for printing: its bytes, then a carriage return when it is a

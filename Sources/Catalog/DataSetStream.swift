@@ -40,6 +40,8 @@ public final class DataSetStream: Sendable {
     ///   - format: the format, or nil to infer it.
     ///   - roles: the user's field roles, resolved against the first batch of records.
     ///   - separator: the byte that ends an item of plain lines (NUL for `--read0`).
+    ///   - tail: with plain lines, keep only this many of the last read (`--tail`), so that an
+    ///     endless input takes bounded memory; nil keeps every line.
     ///   - whenChanged: called on the reading queue after each batch is published and once when
     ///     reading finishes or fails, so that an event loop can wake and call ``progress()``.
     public init(
@@ -48,6 +50,7 @@ public final class DataSetStream: Sendable {
         format: InputFormat?,
         roles: FieldRoleChoices,
         separator: UInt8 = 0x0A,
+        tail: Int? = nil,
         whenChanged: @escaping @Sendable () -> Void
     ) {
         state = Mutex(State(dataSet: DataSet(name: name, items: ItemStore())))
@@ -55,7 +58,7 @@ public final class DataSetStream: Sendable {
         let loader = DataSetLoader(format: format, roles: roles)
         DispatchQueue(label: "seek.catalog.stream", qos: .userInitiated).async { [self] in
             do throws(LoadError) {
-                try read(descriptor: descriptor, name: name, loader: loader, separator: separator)
+                try read(descriptor: descriptor, name: name, loader: loader, separator: separator, tail: tail)
                 finish(failure: nil)
             } catch {
                 finish(failure: error)
@@ -71,16 +74,18 @@ public final class DataSetStream: Sendable {
         state.withLock { ($0.dataSet, $0.isFinished, $0.failure) }
     }
 
-    private func read(descriptor: Int32, name: String, loader: DataSetLoader, separator: UInt8) throws(LoadError) {
+    private func read(descriptor: Int32, name: String, loader: DataSetLoader, separator: UInt8, tail: Int?) throws(LoadError) {
         if loader.readsLines(name: name) {
             try loader.requireNoRoles(name: name)
             var dataSet = DataSet(name: name, items: ItemStore())
             try LineReader(separator: separator).read(descriptor: descriptor, name: name) { chunk in
                 dataSet.append(lines: chunk)
+                if let tail { dataSet.keepLastLines(tail) }
                 publish(dataSet)
             }
             return
         }
+        if tail != nil { throw LoadError("--tail keeps the last lines of plain input; \(name) is read as records") }
         var input = DescriptorInput(descriptor: descriptor, name: name)
         let format = try loader.format(of: &input, name: name)
         switch format {

@@ -21,20 +21,25 @@ public struct FieldSelection: Sendable, Equatable {
         self.init(ranges: ranges)
     }
 
-    /// The selected fields of `line`, in the order of the ranges, joined by a space (blanks) or
-    /// by the delimiter; a range with no field in the line adds nothing.
+    /// The selected fields of `line`, in the order of the ranges, joined by a space (blanks), by
+    /// the delimiter, or by the text a regular expression delimiter matched after each; a range
+    /// with no field in the line adds nothing.
     public func text(of line: String, splitter: FieldSplitter) -> String {
         let fields = splitter.fieldRanges(of: line)
-        var parts: [Substring] = []
+        var text = ""
+        var separator: Substring = ""
         for range in ranges {
             guard let bounds = range.resolved(count: fields.count) else { continue }
-            parts.append(line[fields[bounds.lowerBound].lowerBound..<fields[bounds.upperBound].upperBound])
+            text += separator
+            text += line[fields[bounds.lowerBound].lowerBound..<fields[bounds.upperBound].upperBound]
+            separator = splitter.separator(after: bounds.upperBound, of: fields, in: line)
         }
-        return parts.joined(separator: splitter.delimiter ?? " ")
+        return text
     }
 }
 
-/// How plain lines are shown and searched by fields (`--delimiter`, `--with-nth`, `--nth`).
+/// How plain lines are shown and searched by fields (`--delimiter`, `--with-nth`, `--nth`), and
+/// without their escape sequences (`--ansi`).
 public struct LineFields: Sendable, Equatable {
     /// How a line splits into fields.
     public var splitter: FieldSplitter
@@ -42,19 +47,34 @@ public struct LineFields: Sendable, Equatable {
     public var shown: FieldSelection?
     /// The fields of the shown text that the query is matched against; nil for all of it.
     public var searched: FieldSelection?
+    /// Whether escape sequences are taken out of each line before anything else (`--ansi`):
+    /// its colours are drawn, the rest of it is what is matched, split and printed.
+    public var stripsEscapeSequences: Bool
 
-    public init(splitter: FieldSplitter = FieldSplitter(), shown: FieldSelection? = nil, searched: FieldSelection? = nil) {
+    public init(splitter: FieldSplitter = FieldSplitter(), shown: FieldSelection? = nil, searched: FieldSelection? = nil,
+                stripsEscapeSequences: Bool = false) {
         self.splitter = splitter
         self.shown = shown
         self.searched = searched
+        self.stripsEscapeSequences = stripsEscapeSequences
     }
 
-    /// Whether lines are shown or searched as they are.
+    /// Whether lines are shown or searched by fields rather than as they are.
     public var isIdentity: Bool { shown == nil && searched == nil }
 
-    /// The text shown for `line`.
+    /// Whether what is matched differs from the line as read.
+    public var changesSearchedText: Bool { !isIdentity || stripsEscapeSequences }
+
+    /// `line` as it is matched, split and printed: without escape sequences with `--ansi`.
+    public func plainText(of line: String) -> String {
+        stripsEscapeSequences ? EscapeSequences.stripped(line) : line
+    }
+
+    /// The text shown for `line`. As in fzf, `--with-nth` splits the line as read and the
+    /// fields it keeps lose their escape sequences after (so a delimiter inside a sequence still
+    /// separates fields), while `--nth` splits the text shown.
     public func shownText(of line: String) -> String {
-        shown.map { $0.text(of: line, splitter: splitter) } ?? line
+        plainText(of: shown.map { $0.text(of: line, splitter: splitter) } ?? line)
     }
 
     /// The text the query is matched against for `line`.

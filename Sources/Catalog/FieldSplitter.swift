@@ -1,20 +1,75 @@
-/// Splits a plain line into fields for the `{1}`, `{2..}`, `{-1}` placeholders, as fzf's
-/// `--delimiter` does.
+/// Splits a plain line into fields for `--nth`, `--with-nth`, `--accept-nth` and the `{1}`,
+/// `{2..}`, `{-1}` placeholders, as fzf's `--delimiter` does.
 ///
 /// Without a delimiter, fields are AWK's: runs of spaces and tabs separate them, and leading blanks
-/// are ignored. With one, the delimiter is a literal string (fzf also takes a regular expression;
-/// seek takes the text as written).
+/// are ignored. With one, the delimiter is a literal string, or, when it holds a regular
+/// expression's special characters (`\.+*?()|[]{}^$`, as fzf decides), a regular expression
+/// (`[:/]`, `\s+`); a field's range never includes its delimiter.
 public struct FieldSplitter: Sendable, Equatable {
-    /// The literal delimiter, or nil for AWK-style blanks.
+    /// The literal delimiter, or nil for AWK-style blanks or a regular expression.
     public var delimiter: String?
+    /// The regular expression's text when the delimiter is one.
+    public private(set) var pattern: String?
+    private var expression: DelimiterExpression?
 
+    /// A splitter on the literal text `delimiter` (blanks when nil or empty).
     public init(delimiter: String? = nil) {
         self.delimiter = delimiter.flatMap { $0.isEmpty ? nil : $0 }
     }
 
-    /// The ranges of `line`'s fields, each without its delimiter.
+    /// A splitter on `--delimiter TEXT` as fzf reads it: `\t` is a tab; text without special
+    /// characters is literal (the fast path); other text is a regular expression, and one that
+    /// does not compile is an error naming the option.
+    public init(parsing text: String?) throws(LoadError) {
+        guard let text, !text.isEmpty else {
+            self.init()
+            return
+        }
+        let unescaped = text.replacing("\\t", with: "\t")
+        guard unescaped.contains(where: { Self.specialCharacters.contains($0) }) else {
+            self.init(delimiter: unescaped)
+            return
+        }
+        let regex: Regex<AnyRegexOutput>
+        do {
+            regex = try Regex(unescaped)
+        } catch {
+            throw LoadError("--delimiter '\(text)' is not a valid regular expression")
+        }
+        self.init()
+        expression = DelimiterExpression(regex: regex)
+        pattern = unescaped
+    }
+
+    /// The characters that make a delimiter a regular expression (those Go's `QuoteMeta` escapes).
+    private static let specialCharacters: Set<Character> = ["\\", ".", "+", "*", "?", "(", ")", "|", "[", "]", "{", "}", "^", "$"]
+
+    public static func == (lhs: FieldSplitter, rhs: FieldSplitter) -> Bool {
+        lhs.delimiter == rhs.delimiter && lhs.pattern == rhs.pattern
+    }
+
+    /// The ranges of `line`'s fields, each without its delimiter. With a regular expression, as
+    /// in fzf, a delimiter at the end of the line leaves no empty field after it.
     public func fieldRanges(of line: String) -> [Range<String.Index>] {
         var ranges: [Range<String.Index>] = []
+        if let expression {
+            var start = line.startIndex
+            var searchFrom = line.startIndex
+            while searchFrom < line.endIndex, let found = line[searchFrom...].firstMatch(of: expression.regex) {
+                let range = found.range
+                if range.isEmpty {
+                    // An empty match separates nothing; step past it so the search moves on.
+                    guard range.lowerBound < line.endIndex else { break }
+                    searchFrom = line.index(after: range.lowerBound)
+                    continue
+                }
+                ranges.append(start..<range.lowerBound)
+                start = range.upperBound
+                searchFrom = range.upperBound
+            }
+            if start < line.endIndex { ranges.append(start..<line.endIndex) }
+            return ranges
+        }
         if let delimiter {
             var start = line.startIndex
             while let found = line[start...].firstRange(of: delimiter) {
@@ -35,6 +90,15 @@ public struct FieldSplitter: Sendable, Equatable {
         return ranges
     }
 
+    /// What joins selected fields: the literal delimiter; with a regular expression, the text it
+    /// matched after the field at `index` of `fields` (a space after the last field); else a space.
+    func separator(after index: Int, of fields: [Range<String.Index>], in line: String) -> Substring {
+        if let delimiter { return Substring(delimiter) }
+        guard expression != nil else { return " " }
+        if index + 1 < fields.count { return line[fields[index].upperBound..<fields[index + 1].lowerBound] }
+        return fields[index].upperBound < line.endIndex ? line[fields[index].upperBound...] : " "
+    }
+
     /// The text of fields `range` (1-based, negative counting from the end, as fzf numbers them),
     /// from the first field's start to the last one's end; empty when no field is in range.
     public func text(of line: String, fields range: FieldRange) -> String {
@@ -46,6 +110,12 @@ public struct FieldSplitter: Sendable, Equatable {
     private static func isBlank(_ character: Character) -> Bool {
         character == " " || character == "\t"
     }
+}
+
+/// A compiled delimiter: `Regex` is not `Sendable` on every platform, and a splitter is shared
+/// read-only between threads (the field text is derived on the reader's thread).
+private struct DelimiterExpression: @unchecked Sendable {
+    let regex: Regex<AnyRegexOutput>
 }
 
 /// Which fields a placeholder names: `1`, `-1`, `2..`, `..3`, `2..-2`.

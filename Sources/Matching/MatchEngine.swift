@@ -121,7 +121,8 @@ public final class MatchEngine: Sendable {
         let filter = conditions.isEmpty ? nil : self.filter(conditions, store: store, fields: fields, fieldsVersion: fieldsVersion)
         if query.isEmpty, let filter {
             let (items, counts) = filter.selection()
-            return MatchSnapshot(generation: generation, request: request, matches: RankedMatches(.selected(items)),
+            let listed = queryOptions.ranking.isReversed ? Array(items.reversed()) : items
+            return MatchSnapshot(generation: generation, request: request, matches: RankedMatches(.selected(listed)),
                                  totalCount: store.count, scopeCounts: counts)
         }
         if let same = history.last(where: { $0.answers(query, conditions, store: store, fieldsVersion: fieldsVersion) }) {
@@ -137,8 +138,13 @@ public final class MatchEngine: Sendable {
     }
 
     private func snapshot(of result: ScanResult, request: MatchRequest, generation: Int) -> MatchSnapshot {
-        MatchSnapshot(generation: generation, request: request, matches: RankedMatches(.scanned(result)),
-                      totalCount: result.store.count, scopeCounts: result.scopeCounts)
+        // Only the standard order is what the scan's packed keys rank; another is listed in full.
+        var order = queryOptions.ranking
+        // As fzf, a query of negated terms only is not ranked: its matches list in input order.
+        if !result.query.terms.contains(where: { !$0.isNegated }) { order.isSorted = false }
+        let matches = order.isStandard ? RankedMatches(.scanned(result)) : RankedMatches(.listed(result.matches(in: order)))
+        return MatchSnapshot(generation: generation, request: request, matches: matches,
+                             totalCount: result.store.count, scopeCounts: result.scopeCounts)
     }
 
     /// The compiled form of `conditions` for the items of `store`: the last one when it fits.

@@ -58,7 +58,15 @@ public struct MatchSnapshot: Sendable, Equatable {
     ///
     /// - Complexity: O(1); no list of matches is built.
     public static func everything(totalCount: Int, generation: Int = 0, queryText: String = "") -> MatchSnapshot {
-        MatchSnapshot(generation: generation, request: MatchRequest(queryText), matches: RankedMatches(.inputOrder(totalCount)),
+        everything(totalCount: totalCount, generation: generation, queryText: queryText, isReversed: false)
+    }
+
+    /// A snapshot in which every item matches, last first when `isReversed` (`--tac`).
+    ///
+    /// - Complexity: O(1); no list of matches is built.
+    public static func everything(totalCount: Int, generation: Int = 0, queryText: String = "", isReversed: Bool) -> MatchSnapshot {
+        MatchSnapshot(generation: generation, request: MatchRequest(queryText),
+                      matches: RankedMatches(isReversed ? .reversedInputOrder(totalCount) : .inputOrder(totalCount)),
                       totalCount: totalCount)
     }
 }

@@ -1,4 +1,5 @@
-/// How a query's terms are read, for a whole session (fzf's `-e`, `-i`, `+i`).
+/// How a query's terms are read and its matches ordered, for a whole session (fzf's `-e`, `-i`,
+/// `+i`, `--tiebreak`, `--no-sort`, `--tac`).
 public struct QueryOptions: Hashable, Sendable {
     /// How letters' case is compared.
     public enum CaseMatching: Hashable, Sendable {
@@ -14,9 +15,12 @@ public struct QueryOptions: Hashable, Sendable {
     /// a term fuzzy (`-e`, `--exact`).
     public var isExact: Bool
     public var caseMatching: CaseMatching
+    /// The order matches are listed in.
+    public var ranking: RankingOrder
 
-    public init(isExact: Bool = false, caseMatching: CaseMatching = .smart) {
+    public init(isExact: Bool = false, caseMatching: CaseMatching = .smart, ranking: RankingOrder = .standard) {
         self.isExact = isExact
         self.caseMatching = caseMatching
+        self.ranking = ranking
     }
 }

@@ -7,6 +7,8 @@ public struct RankedMatches: RandomAccessCollection, Sendable {
     enum Source: Sendable {
         /// Every item of a store with this many items, in input order.
         case inputOrder(Int)
+        /// Every item of a store with this many items, last first (an input read in reverse).
+        case reversedInputOrder(Int)
         /// The items at these input indexes, ascending, in input order (an empty query with
         /// conditions lists the items satisfying them, as fzf lists every item for an empty query).
         case selected([UInt32])
@@ -26,7 +28,7 @@ public struct RankedMatches: RandomAccessCollection, Sendable {
 
     public var endIndex: Int {
         switch source {
-        case .inputOrder(let count): count
+        case .inputOrder(let count), .reversedInputOrder(let count): count
         case .selected(let items): items.count
         case .listed(let matches): matches.count
         case .scanned(let result): result.count
@@ -40,6 +42,7 @@ public struct RankedMatches: RandomAccessCollection, Sendable {
         precondition(rank >= 0 && rank < endIndex, "rank out of range")
         switch source {
         case .inputOrder: return MatchSnapshot.Match(index: rank, score: 0)
+        case .reversedInputOrder(let count): return MatchSnapshot.Match(index: count - 1 - rank, score: 0)
         case .selected(let items): return MatchSnapshot.Match(index: Int(items[rank]), score: 0)
         case .listed(let matches): return matches[rank]
         case .scanned(let result):
@@ -56,6 +59,8 @@ public struct RankedMatches: RandomAccessCollection, Sendable {
         switch source {
         case .inputOrder(let count):
             for index in 0..<count { body(MatchSnapshot.Match(index: index, score: 0)) }
+        case .reversedInputOrder(let count):
+            for index in (0..<count).reversed() { body(MatchSnapshot.Match(index: index, score: 0)) }
         case .selected(let items):
             for index in items { body(MatchSnapshot.Match(index: Int(index), score: 0)) }
         case .listed(let matches):
@@ -75,6 +80,7 @@ extension RankedMatches: Equatable {
     public static func == (lhs: RankedMatches, rhs: RankedMatches) -> Bool {
         switch (lhs.source, rhs.source) {
         case (.inputOrder(let left), .inputOrder(let right)): return left == right
+        case (.reversedInputOrder(let left), .reversedInputOrder(let right)): return left == right
         case (.selected(let left), .selected(let right)): return left == right
         case (.scanned(let left), .scanned(let right)) where left === right: return true
         default: return lhs.count == rhs.count && lhs.elementsEqual(rhs)

@@ -29,13 +29,16 @@ struct TermMatcher: Sendable {
     }
 
     /// The score of the pattern's best occurrence in `text`, ignoring negation; nil when it does
-    /// not occur. Matched scalar indexes are appended to `positions` when it is given.
+    /// not occur. Matched scalar indexes are appended to `positions` when it is given. With
+    /// `prefersLatest` an exact term is searched from the end, as fzf does when ranking by `end`
+    /// or `pathname` (see ``latestBestOccurrence(of:in:)``).
     ///
     /// - Complexity: O(n) for fuzzy terms, O(n·m) at worst for exact ones.
     @inline(__always)
     func match<Unit: FixedWidthInteger>(
         _ text: UnsafeBufferPointer<Unit>,
-        positions: UnsafeMutablePointer<[Int]>?
+        positions: UnsafeMutablePointer<[Int]>?,
+        prefersLatest: Bool = false
     ) -> Int? {
         switch kind {
         case .fuzzy:
@@ -45,19 +48,24 @@ struct TermMatcher: Sendable {
             } else {
                 scorer.score(units: text, positions: positions)
             }
-        case .exact: exactMatch(text, positions: positions)
+        case .exact: exactMatch(text, positions: positions, prefersLatest: prefersLatest)
         case .prefix, .suffix, .whole: anchoredMatch(text, positions: positions)
         }
     }
 
     private func exactMatch<Unit: FixedWidthInteger>(
         _ text: UnsafeBufferPointer<Unit>,
-        positions: UnsafeMutablePointer<[Int]>?
+        positions: UnsafeMutablePointer<[Int]>?,
+        prefersLatest: Bool
     ) -> Int? {
         scorer.pattern.withUnsafeBufferPointer { pattern in
             let length = pattern.count
             guard length <= text.count else { return nil }
             let last = text.count - length
+            if prefersLatest {
+                guard let start = latestBestOccurrence(of: pattern, in: text) else { return nil }
+                return windowScore(text, start: start, length: length, pattern: pattern, positions: positions)
+            }
             var first = -1
             var start = 0
             while start <= last {
@@ -84,6 +92,28 @@ struct TermMatcher: Sendable {
             }
             return max(early, late)
         }
+    }
+
+    /// Where fzf's backward search settles: going from the end, the first occurrence whose
+    /// start earns at least the boundary bonus, else the one whose start earns the most (the
+    /// latest of equals).
+    private func latestBestOccurrence<Unit: FixedWidthInteger>(
+        of pattern: UnsafeBufferPointer<UInt32>,
+        in text: UnsafeBufferPointer<Unit>
+    ) -> Int? {
+        var chosen: (start: Int, bonus: Int)?
+        var start = text.count - pattern.count
+        while start >= 0 {
+            if occurs(pattern, in: text, at: start) {
+                let bonus = start == 0 ? FuzzyScorer.whiteBoundaryBonus
+                    : CharacterClass.bonus(after: CharacterClass(UInt32(truncatingIfNeeded: text[start - 1])),
+                                           on: CharacterClass(UInt32(truncatingIfNeeded: text[start])))
+                if bonus > chosen?.bonus ?? -1 { chosen = (start, bonus) }
+                if bonus >= FuzzyScorer.boundaryBonus { break }
+            }
+            start -= 1
+        }
+        return chosen?.start
     }
 
     private func anchoredMatch<Unit: FixedWidthInteger>(

@@ -96,6 +96,9 @@ public enum BrowserAction: Sendable, Equatable {
     case setFiltering(Bool)
     /// The host replaced the input (`reload`): marks refer to items that are gone.
     case inputReplaced
+    /// The host dropped this many of its oldest items (`--tail`): every later item's index moved
+    /// down by that much, so marks follow their items, and marks on dropped items go.
+    case itemsDropped(Int)
     /// Puts an older (negative) or newer (positive) recent search in the field, as a shell's
     /// history keys do (fzf's Ctrl-P and Ctrl-N with `--history`); newer than the newest brings
     /// back what was typed before.

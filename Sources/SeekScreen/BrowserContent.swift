@@ -15,6 +15,9 @@ public protocol BrowserContent {
     func detail(ofItem index: Int) -> (title: String, fields: [DetailPane.Field])?
     /// A colour to show beside the item's row, if it names one.
     func swatch(ofItem index: Int) -> TerminalColor?
+    /// The item's row in colours of its own (input read with `--ansi`): runs whose texts make
+    /// the row's text; nil for a row drawn in the list's colours.
+    func coloredRuns(ofItem index: Int, fittingColumns columns: Int) -> [ColoredText.Run]?
 }
 
 extension BrowserContent {
@@ -36,4 +39,6 @@ extension BrowserContent {
     }
 
     public func swatch(ofItem index: Int) -> TerminalColor? { nil }
+
+    public func coloredRuns(ofItem index: Int, fittingColumns columns: Int) -> [ColoredText.Run]? { nil }
 }

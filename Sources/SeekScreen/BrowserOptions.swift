@@ -32,6 +32,9 @@ public struct BrowserOptions: Sendable, Equatable {
     /// The text drawn before the field (`--prompt`, `change-prompt`), as fzf's prompt; nil draws
     /// seek's `/ `. The session's prompt stays the placeholder of the empty field.
     public var prompt: String?
+    /// Whether the input is listed last item first while nothing is typed (`--tac`), as the
+    /// provider's matches list it.
+    public var listsInputReversed = false
 
     /// Where the match count is shown.
     public enum InfoStyle: Sendable, Equatable {

@@ -55,7 +55,7 @@ public struct SearchBrowser: Sendable {
     /// Starts browsing `itemCount` items with every item listed.
     public init(session: SearchSession = SearchSession(), itemCount: Int, size: TerminalSize, options: BrowserOptions) {
         self.session = session
-        self.results = .everything(totalCount: itemCount)
+        self.results = .everything(totalCount: itemCount, isReversed: options.listsInputReversed)
         self.scopeCounts = nil
         self.selectedRow = 0
         self.firstVisibleRow = 0
@@ -154,7 +154,7 @@ public struct SearchBrowser: Sendable {
             let narrows = session.query.hasTerms || session.query.scope?.filter != nil
             if results.queryText.isEmpty && !narrows && totalCount != results.totalCount {
                 // With nothing typed and no scope chosen, every item read so far is listed.
-                results = .everything(totalCount: totalCount, generation: results.generation)
+                results = .everything(totalCount: totalCount, generation: results.generation, isReversed: options.listsInputReversed)
                 select(selectedRow)
             }
             if !busy && choosesWhenResultsArrive && awaitedGeneration == nil {
@@ -197,6 +197,8 @@ public struct SearchBrowser: Sendable {
         case .inputReplaced:
             markedItems = []
             return forward(session.send(.refresh))
+        case .itemsDropped(let count):
+            markedItems = markedItems.compactMap { $0 >= count ? $0 - count : nil }
         }
         return []
     }
@@ -237,7 +239,7 @@ public struct SearchBrowser: Sendable {
             return true
         case .choose, .escape, .interrupt, .suspend, .resize, .matchesArrived, .progress, .session, .setPlacement, .custom,
              .previewArrived, .togglePreview, .scrollPreview, .scrollPreviewPage, .setPrompt, .setFiltering, .inputReplaced,
-             .recallSearch:
+             .recallSearch, .itemsDropped:
             return false
         }
     }

@@ -146,7 +146,8 @@ public struct SearchScreen {
                 highlighted: content.highlightedCharacters(in: text, query: browser.results.queryText),
                 isSelected: rowIndex == browser.selectedRow,
                 isMarked: marked.contains(item),
-                swatch: content.swatch(ofItem: item)
+                swatch: content.swatch(ofItem: item),
+                colors: content.coloredRuns(ofItem: item, fittingColumns: rect.width)
             ))
             let upward = browser.options.listGrowsUpward
             hits.append((ListPane.screenRow(ofOffset: offset, in: rect, growsUpward: upward), rect.column..<rect.right, .row(rowIndex)))

@@ -11,6 +11,8 @@ struct ChosenOutput {
     var options: OutputOptions
     /// With `--accept-nth`: the fields printed of each chosen plain line, and how lines split.
     var acceptedFields: (selection: FieldSelection, splitter: FieldSplitter)?
+    /// With `--ansi`: plain lines are printed without their escape sequences, as fzf prints them.
+    var stripsEscapeSequences = false
 
     /// Checks the options against the data before anything is shown (for a data set still being
     /// read, ``check(printedField:in:)`` is repeated once its first records are in).
@@ -46,7 +48,11 @@ struct ChosenOutput {
         } else if let field = options.print, index < dataSet.records.count {
             buffer.append(contentsOf: Self.printed(dataSet.records.value(at: index, field: field)).utf8)
         } else if let accepted = acceptedFields, dataSet.records.isEmpty {
-            buffer.append(contentsOf: accepted.selection.text(of: dataSet.items.text(at: index), splitter: accepted.splitter).utf8)
+            let line = dataSet.items.text(at: index)
+            let plain = stripsEscapeSequences ? EscapeSequences.stripped(line) : line
+            buffer.append(contentsOf: accepted.selection.text(of: plain, splitter: accepted.splitter).utf8)
+        } else if stripsEscapeSequences, dataSet.records.isEmpty {
+            buffer.append(contentsOf: EscapeSequences.stripped(Array(dataSet.originalBytes(of: index))))
         } else {
             buffer.append(contentsOf: dataSet.originalBytes(of: index))
         }

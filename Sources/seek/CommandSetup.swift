@@ -37,7 +37,7 @@ struct CommandSetup {
             bindings.events[.change] = [.reload(reload)]
         }
         filters = !(options.disabled || options.command != nil)
-        splitter = FieldSplitter(delimiter: delimiter)
+        splitter = try FieldSplitter(parsing: delimiter)
         if let preview = options.preview {
             previewCommand = CommandTemplate(preview)
             do throws(PreviewWindowError) {

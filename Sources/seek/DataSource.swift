@@ -87,17 +87,18 @@ enum DataSource {
             return DataSetSearch(dataSet: try load(with: input), lineFields: lineFields, queryOptions: queryOptions)
         case .file(let path):
             let descriptor = try Self.openForReading(path)
-            return DataSetSearch(reading: descriptor, name: path, format: loader.format, roles: loader.roles, separator: separator, lineFields: lineFields, queryOptions: queryOptions)
+            return DataSetSearch(reading: descriptor, name: path, format: loader.format, roles: loader.roles, separator: separator, lineFields: lineFields, queryOptions: queryOptions, tail: input.tail)
         case .standardInput:
-            return DataSetSearch(reading: 0, name: "standard input", format: loader.format, roles: loader.roles, separator: separator, lineFields: lineFields, queryOptions: queryOptions)
+            return DataSetSearch(reading: 0, name: "standard input", format: loader.format, roles: loader.roles, separator: separator, lineFields: lineFields, queryOptions: queryOptions, tail: input.tail)
         case .walk(let walker):
             try loader.requireNoRoles(name: "the list of files")
-            return DataSetSearch(reading: try walker.start(), name: name, format: .lines, lineFields: lineFields, queryOptions: queryOptions)
+            return DataSetSearch(reading: try walker.start(), name: name, format: .lines, lineFields: lineFields, queryOptions: queryOptions, tail: input.tail)
         case .command(let command):
             return DataSetSearch(reading: try Self.start(command), name: "standard input", format: loader.format,
-                                 roles: loader.roles, separator: separator, lineFields: lineFields, queryOptions: queryOptions)
+                                 roles: loader.roles, separator: separator, lineFields: lineFields, queryOptions: queryOptions,
+                                 tail: input.tail)
         case .descriptor(let descriptor, let name):
-            return DataSetSearch(reading: descriptor, name: name, format: loader.format, roles: loader.roles, separator: separator, lineFields: lineFields, queryOptions: queryOptions)
+            return DataSetSearch(reading: descriptor, name: name, format: loader.format, roles: loader.roles, separator: separator, lineFields: lineFields, queryOptions: queryOptions, tail: input.tail)
         }
     }
 
@@ -183,8 +184,19 @@ enum DataSource {
         }
     }
 
-    /// Reads the whole input.
+    /// Reads the whole input, keeping only its last `--tail` lines when that is given.
     func load(with input: InputOptions) throws(LoadError) -> DataSet {
+        var dataSet = try loadEveryItem(with: input)
+        if let tail = input.tail {
+            guard dataSet.records.isEmpty && dataSet.roles == nil else {
+                throw LoadError("--tail keeps the last lines of plain input; \(dataSet.name) is read as records")
+            }
+            dataSet.keepLastLines(tail)
+        }
+        return dataSet
+    }
+
+    private func loadEveryItem(with input: InputOptions) throws(LoadError) -> DataSet {
         try Self.checkRead0(input)
         if input.read0 {
             let reader = LineReader(separator: 0)

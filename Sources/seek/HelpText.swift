@@ -75,6 +75,8 @@ enum HelpText {
           cat data.jsonl | seek --format jsonl --json --multi
           seek postgresql:///shop --table products --scope-field category
           find . -type f | seek --preview 'head -50 {}'
+          history | seek --tac --no-sort         newest first, in input order
+          ls --color=always | seek --ansi        colours shown, not matched
           seek --command 'rg -n {q}' --delimiter : --preview-window '+{2}/2'
           git log --oneline | seek --bind 'ctrl-o:execute(git show {1} | less)'
         """

@@ -18,6 +18,8 @@ struct InteractiveRun {
     var environment: [String: String]
     var commands: CommandSetup
     var acceptedFields: (selection: FieldSelection, splitter: FieldSplitter)?
+    /// Whether chosen lines are printed without their escape sequences (`--ansi`).
+    var stripsEscapeSequences = false
 
     func run() -> Int32 {
         let terminal: NcursesTerminal
@@ -49,7 +51,8 @@ struct InteractiveRun {
         case .chosen(let items, let query):
             let key = commands.expectsKeys ? (runtime.endingKey ?? "") : nil
             do throws(OutputFailure) {
-                try ChosenOutput(dataSet: chosenDataSet(), options: output, acceptedFields: acceptedFields).write(query: query.description, key: key, items: items)
+                try ChosenOutput(dataSet: chosenDataSet(), options: output, acceptedFields: acceptedFields,
+                                 stripsEscapeSequences: stripsEscapeSequences).write(query: query.description, key: key, items: items)
             } catch {
                 StandardStreams.reportError(error.description)
                 return ExitStatus.error

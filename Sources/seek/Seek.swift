@@ -85,9 +85,9 @@ struct Seek: ParsableCommand {
                 (source, headerLines) = try source.takingHeaderLines(display.headerLines, with: input)
             }
             let history = try historyStore(environment: environment)
-            // --filter, --select-1 and --exit-0 decide on the whole input; the screen opens at
-            // once and shows the input as it arrives.
-            let needsWholeInput = search.filter != nil || output.selectOne || output.exitZero || !source.canStream
+            // --filter, --select-1 and --exit-0 decide on the whole input, and --sync waits for
+            // it; otherwise the screen opens at once and shows the input as it arrives.
+            let needsWholeInput = search.filter != nil || output.selectOne || output.exitZero || input.sync || !source.canStream
             let commandSetup = try CommandSetup(options: commands, delimiter: input.delimiter)
             let lineFields = try input.lineFields()
             let readsRecords = try source.readsRecords(with: input)
@@ -105,6 +105,7 @@ struct Seek: ParsableCommand {
             }
             let dataSet = provider.dataSet
             var chosenOutput = ChosenOutput(dataSet: dataSet, options: output)
+            chosenOutput.stripsEscapeSequences = input.ansi
             if let acceptNth = output.acceptNth {
                 chosenOutput.acceptedFields = (try FieldSelection(parsing: acceptNth, option: "--accept-nth"), lineFields.splitter)
             }
@@ -132,6 +133,7 @@ struct Seek: ParsableCommand {
                 previewWindow: commandSetup.previewWindow
             )
             options.listGrowsUpward = display.layout?.listGrowsUpward ?? false
+            options.listsInputReversed = search.tac
             options.cyclesSelection = display.cycle
             options.pointer = display.pointer ?? options.pointer
             options.marker = display.marker ?? options.marker
@@ -147,7 +149,8 @@ struct Seek: ParsableCommand {
             return InteractiveRun(
                 provider: provider, chosenDataSet: { provider.dataSet }, session: session, options: options, output: output,
                 history: history, usesMouse: !display.noMouse, environment: environment,
-                commands: commandSetup, acceptedFields: chosenOutput.acceptedFields
+                commands: commandSetup, acceptedFields: chosenOutput.acceptedFields,
+                stripsEscapeSequences: input.ansi
             ).run()
         } catch {
             StandardStreams.reportError(error.description)
@@ -245,15 +248,12 @@ struct Seek: ParsableCommand {
         StandardStreams.reserveClosedDescriptors()
         do {
             var arguments = try defaultOptions() + Array(CommandLine.arguments.dropFirst())
-            // fzf spells "respect case" +i, which no argument parser reads as an option.
-            if let terminator = arguments.firstIndex(of: "--") {
-                arguments[..<terminator] = ArraySlice(arguments[..<terminator].map { $0 == "+i" ? "--respect-case" : $0 })
-            } else {
-                arguments = arguments.map { $0 == "+i" ? "--respect-case" : $0 }
-            }
-            if arguments.contains(where: { $0.hasPrefix("--") && $0.hasSuffix("=") }) {
+            let needsNormalizing = arguments.contains(where: { $0.hasPrefix("--") && $0.hasSuffix("=") })
+            if needsNormalizing || ArgumentNormalizer.mentionsPlusOptions(arguments) {
                 let valueOptions = ArgumentNormalizer.valueOptions(inHelp: helpMessage(columns: 1_000))
-                arguments = ArgumentNormalizer.normalized(arguments, valueOptions: valueOptions)
+                // fzf spells "respect case" +i and "no sort" +s.
+                arguments = ArgumentNormalizer.respellingPlusOptions(arguments, valueOptions: valueOptions)
+                if needsNormalizing { arguments = ArgumentNormalizer.normalized(arguments, valueOptions: valueOptions) }
             }
             var command = try parseAsRoot(arguments)
             if let seek = command as? Seek {

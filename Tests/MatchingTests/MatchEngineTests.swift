@@ -34,7 +34,8 @@ import Testing
         }
     }
 
-    /// The order every snapshot must have: best score, then shorter item, then earlier input.
+    /// The order every snapshot must have: best score, then shorter item, then earlier input;
+    /// input order for a query of negated terms only, which fzf does not sort.
     static func reference(_ query: String, _ items: [String]) -> [MatchSnapshot.Match] {
         let matcher = QueryMatcher(Query(query))
         let found = items.enumerated().compactMap { index, item -> (MatchSnapshot.Match, Int)? in
@@ -42,6 +43,7 @@ import Testing
             let score = copy.withUTF8 { matcher.score($0) }
             return score.map { (MatchSnapshot.Match(index: index, score: $0), item.utf8.count) }
         }
+        guard Query(query).terms.contains(where: { !$0.isNegated }) else { return found.map(\.0) }
         return found.sorted { left, right in
             if left.0.score != right.0.score { return left.0.score > right.0.score }
             if left.1 != right.1 { return left.1 < right.1 }

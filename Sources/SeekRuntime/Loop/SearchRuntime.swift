@@ -241,6 +241,7 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
         if let vocabulary = update.vocabulary {
             apply(vocabulary, in: &state)
         }
+        if update.droppedItemCount > 0 { handle(.itemsDropped(update.droppedItemCount), in: &state) }
         for snapshot in update.results {
             handle(.matchesArrived(snapshot), in: &state)
             fireResultEvents(generation: snapshot.generation, in: &state)

@@ -29,20 +29,41 @@ public final class DataSetContent: BrowserContent {
         self.dataSet = dataSet
     }
 
+    /// Whether a row is not the line as read: fields of it (`--with-nth`), or the line without
+    /// its escape sequences (`--ansi`).
+    private var rowsAreDerived: Bool {
+        (lineFields.shown != nil || lineFields.stripsEscapeSequences) && dataSet.records.isEmpty
+    }
+
     /// The row text of item `index`.
     public func text(ofItem index: Int) -> String {
         guard index < dataSet.items.count else { return "" }
         let text = dataSet.items.text(at: index)
-        return lineFields.shown == nil || !dataSet.records.isEmpty ? text : lineFields.shownText(of: text)
+        return rowsAreDerived ? lineFields.shownText(of: text) : text
     }
 
     /// Decodes only the first bytes of the item: every drawn character takes at least one column
     /// and at most four bytes, so four bytes per column fill the row.
     public func text(ofItem index: Int, fittingColumns columns: Int) -> String {
         guard index < dataSet.items.count else { return "" }
-        // Fields may come from anywhere in the line: the whole line is split to show them.
-        if lineFields.shown != nil && dataSet.records.isEmpty { return text(ofItem: index) }
+        // Fields may come from anywhere in the line, and escape sequences take bytes but no
+        // columns: the whole line is read to show them.
+        if rowsAreDerived { return text(ofItem: index) }
         return dataSet.items.text(at: index, maximumByteCount: max(16, columns * 4))
+    }
+
+    /// With `--ansi`, the row in the colours its escape sequences give (their text is the row's
+    /// text); nil for rows without colours and when fields are shown.
+    public func coloredRuns(ofItem index: Int, fittingColumns columns: Int) -> [ColoredText.Run]? {
+        guard lineFields.stripsEscapeSequences, lineFields.shown == nil, dataSet.records.isEmpty,
+              index < dataSet.items.count else { return nil }
+        let bytes = dataSet.items.bytes(at: index)
+        guard EscapeSequences.occur(in: bytes) else { return nil }
+        let runs = (ColoredText(parsing: Array(bytes)).lines.first ?? []).map { run in
+            ColoredText.Run(EscapeSequences.stripped(run.text), style: run.style)
+        }
+        // Colours only when they cover exactly the text that is matched and highlighted.
+        return runs.map(\.text).joined() == text(ofItem: index) ? runs : nil
     }
 
     /// Where `query` matched `text`, as character indexes.

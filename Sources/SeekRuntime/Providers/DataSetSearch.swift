@@ -32,6 +32,8 @@ public final class DataSetSearch: SearchProvider {
     private let queryOptions: QueryOptions
     /// The searched fields of the lines read so far, when ``lineFields`` selects some.
     private var derivedSearch = ItemStore()
+    /// The latest request, asked again of a new engine when `--tail` drops lines.
+    private var lastRequest: (MatchRequest, Int)?
     /// Whether ``requirement`` has seen the first items.
     private var requirementChecked = false
     /// How a reload's output is read: the format and roles the input was streamed with.
@@ -71,6 +73,7 @@ public final class DataSetSearch: SearchProvider {
     ///   - separator: the byte that ends a plain line (NUL for NUL-separated input).
     ///   - lineFields: the fields of plain lines that are shown and searched (`--nth`, `--with-nth`).
     ///   - queryOptions: how every query is read (exact, case), fixed for the search's life.
+    ///   - tail: keep only this many of the last lines read (`--tail`); nil keeps them all.
     public convenience init(
         reading descriptor: Int32,
         name: String,
@@ -78,13 +81,14 @@ public final class DataSetSearch: SearchProvider {
         roles: FieldRoleChoices = FieldRoleChoices(),
         separator: UInt8 = 0x0A,
         lineFields: LineFields = LineFields(),
-        queryOptions: QueryOptions = QueryOptions()
+        queryOptions: QueryOptions = QueryOptions(),
+        tail: Int? = nil
     ) {
         let relay = ChangeRelay()
         let stream = DataSetStream(descriptor: descriptor, name: name, format: format, roles: roles,
-                                   separator: separator, whenChanged: { relay.signal() })
+                                   separator: separator, tail: tail, whenChanged: { relay.signal() })
         self.init(growing: stream, relay: relay, lineFields: lineFields, queryOptions: queryOptions)
-        reloadReading = ReloadReading(format: format, roles: roles, separator: separator)
+        reloadReading = ReloadReading(format: format, roles: roles, separator: separator, tail: tail)
     }
 
     /// Searches a data set while it is read: `relay` must be the one the reader signals.
@@ -128,17 +132,33 @@ public final class DataSetSearch: SearchProvider {
     }
 
     public func request(_ query: SearchQuery, scopes: [SearchScope], generation: Int) {
-        worker.request(MatchRequest(query, scopes: scopes), generation: generation)
+        let request = MatchRequest(query, scopes: scopes)
+        lastRequest = (request, generation)
+        worker.request(request, generation: generation)
     }
 
     public func takeUpdate() -> SearchProviderUpdate {
+        var droppedNow = 0
         if let growing, !isFinished {
             let progress = growing.progress()
-            if progress.dataSet.items.count != dataSet.items.count {
+            droppedNow = progress.dataSet.droppedItemCount - dataSet.droppedItemCount
+            let dropped = droppedNow > 0
+            if progress.dataSet.items.count != dataSet.items.count || dropped {
                 lastGrowth = MonotonicClock.milliseconds()
                 dataSetContent.update(progress.dataSet)
-                worker.replaceStore(with: Self.searchedStore(of: progress.dataSet, lineFields: lineFields, derived: &derivedSearch),
-                                    fields: progress.dataSet.fields)
+                if dropped {
+                    // --tail dropped the oldest lines: the engine's results assume items only
+                    // grow, so a new one searches what is kept, for the latest request.
+                    derivedSearch = ItemStore()
+                    worker = MatchWorker(engine: MatchEngine(store: Self.searchedStore(of: progress.dataSet, lineFields: lineFields,
+                                                                                        derived: &derivedSearch),
+                                                             fields: progress.dataSet.fields, queryOptions: queryOptions),
+                                         whenFinished: { [relay] in relay.signal() })
+                    if let (request, generation) = lastRequest { worker.request(request, generation: generation) }
+                } else {
+                    worker.replaceStore(with: Self.searchedStore(of: progress.dataSet, lineFields: lineFields, derived: &derivedSearch),
+                                        fields: progress.dataSet.fields)
+                }
                 let grown = SearchVocabulary(dataSet: progress.dataSet)
                 if grown != vocabulary {
                     vocabulary = grown
@@ -157,6 +177,7 @@ public final class DataSetSearch: SearchProvider {
             vocabulary: vocabularyChanged ? vocabulary : nil,
             isInputComplete: isFinished
         )
+        update.droppedItemCount = droppedNow
         vocabularyChanged = false
         if let snapshot = worker.takeSnapshot() {
             update.results.append(snapshot)
@@ -180,7 +201,8 @@ public final class DataSetSearch: SearchProvider {
     public func commandItem(at index: Int) -> CommandContext.Item {
         let dataSet = self.dataSet
         let text = index < dataSet.items.count ? dataSet.items.text(at: index) : ""
-        guard index < dataSet.records.count else { return CommandContext.Item(text: text, index: index) }
+        // With --ansi a command sees the line without its escape sequences, as fzf's {} is.
+        guard index < dataSet.records.count else { return CommandContext.Item(text: lineFields.plainText(of: text), index: index) }
         let record = dataSet.records[index]
         return CommandContext.Item(text: text, index: index) { record[$0]?.displayText }
     }
@@ -193,7 +215,7 @@ public final class DataSetSearch: SearchProvider {
         }
         let relay = self.relay
         let stream = DataSetStream(descriptor: descriptor, name: dataSet.name, format: reloadReading.format,
-                                   roles: reloadReading.roles, separator: reloadReading.separator,
+                                   roles: reloadReading.roles, separator: reloadReading.separator, tail: reloadReading.tail,
                                    whenChanged: { relay.signal() })
         growing = stream
         reloadDescriptor = descriptor
@@ -257,14 +279,14 @@ public final class DataSetSearch: SearchProvider {
         var format: InputFormat?
         var roles = FieldRoleChoices()
         var separator: UInt8 = 0x0A
+        var tail: Int?
     }
 
-    /// What the query is matched against: the search fields' text when the roles name some.
-    /// What the query is matched against, for plain lines shown or searched by fields: the
-    /// searched fields of each line, extending `derived` by the lines it does not hold yet, so a
+    /// What the query is matched against, for plain lines shown or searched by fields or read
+    /// with `--ansi`: the searched text of each line, extending `derived` by the lines it does not hold yet, so a
     /// growing input pays once per line.
     private static func searchedStore(of dataSet: DataSet, lineFields: LineFields, derived: inout ItemStore) -> ItemStore {
-        guard dataSet.records.isEmpty, !lineFields.isIdentity else { return searchedStore(of: dataSet) }
+        guard dataSet.records.isEmpty, lineFields.changesSearchedText else { return searchedStore(of: dataSet) }
         while derived.count < dataSet.items.count {
             derived.append(lineFields.searchedText(of: dataSet.items.text(at: derived.count)))
         }

@@ -68,6 +68,9 @@ public struct SearchProviderUpdate: Sendable {
     /// Whether all of the input has been read (for the `load` event); a provider that reads
     /// nothing in the background is always complete.
     public var isInputComplete: Bool
+    /// How many of the oldest items were dropped since the last update (`--tail`); the indexes
+    /// of the items after them moved down by that much.
+    public var droppedItemCount = 0
 
     /// An update.
     public init(results: [MatchSnapshot] = [], totalCount: Int, isBusy: Bool, failure: String? = nil,

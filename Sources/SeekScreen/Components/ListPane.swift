@@ -15,13 +15,31 @@ public struct ListPane {
         public var isMarked: Bool
         /// A colour to show as a two-cell swatch before the text.
         public var swatch: TerminalColor?
+        /// The text's own colours (`--ansi`): runs whose texts make ``text``; nil for none.
+        public var colors: [ColoredText.Run]?
 
-        public init(text: String, highlighted: Set<Int> = [], isSelected: Bool = false, isMarked: Bool = false, swatch: TerminalColor? = nil) {
+        public init(text: String, highlighted: Set<Int> = [], isSelected: Bool = false, isMarked: Bool = false, swatch: TerminalColor? = nil,
+                    colors: [ColoredText.Run]? = nil) {
             self.text = text
             self.highlighted = highlighted
             self.isSelected = isSelected
             self.isMarked = isMarked
             self.swatch = swatch
+            self.colors = colors
+        }
+
+        /// The style of each character of ``text`` from its own colours over `rowStyle`; empty
+        /// when it has none.
+        func characterStyles(over rowStyle: CellStyle) -> [CellStyle] {
+            guard let colors else { return [] }
+            var styles: [CellStyle] = []
+            for run in colors {
+                var style = rowStyle.adding(run.style.attributes)
+                style.foreground = run.style.foreground ?? rowStyle.foreground
+                style.background = run.style.background ?? rowStyle.background
+                styles.append(contentsOf: repeatElement(style, count: run.text.count))
+            }
+            return styles
         }
     }
 
@@ -65,9 +83,11 @@ public struct ListPane {
             }
             let shown = VisibleText.truncated(row.text, toColumns: rect.right - column)
             let highlight = theme.matchedCharacters
+            let ownStyles = row.characterStyles(over: rowStyle)
             grid.write(shown, row: screenRow, column: column, limit: rect.right, style: rowStyle) { index in
-                guard row.highlighted.contains(index) else { return rowStyle }
-                var style = rowStyle.adding(highlight.attributes)
+                let base = index < ownStyles.count ? ownStyles[index] : rowStyle
+                guard row.highlighted.contains(index) else { return base }
+                var style = base.adding(highlight.attributes)
                 style.foreground = highlight.foreground
                 return style
             }

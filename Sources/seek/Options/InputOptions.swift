@@ -12,7 +12,7 @@ struct InputOptions: ParsableArguments {
     @Flag(name: .customLong("explain-indexes"), help: "With --table: print the SQL that creates the indexes the search uses, and exit (seek never runs it).")
     var explainIndexes = false
 
-    @Option(name: [.customShort("d"), .long], help: ArgumentHelp("The field delimiter of plain lines, a literal string, for --nth, --with-nth, --accept-nth and {1}-style placeholders (default: blanks).", valueName: "TEXT"))
+    @Option(name: [.customShort("d"), .long], help: ArgumentHelp("The field delimiter of plain lines for --nth, --with-nth, --accept-nth and {1}-style placeholders: a literal string, or a regular expression when it holds one of \\.+*?()|[]{}^$ (as fzf's; \\t is a tab; default: blanks).", valueName: "TEXT"))
     var delimiter: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Match only these fields of plain lines: 1, -1, 2.., ..3, 1,3 (as fzf's --nth).", valueName: "FIELDS"))
@@ -36,6 +36,15 @@ struct InputOptions: ParsableArguments {
     @Flag(help: "List the bundled samples and exit.")
     var samples = false
 
+    @Flag(help: "Draw the colours of escape sequences in plain lines, and match, split and print the lines without them (fzf's --ansi); without it they are shown as text.")
+    var ansi = false
+
+    @Flag(help: "Read the whole input before the screen opens, then start (fzf's --sync); without it the screen opens at once and lines appear as they are read.")
+    var sync = false
+
+    @Option(help: ArgumentHelp("Keep only the last N lines read (fzf's --tail): an endless input such as `yes | seek --tail 1000` takes bounded memory.", valueName: "N"))
+    var tail: Int?
+
     @Option(help: ArgumentHelp("Read the input as FORMAT: lines, json, jsonl, csv or tsv (default: from the file's extension; lines for standard input).", valueName: "FORMAT"))
     var format: String?
 
@@ -57,12 +66,17 @@ struct InputOptions: ParsableArguments {
     @Option(name: .customLong("search-fields"), help: ArgumentHelp("Fields the query matches (default: the row text).", valueName: "A,B"))
     var searchFields: String?
 
+    func validate() throws {
+        if let tail, tail < 1 { throw ValidationError("--tail needs a number of lines above 0") }
+    }
+
     /// How plain lines are shown and searched by fields.
     func lineFields() throws(LoadError) -> LineFields {
         LineFields(
-            splitter: FieldSplitter(delimiter: delimiter),
+            splitter: try FieldSplitter(parsing: delimiter),
             shown: try withNth.map { text throws(LoadError) in try FieldSelection(parsing: text, option: "--with-nth") },
-            searched: try nth.map { text throws(LoadError) in try FieldSelection(parsing: text, option: "--nth") }
+            searched: try nth.map { text throws(LoadError) in try FieldSelection(parsing: text, option: "--nth") },
+            stripsEscapeSequences: ansi
         )
     }
 

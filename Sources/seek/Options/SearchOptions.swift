@@ -22,9 +22,33 @@ struct SearchOptions: ParsableArguments {
     @Flag(name: .customLong("smart-case"), help: "A term with an uppercase letter respects case, others ignore it (the default).")
     var smartCase = false
 
-    /// How the query's terms are read.
+    @Flag(name: .customLong("no-sort"), help: "List the matches in input order, not best first (fzf's --no-sort, +s).")
+    var noSort = false
+
+    @Flag(help: "Read the input last line first: the newest wins a tie, and with --no-sort or no query the last line is listed first.")
+    var tac = false
+
+    @Option(help: ArgumentHelp("Break ties between equal scores by CRITERIA: length, chunk, pathname, begin, end, then index (input order), comma-separated, at most 3 before index (default: length).", valueName: "CRITERIA"))
+    var tiebreak: String?
+
+    @Option(help: ArgumentHelp("fzf's scoring scheme, for its tie-breaking: default (length), path (pathname,length) or history (index); --tiebreak overrides it.", valueName: "SCHEME"))
+    var scheme: SchemeChoice = .default
+
+    /// How the query's terms are read and the matches ordered.
     var queryOptions: QueryOptions {
-        QueryOptions(isExact: exact, caseMatching: ignoreCase ? .ignore : respectCase ? .respect : .smart)
+        QueryOptions(isExact: exact, caseMatching: ignoreCase ? .ignore : respectCase ? .respect : .smart, ranking: ranking)
+    }
+
+    /// The order of the matches: `--tiebreak`, else the scheme's, with `--no-sort` and `--tac`.
+    var ranking: RankingOrder {
+        let tiebreaks = tiebreak.flatMap { try? RankingOrder.tiebreaks(parsing: $0).get() } ?? scheme.tiebreaks
+        return RankingOrder(tiebreaks: tiebreaks, isSorted: !noSort, isReversed: tac)
+    }
+
+    func validate() throws {
+        if let tiebreak, case .failure(let error) = RankingOrder.tiebreaks(parsing: tiebreak) {
+            throw ValidationError(error.description)
+        }
     }
 
     @Flag(help: "Start with search presented (the field focused), as isPresented = true does.")
@@ -48,4 +72,20 @@ enum ScopeActivationChoice: String, ExpressibleByArgument, CaseIterable {
     case automatic
     case textEntry = "text-entry"
     case presentation
+}
+
+/// The values of `--scheme`, fzf's: each implies a `--tiebreak`.
+enum SchemeChoice: String, ExpressibleByArgument, CaseIterable {
+    case `default`
+    case path
+    case history
+
+    /// The criteria the scheme breaks ties with, as fzf's scheme sets `--tiebreak`.
+    var tiebreaks: [RankingOrder.Criterion] {
+        switch self {
+        case .default: [.length]
+        case .path: [.pathname, .length]
+        case .history: []
+        }
+    }
 }

@@ -1,0 +1,61 @@
+import Dispatch
+
+extension ScanResult {
+    /// Every match, listed in `order` (any order but the standard one, which ``key(at:)`` ranks
+    /// lazily): unsorted in input order, or sorted by score, `order`'s criteria and input order
+    /// as fzf sorts them.
+    ///
+    /// - Complexity: O(n) unsorted; O(n log n) sorted, plus finding where each term matched when
+    ///   a criterion needs it.
+    func matches(in order: RankingOrder) -> [MatchSnapshot.Match] {
+        // Unsorted, the scores the scan left out are not needed.
+        let scorer = order.isSorted ? EntryScorer(query: query, segments: segments) : nil
+        var perChunk = [[RankedMatch]](repeating: [], count: segments.count)
+        perChunk.withUnsafeMutableBufferPointer { slots in
+            let output = DisjointSlots(base: slots.baseAddress)
+            DispatchQueue.concurrentPerform(iterations: segments.count) { chunkIndex in
+                guard !segments[chunkIndex].isEmpty else { return }
+                let chunk = store.chunks[chunkIndex]
+                let entries = scorer?.scoredEntries(of: segments[chunkIndex], in: chunk) ?? segments[chunkIndex]
+                let base = store.chunkStarts[chunkIndex]
+                var ranked: [RankedMatch] = []
+                ranked.reserveCapacity(entries.count)
+                var measure = TiebreakMeasure(query: order.needsOffsets ? query : nil, criteria: order.tiebreaks)
+                chunk.bytes.withUnsafeBufferPointer { bytes in
+                    for entry in entries {
+                        let offset = RankingKey.offset(ofEntry: entry)
+                        let score = RankingKey.isScored(entry) ? Int(entry >> 16) - RankingKey.scoreBias : 0
+                        let text = UnsafeBufferPointer(rebasing: bytes[chunk.range(of: offset)])
+                        let key = order.isSorted ? measure.key(score: score, text: text, criteria: order.tiebreaks) : 0
+                        ranked.append(RankedMatch(key: key, index: UInt32(truncatingIfNeeded: base + offset), score: Int32(score)))
+                    }
+                }
+                output.base![chunkIndex] = ranked
+            }
+        }
+        var all = perChunk.flatMap { $0 }
+        if order.isSorted {
+            if order.isReversed {
+                all.sort { ($0.key, ~$0.index) < ($1.key, ~$1.index) }
+            } else {
+                all.sort { ($0.key, $0.index) < ($1.key, $1.index) }
+            }
+        } else if order.isReversed {
+            all.reverse()
+        }
+        return all.map { MatchSnapshot.Match(index: Int($0.index), score: Int($0.score)) }
+    }
+}
+
+/// A match with its rank packed as fzf packs it: four 16-bit values, the score's complement
+/// first, then each criterion's value (a smaller key ranks higher).
+private struct RankedMatch {
+    var key: UInt64
+    var index: UInt32
+    var score: Int32
+}
+
+/// The per-chunk lists that parallel workers fill, one slot each.
+private struct DisjointSlots: @unchecked Sendable {
+    let base: UnsafeMutablePointer<[RankedMatch]>?
+}
