@@ -24,8 +24,8 @@
 /// file, and the file keeps its permissions (a missing file is created with mode 0600). A file
 /// without write permission is read but never replaced. In seek's layout at most
 /// ``maximumCount`` entries and ``maximumByteCount`` bytes are kept, the oldest going first; in
-/// fzf's the file is trimmed only to stay under ``fileSizeLimit`` (fzf trims it to its own
-/// `--history-size`). A search too long to keep is not recorded; the file is never emptied for it.
+/// fzf's the file is trimmed to ``maximumLineCount`` lines when one is given (fzf's
+/// `--history-size`), and otherwise only to stay under ``fileSizeLimit``. A search too long to keep is not recorded; the file is never emptied for it.
 public struct HistoryStore: Sendable {
     /// Why saving failed; its description is one line naming the file.
     public struct SaveError: Error, Equatable, CustomStringConvertible {
@@ -71,6 +71,10 @@ public struct HistoryStore: Sendable {
     public let maximumCount: Int
     /// The most bytes a file in seek's layout may take, and one entry in either layout.
     public let maximumByteCount: Int
+    /// The most lines a file in fzf's layout keeps when saved, the oldest going first, as fzf's
+    /// `--history-size` trims it; nil leaves its length to whoever else writes it (only
+    /// ``fileSizeLimit`` applies).
+    public let maximumLineCount: Int?
     /// The recent searches, most recent first, without duplicates or blanks, at most
     /// ``maximumCount``.
     public private(set) var entries: [String] = []
@@ -84,10 +88,12 @@ public struct HistoryStore: Sendable {
     /// Reads the history at `path`; a missing file is an empty history.
     ///
     /// - Throws: an ``OpeningError`` when the folder is missing or the file cannot be used.
-    public init(path: String, maximumCount: Int = 100, maximumByteCount: Int = 64 * 1024) throws(OpeningError) {
+    public init(path: String, maximumCount: Int = 100, maximumByteCount: Int = 64 * 1024,
+                maximumLineCount: Int? = nil) throws(OpeningError) {
         self.path = path
         self.maximumCount = maximumCount
         self.maximumByteCount = maximumByteCount
+        self.maximumLineCount = maximumLineCount
         contents = HistoryCoding.Contents(format: .jsonStrings, queries: [])
         let bytes: [UInt8]?
         do {
@@ -106,7 +112,7 @@ public struct HistoryStore: Sendable {
                 throw .unusableFile("ignoring the history file \(path) (left unchanged): \(error.reason)")
             }
         }
-        Self.applyLimits(to: &contents, maximumCount: maximumCount, maximumByteCount: maximumByteCount)
+        applyLimits(to: &contents)
         refreshEntries()
     }
 
@@ -139,7 +145,7 @@ public struct HistoryStore: Sendable {
             } else {
                 merged = HistoryCoding.Contents(format: format, queries: [])
             }
-            Self.applyLimits(to: &merged, maximumCount: maximumCount, maximumByteCount: maximumByteCount)
+            applyLimits(to: &merged)
             for query in unsaved where HistoryCoding.line(for: query, in: merged.format) != nil {
                 add(query, to: &merged)
             }
@@ -158,11 +164,11 @@ public struct HistoryStore: Sendable {
         case .plainLines:
             contents.queries.append(query)
         }
-        Self.applyLimits(to: &contents, maximumCount: maximumCount, maximumByteCount: maximumByteCount)
+        applyLimits(to: &contents)
     }
 
     /// Drops the oldest entries beyond the limits of the layout.
-    private static func applyLimits(to contents: inout HistoryCoding.Contents, maximumCount: Int, maximumByteCount: Int) {
+    private func applyLimits(to contents: inout HistoryCoding.Contents) {
         switch contents.format {
         case .jsonStrings:
             if contents.queries.count > maximumCount {
@@ -178,8 +184,9 @@ public struct HistoryStore: Sendable {
             }
         case .plainLines:
             var byteCount = contents.queries.reduce(0) { $0 + $1.utf8.count + 1 }
-            var dropped = 0
-            while byteCount > fileSizeLimit, dropped < contents.queries.count {
+            var dropped = max(0, contents.queries.count - (maximumLineCount ?? .max))
+            for query in contents.queries.prefix(dropped) { byteCount -= query.utf8.count + 1 }
+            while byteCount > Self.fileSizeLimit, dropped < contents.queries.count {
                 byteCount -= contents.queries[dropped].utf8.count + 1
                 dropped += 1
             }

@@ -208,10 +208,13 @@ struct Seek: ParsableCommand {
     /// A file that cannot be used is left as it is: one line says so, and seek runs without
     /// history. A missing folder is an error, since the path is most likely mistyped.
     private func historyStore(environment: [String: String]) throws(LoadError) -> HistoryStore? {
+        if let size = search.historySize, size < 1 {
+            throw LoadError("--history-size must be at least 1, not \(size)")
+        }
         guard !search.noHistory else { return nil }
         guard let path = search.history ?? environment["SEEK_HISTORY"], !path.isEmpty else { return nil }
         do {
-            return try HistoryStore(path: path)
+            return try HistoryStore(path: path, maximumCount: search.historySize ?? 100, maximumLineCount: search.historySize)
         } catch .missingFolder(let message) {
             throw LoadError(search.history == nil ? "\(message) (SEEK_HISTORY)" : message)
         } catch {

@@ -174,3 +174,31 @@ func historyText(_ path: String) -> String? {
         #expect(historyText(path) == lines + "new\n", "fzf's own --history-size decides its length")
     }
 }
+
+/// `--history-size`: fzf's option trims an fzf history file to its newest lines when saving.
+@Suite struct HistorySizeTests {
+    @Test func aLineLimitTrimsAnFzfHistoryToItsNewestLinesWhenSaving() throws {
+        let folder = temporaryHistoryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/history"
+        let lines = (1...50).map { "query \($0)\n" }.joined()
+        _ = FileManager.default.createFile(atPath: path, contents: Data(lines.utf8))
+        var store = try HistoryStore(path: path, maximumCount: 10, maximumLineCount: 10)
+        #expect(store.entries.first == "query 50")
+        #expect(historyText(path) == lines, "reading alone changes nothing")
+        store.record("new")
+        try store.save()
+        #expect(historyText(path) == (42...50).map { "query \($0)\n" }.joined() + "new\n")
+    }
+
+    @Test func aLineLimitAboveTheFileLengthKeepsEveryLine() throws {
+        let folder = temporaryHistoryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/history"
+        _ = FileManager.default.createFile(atPath: path, contents: Data("a\nb\n".utf8))
+        var store = try HistoryStore(path: path, maximumLineCount: 1_000)
+        store.record("c")
+        try store.save()
+        #expect(historyText(path) == "a\nb\nc\n")
+    }
+}

@@ -52,6 +52,12 @@ import Glibc
         #expect(without.status == 0, "--no-history ignores the variable")
     }
 
+    @Test func aHistorySizeBelowOneIsAOneLineError() throws {
+        let result = try ProcessRunner.run(seek, arguments: ["--history-size", "0", "--filter", "x", "/dev/null"])
+        #expect(result.status == 2)
+        #expect(result.standardError == "seek: --history-size must be at least 1, not 0\n")
+    }
+
     @Test func aFIFOAsTheHistoryIsRefusedWithoutBlocking() throws {
         let folder = Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -33,8 +33,9 @@ struct HistoryEndToEndTests {
 
     /// `seq 100 | seek --history FILE` in tmux, once it shows every number; `name` tells the
     /// output and error files apart.
-    func start(_ folder: Folder, name: String = "run", sourceLocation: SourceLocation = #_sourceLocation) throws -> TmuxSession {
-        let command = "seq 100 | \(seek.path) --history \(folder.history) > \(folder.path)/\(name).out 2> \(folder.path)/\(name).err; echo EXIT=$?; sleep 30"
+    func start(_ folder: Folder, name: String = "run", options: String = "",
+               sourceLocation: SourceLocation = #_sourceLocation) throws -> TmuxSession {
+        let command = "seq 100 | \(seek.path) \(options) --history \(folder.history) > \(folder.path)/\(name).out 2> \(folder.path)/\(name).err; echo EXIT=$?; sleep 30"
         let tmux = try TmuxSession(width: 60, height: 14, command: command)
         #expect(tmux.waitForCount("100/100").satisfied, "the full list shows first", sourceLocation: sourceLocation)
         return tmux
@@ -59,6 +60,15 @@ struct HistoryEndToEndTests {
         #expect(folder.text("run.err").isEmpty)
         let permissions = (try FileManager.default.attributesOfItem(atPath: folder.history)[.posixPermissions] as? NSNumber)?.intValue
         #expect(permissions == 0o644)
+    }
+
+    @Test func historySizeTrimsAnFzfHistoryToItsNewestLinesAsFzfDoes() throws {
+        let folder = Folder(history: Array("one\ntwo\nthree\n".utf8), permissions: 0o600)
+        defer { folder.remove() }
+        let tmux = try start(folder, options: "--history-size 2")
+        defer { tmux.kill() }
+        submit("42", in: tmux)
+        #expect(folder.text("history") == "three\n42\n")
     }
 
     static let unusableHistories: [(name: String, bytes: [UInt8], reason: String)] = [

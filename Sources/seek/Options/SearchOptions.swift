@@ -63,6 +63,9 @@ struct SearchOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Remember submitted searches in FILE and offer them when the field is empty (an fzf history file stays in its layout).", valueName: "FILE"))
     var history: String?
 
+    @Option(name: .customLong("history-size"), help: ArgumentHelp("The most searches the history keeps: entries of seek's layout (default 100), lines of an fzf history file (default: its length is left alone).", valueName: "N"))
+    var historySize: Int?
+
     @Flag(name: .customLong("no-history"), help: "Neither read nor write the search history.")
     var noHistory = false
 }
