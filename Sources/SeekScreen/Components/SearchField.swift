@@ -8,6 +8,9 @@ import SeekToolkit
 public struct SearchField {
     public var marker: String
     public var pills: [String]
+    /// What each pill shows between its brackets, when the host draws pills its own way
+    /// (see ``BrowserContent/tokenRuns(for:)``); nil draws `pills`.
+    public var pillRuns: [[ColoredText.Run]]?
     public var text: String
     public var prompt: String
     public var showsCursor: Bool
@@ -27,16 +30,25 @@ public struct SearchField {
     public func render(into grid: inout Grid, in rect: Rect) -> CursorPosition? {
         guard !rect.isEmpty else { return nil }
         let start = grid.write(marker, row: rect.row, column: rect.column, limit: rect.right, style: theme.fieldMarker)
-        if pills.isEmpty && text.isEmpty {
+        if pills.isEmpty && (pillRuns ?? []).isEmpty && text.isEmpty {
             grid.write(VisibleText.truncated(prompt, toColumns: rect.right - start), row: rect.row, column: start,
                        limit: rect.right, style: theme.prompt)
             return showsCursor ? CursorPosition(row: rect.row, column: min(start, rect.right - 1)) : nil
         }
         // Pieces from left to right; the cursor sits one column after the last.
         var pieces: [(text: String, style: CellStyle)] = []
-        for pill in pills {
-            pieces.append(("[\(pill)]", theme.tokenPill))
-            pieces.append((" ", theme.text))
+        if let pillRuns {
+            for runs in pillRuns {
+                pieces.append(("[", theme.tokenPill))
+                pieces += runs.map { ($0.text, $0.style.laid(over: theme.tokenPill)) }
+                pieces.append(("]", theme.tokenPill))
+                pieces.append((" ", theme.text))
+            }
+        } else {
+            for pill in pills {
+                pieces.append(("[\(pill)]", theme.tokenPill))
+                pieces.append((" ", theme.text))
+            }
         }
         pieces.append((text, theme.text))
         let room = rect.right - start - (showsCursor ? 1 : 0)
