@@ -15,7 +15,7 @@ let package = Package(
         .library(name: "NcursesBackend", targets: ["NcursesBackend"]),
         .library(name: "SearchTestSupport", targets: ["SearchTestSupport"]),
         .library(name: "SeekDatabase", targets: ["SeekDatabase"]),
-    ],
+    ] + frontDoorProducts,
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
@@ -102,6 +102,20 @@ let package = Package(
             name: "SeekDatabaseTests",
             dependencies: ["SeekDatabase", "SeekRuntime", "Catalog", "Matching", "SearchModel", "SearchTestSupport", "seek"]
         ),
-    ],
+    ] + frontDoorTargets,
     swiftLanguageModes: [.v6]
 )
+
+// The declarative front door (SeekUI) and the ports of the reference documents' examples, kept in
+// a block of their own.
+var frontDoorProducts: [Product] {
+    [.library(name: "SeekUI", targets: ["SeekUI"])]
+}
+
+var frontDoorTargets: [Target] {
+    [
+        // SwiftUI's search modifiers over the caller's own items, tokens and scopes.
+        .target(name: "SeekUI", dependencies: ["SearchModel", "Matching", "SeekToolkit", "SeekScreen", "SeekRuntime", "NcursesBackend"]),
+        .testTarget(name: "SeekUITests", dependencies: ["SeekUI", "SearchTestSupport"]),
+    ]
+}
