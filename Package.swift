@@ -116,6 +116,15 @@ var frontDoorTargets: [Target] {
     [
         // SwiftUI's search modifiers over the caller's own items, tokens and scopes.
         .target(name: "SeekUI", dependencies: ["SearchModel", "Matching", "SeekToolkit", "SeekScreen", "SeekRuntime", "NcursesBackend"]),
-        .testTarget(name: "SeekUITests", dependencies: ["SeekUI", "SearchTestSupport"]),
+        // The reference documents' examples, ported; each depends on SeekUI alone.
+        .executableTarget(name: "users-example", dependencies: ["SeekUI"], path: "Examples/Users"),
+        .executableTarget(name: "fruits-example", dependencies: ["SeekUI"], path: "Examples/Fruits"),
+        .executableTarget(name: "colors-example", dependencies: ["SeekUI"], path: "Examples/Colors"),
+        .executableTarget(name: "store-example", dependencies: ["SeekUI"], path: "Examples/Store"),
+        // The library's rules, and a scripted session of each example under the test backend.
+        .testTarget(
+            name: "SeekUITests",
+            dependencies: ["SeekUI", "SearchTestSupport", "users-example", "fruits-example", "colors-example", "store-example"]
+        ),
     ]
 }

@@ -50,6 +50,9 @@ extension SearchableList {
         session.presentationToolbarBehavior = presentationToolbarBehavior
         session.toolbarBehavior = toolbarBehavior
         session.matchTiming = matchTiming
+        // SwiftUI keeps no recent searches of its own; a program that wants them offers them as
+        // suggestions (the store example does), so the session's are off.
+        session.recentSearchLimit = 0
 
         var keyMap = KeyMap.standard.removing(keys: Set(keyActions.map(\.key)))
         for (index, keyAction) in keyActions.enumerated() {
@@ -71,7 +74,21 @@ extension SearchableList {
         }
         search.willCallCaller = store
         search.makeSuggestions = suggestions
-        runtime.afterFrame = store
+        // SwiftUI makes the suggestions again whenever what they read changes; here, whenever a
+        // frame shows a new text, tokens, presentation or focus (the runtime also asks for them
+        // with each query's first results).
+        var suggestedFor: SuggestionsKey?
+        runtime.afterFrame = { [unowned runtime] in
+            store()
+            let session = runtime.browser.session
+            let key = SuggestionsKey(text: session.text, tokens: session.tokens, isPresented: session.isPresented,
+                                     focus: session.focus)
+            guard suggestions != nil, key != suggestedFor else { return }
+            suggestedFor = key
+            if session.isPresented {
+                runtime.mailbox.post(.offerSuggestions(search.suggestions(for: session.query, results: runtime.browser.results)))
+            }
+        }
         let submitActions = self.submitActions
         runtime.onSubmit = { _ in
             store()
@@ -156,4 +173,12 @@ enum ListActionName {
 
     /// The program's key action number `index`.
     static func key(_ index: Int) -> String { "SeekUI.key.\(index)" }
+}
+
+/// What a list's suggestions were last made for.
+struct SuggestionsKey: Equatable {
+    var text: String
+    var tokens: [SearchToken]
+    var isPresented: Bool
+    var focus: SearchFocus
 }

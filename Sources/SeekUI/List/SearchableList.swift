@@ -6,7 +6,7 @@ import SeekToolkit
 /// the terminal until the user chooses.
 ///
 /// ```swift
-/// let chosen = try SearchableList(users, searching: \.name) { user in
+/// let chosen = try SearchableList(users, searching: [\.name]) { user in
 ///     Text("\(user.name) - \(user.age)")
 /// }
 /// .navigationTitle("Users")
@@ -46,7 +46,7 @@ public struct SearchableList<Item: Identifiable> {
 
     /// A list of `items`, each drawn by `row`, searched in the text of `fields` (key paths or
     /// closures; with none, in the text each row shows).
-    public init<Row: View>(_ items: [Item], searching fields: (Item) -> String..., row: @escaping (Item) -> Row) {
+    public init<Row: View>(_ items: [Item], searching fields: [(Item) -> String] = [], row: @escaping (Item) -> Row) {
         self.items = items
         self.fields = fields
         self.row = { row($0).runs }
