@@ -22,8 +22,8 @@ import Testing
         #expect(harness.terminal.waitForScreen { lines in
             lines.contains { $0.contains("Emma - 25") } && !lines.contains { $0.contains("Ella") }
         })
-        #expect(example.searchScope == .normal)
-        #expect(example.searchText == "em")
+        // The list writes what the user did into the example's state after each frame.
+        #expect(harness.terminal.waitForScreen { _ in example.searchScope == .normal && example.searchText == "em" })
         harness.terminal.send(.enter)
         #expect(harness.chosenItems()?.map(\.name) == ["Emma"])
     }
@@ -49,7 +49,7 @@ import Testing
         #expect(harness.terminal.waitForScreen { $0.contains { $0.contains("│  Pear") } })
         harness.terminal.send(.down, .enter)
         #expect(harness.terminal.waitForText("[Pear]"))
-        #expect(example.tokens.map(\.rawValue) == ["pear"])
+        #expect(harness.terminal.waitForScreen { _ in example.tokens == [.pear] })
         harness.terminal.send(.enter)
         #expect(harness.chosenItems()?.map(\.name) == ["Pear tart"])
     }
@@ -63,7 +63,7 @@ import Testing
         #expect(swatch?.foreground == Color(hex: "#8a2be2")?.terminalColor)
         harness.terminal.send(.down, .enter)
         #expect(harness.terminal.waitForText("/ Blue Violet"))
-        #expect(example.searchText == "Blue Violet")
+        #expect(harness.terminal.waitForScreen { _ in example.searchText == "Blue Violet" })
         harness.terminal.send(.enter)
         #expect(harness.chosenItems()?.map(\.name) == ["Blue Violet"])
     }

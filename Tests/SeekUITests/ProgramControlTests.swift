@@ -69,7 +69,7 @@ import Testing
         Self.later { isPresented.wrappedValue = false }
         #expect(harness.terminal.waitForText("[/ Search]"))
         #expect(harness.terminal.waitForText("4/4"))
-        #expect(text.wrappedValue == "")
+        #expect(harness.terminal.waitForScreen { _ in text.wrappedValue == "" })
         harness.terminal.press("/")
         #expect(harness.terminal.waitForScreen { _ in isPresented.wrappedValue })
         harness.terminal.send(.control("c"))
@@ -113,7 +113,9 @@ import Testing
     @Test func searchFocusedMovesFocusBothWays() {
         let text = Binding("")
         let isFocused = Binding(false)
-        let list = Self.list(text: text).searchFocused(isFocused)
+        let isPresented = Binding(false)
+        let list = SearchableList(Self.fruits) { Text($0.name) }.searchable(text: text, isPresented: isPresented)
+            .searchFocused(isFocused)
         let harness = ListHarness(list)
         #expect(harness.terminal.waitForText("4/4"))
         // The selected row is bold while the list has focus, plain reverse while the field has it.
@@ -122,7 +124,8 @@ import Testing
             return harness.style(of: String(selected.dropFirst(2)))?.attributes.contains(.bold) == true
         }
         Self.later { isFocused.wrappedValue = true }
-        #expect(harness.terminal.waitForScreen { _ in isFocused.wrappedValue && !listHasFocus() })
+        // Focusing the field presents the search, which the list writes back once it has done so.
+        #expect(harness.terminal.waitForScreen { _ in isPresented.wrappedValue && isFocused.wrappedValue && !listHasFocus() })
         // Down moves into the list: the field loses focus, and the binding says so.
         harness.terminal.send(.down)
         #expect(harness.terminal.waitForScreen { _ in !isFocused.wrappedValue && listHasFocus() })
@@ -143,6 +146,19 @@ import Testing
         #expect(harness.terminal.waitForText("1/4"))
         harness.terminal.send(.enter)
         #expect(harness.chosenItems()?.map(\.name) == ["Lime"])
+    }
+
+    @Test func aListThatStartsSearchingStartsInTheProgramsScope() {
+        let text = Binding("ch")
+        let scope = Binding<Colour?>(.red)
+        let list = Self.list(text: text)
+            .searchScopes(scope, scopes: [nil] + Colour.allCases.map(Optional.some),
+                          matching: { fruit, scope in scope == nil || fruit.colour == scope }) { Text($0?.rawValue ?? "All") }
+        let harness = ListHarness(list)
+        #expect(harness.terminal.waitForText("[red 1]"))
+        harness.terminal.send(.enter)
+        #expect(harness.chosenItems()?.map(\.name) == ["Cherry"])
+        #expect(scope.wrappedValue == .red)
     }
 
     @Test func theScopeWrittenWhileRunningIsSelected() {

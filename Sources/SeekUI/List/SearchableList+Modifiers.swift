@@ -59,7 +59,9 @@ extension SearchableList {
 
     /// Scopes of your own `Hashable` type under the field, like `searchScopes(_:activation:_:)`:
     /// `scope` holds the selected one, `scopes` lists them in order, `label` titles each and
-    /// `matching` says whether an item belongs to one (return true for an "all" scope).
+    /// `matching` says whether an item belongs to one (return true for an "all" scope). Scopes
+    /// apply only while search is presented: a list that starts with search presented starts
+    /// in `scope`, one that does not starts in the first, and dismissing returns to the first.
     public func searchScopes<Scope: Hashable & Sendable, Label: View>(
         _ scope: Binding<Scope>, activation: SearchScopeActivation = .automatic, scopes: [Scope],
         matching: @escaping (Item, Scope) -> Bool, label: (Scope) -> Label
@@ -73,7 +75,7 @@ extension SearchableList {
     }
 
     /// Suggestions while searching, like `searchSuggestions(_:)`: made again as the query
-    /// changes (read the text binding inside), each a view with ``View/searchCompletion(_:)-(String)``
+    /// changes (read the text binding inside), each a view with `searchCompletion(_:)`
     /// (choosable) or without (display-only).
     public func searchSuggestions(@SuggestionsBuilder _ suggestions: @escaping () -> [SuggestionRow]) -> Self {
         with { $0.suggestions = suggestions }

@@ -43,6 +43,9 @@ extension SearchableList {
                                     placement: placement, prompt: prompt)
         if let scopeBridge {
             session = session.searchScopes(scopeBridge.searchScopes, activation: scopeBridge.activation)
+            // A list that starts searching starts in the program's scope; one that does not
+            // starts in the first, as a dismissed search never filters by a scope out of sight.
+            _ = session.send(.selectScope(at: scopeBridge.selection.initialValue))
         }
         for (visibility, placements) in hiddenSuggestions {
             session = session.searchSuggestions(visibility, for: placements)

@@ -2,8 +2,8 @@ import SeekToolkit
 
 /// One row of the suggestions: a view, and what choosing it does.
 ///
-/// Made with ``View/searchCompletion(_:)-(String)`` (choosing fills the field) or
-/// ``View/searchCompletion(_:)-(Token)`` (choosing adds a token); a view with neither is a
+/// Made with `searchCompletion(_:)` (choosing fills the field) or
+/// `searchCompletion(_:)` (choosing adds a token); a view with neither is a
 /// display-only row, shown but never highlighted or chosen, as in SwiftUI.
 public struct SuggestionRow {
     /// What choosing a row does.
