@@ -15,7 +15,7 @@ let package = Package(
         .library(name: "NcursesBackend", targets: ["NcursesBackend"]),
         .library(name: "SearchTestSupport", targets: ["SearchTestSupport"]),
         .library(name: "SeekDatabase", targets: ["SeekDatabase"]),
-    ],
+    ] + frontDoorProducts,
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `swift package generate-documentation` for the DocC catalogs; no target depends on it.
@@ -104,6 +104,29 @@ let package = Package(
             name: "SeekDatabaseTests",
             dependencies: ["SeekDatabase", "SeekRuntime", "Catalog", "Matching", "SearchModel", "SearchTestSupport", "seek"]
         ),
-    ],
+    ] + frontDoorTargets,
     swiftLanguageModes: [.v6]
 )
+
+// The declarative front door (SeekUI) and the ports of the reference documents' examples, kept in
+// a block of their own.
+var frontDoorProducts: [Product] {
+    [.library(name: "SeekUI", targets: ["SeekUI"])]
+}
+
+var frontDoorTargets: [Target] {
+    [
+        // SwiftUI's search modifiers over the caller's own items, tokens and scopes.
+        .target(name: "SeekUI", dependencies: ["SearchModel", "Matching", "SeekToolkit", "SeekScreen", "SeekRuntime", "NcursesBackend"]),
+        // The reference documents' examples, ported; each depends on SeekUI alone.
+        .executableTarget(name: "users-example", dependencies: ["SeekUI"], path: "Examples/Users"),
+        .executableTarget(name: "fruits-example", dependencies: ["SeekUI"], path: "Examples/Fruits"),
+        .executableTarget(name: "colors-example", dependencies: ["SeekUI"], path: "Examples/Colors"),
+        .executableTarget(name: "store-example", dependencies: ["SeekUI"], path: "Examples/Store"),
+        // The library's rules, and a scripted session of each example under the test backend.
+        .testTarget(
+            name: "SeekUITests",
+            dependencies: ["SeekUI", "SearchTestSupport", "users-example", "fruits-example", "colors-example", "store-example"]
+        ),
+    ]
+}

@@ -1,3 +1,4 @@
+import SearchModel
 import SeekToolkit
 /// What the screen needs to know about the items beyond their indexes: the row text, the fields
 /// for the detail pane, an optional colour swatch, and where a query matched a row.
@@ -18,6 +19,14 @@ public protocol BrowserContent {
     /// The item's row in colours of its own (input read with `--ansi`): runs whose texts make
     /// the row's text; nil for a row drawn in the list's colours.
     func coloredRuns(ofItem index: Int, fittingColumns columns: Int) -> [ColoredText.Run]?
+    /// The item's row drawn the host's own way: styled runs for at most `columns` columns, laid
+    /// over the row's style (selected, focused); nil keeps the default look (the row text with
+    /// the characters `query` matched highlighted).
+    func rowRuns(ofItem index: Int, columns: Int, query: String) -> [ColoredText.Run]?
+    /// A suggestion row drawn the host's own way, laid over the popup's style; nil keeps its title.
+    func suggestionRuns(for suggestion: SearchSuggestion, columns: Int) -> [ColoredText.Run]?
+    /// What a token pill in the field shows between its brackets; nil keeps `field: value`.
+    func tokenRuns(for token: SearchToken) -> [ColoredText.Run]?
 }
 
 extension BrowserContent {

@@ -42,7 +42,7 @@ public struct SearchScreen {
         }
         var cursor: CursorPosition?
         if !layout.field.isEmpty {
-            let field = SearchField(
+            var field = SearchField(
                 marker: browser.options.prompt ?? "/ ",
                 pills: session.tokens.map { "\($0.field): \($0.value)" },
                 text: session.text,
@@ -51,6 +51,10 @@ public struct SearchScreen {
                 cursorOffset: browser.cursorOffset,
                 theme: theme
             )
+            let customPills = session.tokens.map { content.tokenRuns(for: $0) }
+            if !customPills.isEmpty && customPills.allSatisfy({ $0 != nil }) {
+                field.pillRuns = customPills.compactMap { $0 }
+            }
             var fieldRect = layout.field
             if browser.options.info == .inline {
                 // The count at the end of the field's row, as fzf's --info=inline puts it.
@@ -74,7 +78,7 @@ public struct SearchScreen {
             }
         }
         if !layout.suggestions.isEmpty {
-            let popup = suggestionPopup(for: session)
+            let popup = suggestionPopup(for: browser)
             for hit in popup.render(into: &grid, in: layout.suggestions) {
                 hits.append((hit.row, layout.suggestions.column..<layout.suggestions.right, .suggestion(hit.index)))
             }
@@ -87,7 +91,7 @@ public struct SearchScreen {
         }
         if !layout.list.isEmpty {
             if browser.showsSuggestionsInline {
-                let popup = suggestionPopup(for: session)
+                let popup = suggestionPopup(for: browser)
                 for hit in popup.render(into: &grid, in: layout.list) {
                     hits.append((hit.row, layout.list.column..<layout.list.right, .suggestion(hit.index)))
                 }
@@ -122,9 +126,13 @@ public struct SearchScreen {
         return ScreenFrame(grid: grid, cursor: cursor, hitRegions: hits)
     }
 
-    private func suggestionPopup(for session: SearchSession) -> SuggestionPopup {
-        SuggestionPopup(
-            rows: session.visibleSuggestions.map { SuggestionPopup.Row(title: $0.title, isChoosable: $0.isChoosable) },
+    private func suggestionPopup(for browser: SearchBrowser) -> SuggestionPopup {
+        let session = browser.session
+        return SuggestionPopup(
+            rows: session.visibleSuggestions.map {
+                SuggestionPopup.Row(title: $0.title, isChoosable: $0.isChoosable,
+                                    runs: content.suggestionRuns(for: $0, columns: browser.size.width))
+            },
             highlightedIndex: session.highlightedSuggestionIndex,
             theme: theme
         )
@@ -141,14 +149,15 @@ public struct SearchScreen {
             let item = matches[rowIndex].index
             // Only the part of a long row that can be seen is read, measured and highlighted.
             let text = content.text(ofItem: item, fittingColumns: rect.width)
-            rows.append(ListPane.Row(
-                text: text,
-                highlighted: content.highlightedCharacters(in: text, query: browser.results.queryText),
-                isSelected: rowIndex == browser.selectedRow,
-                isMarked: marked.contains(item),
-                swatch: content.swatch(ofItem: item),
-                colors: content.coloredRuns(ofItem: item, fittingColumns: rect.width)
-            ))
+            var row = ListPane.Row(text: text, isSelected: rowIndex == browser.selectedRow, isMarked: marked.contains(item))
+            if let runs = content.rowRuns(ofItem: item, columns: rect.width, query: browser.results.queryText) {
+                row.runs = runs
+            } else {
+                row.highlighted = content.highlightedCharacters(in: text, query: browser.results.queryText)
+                row.swatch = content.swatch(ofItem: item)
+                row.colors = content.coloredRuns(ofItem: item, fittingColumns: rect.width)
+            }
+            rows.append(row)
             let upward = browser.options.listGrowsUpward
             hits.append((ListPane.screenRow(ofOffset: offset, in: rect, growsUpward: upward), rect.column..<rect.right, .row(rowIndex)))
         }

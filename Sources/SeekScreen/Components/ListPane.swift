@@ -17,6 +17,9 @@ public struct ListPane {
         public var swatch: TerminalColor?
         /// The text's own colours (`--ansi`): runs whose texts make ``text``; nil for none.
         public var colors: [ColoredText.Run]?
+        /// The row drawn the host's own way (see ``BrowserContent/rowRuns(ofItem:columns:query:)``),
+        /// in place of `text`, `highlighted` and `swatch`.
+        public var runs: [ColoredText.Run]?
 
         public init(text: String, highlighted: Set<Int> = [], isSelected: Bool = false, isMarked: Bool = false, swatch: TerminalColor? = nil,
                     colors: [ColoredText.Run]? = nil) {
@@ -77,6 +80,10 @@ public struct ListPane {
                                     limit: rect.right, style: rowStyle.adding(.bold))
             column = grid.write(row.isMarked ? marker : String(repeating: " ", count: max(1, DisplayWidth.of(marker))), row: screenRow, column: column, limit: rect.right,
                                 style: row.isMarked ? theme.mark.adding(rowStyle.attributes) : rowStyle)
+            if let runs = row.runs {
+                grid.write(runs: runs, row: screenRow, column: column, limit: rect.right, over: rowStyle)
+                continue
+            }
             if let swatch = row.swatch, rect.right - column > 6 {
                 column = grid.write("██", row: screenRow, column: column, limit: rect.right, style: CellStyle(foreground: swatch))
                 column = grid.write(" ", row: screenRow, column: column, limit: rect.right, style: rowStyle)

@@ -12,6 +12,9 @@ public struct SearchField {
     /// What is drawn before the field: seek's `/ `, or the text given with `--prompt`.
     public var marker: String
     public var pills: [String]
+    /// What each pill shows between its brackets, when the host draws pills its own way
+    /// (see ``BrowserContent/tokenRuns(for:)``); nil draws `pills`.
+    public var pillRuns: [[ColoredText.Run]]?
     public var text: String
     /// The placeholder shown dim while the field is empty.
     public var prompt: String
@@ -39,7 +42,7 @@ public struct SearchField {
         let half = max(2, rect.width / 2)
         let shownMarker = DisplayWidth.of(marker) > half ? VisibleText.truncated(marker, toColumns: half) : marker
         let start = grid.write(shownMarker, row: rect.row, column: rect.column, limit: rect.right, style: theme.fieldMarker)
-        if pills.isEmpty && text.isEmpty {
+        if pills.isEmpty && (pillRuns ?? []).isEmpty && text.isEmpty {
             grid.write(VisibleText.truncated(prompt, toColumns: rect.right - start), row: rect.row, column: start,
                        limit: rect.right, style: theme.prompt)
             return showsCursor ? CursorPosition(row: rect.row, column: min(start, rect.right - 1)) : nil
@@ -47,9 +50,18 @@ public struct SearchField {
         let cursor = FieldText(text, cursorOffset: cursorOffset).cursor
         // Pieces before the cursor, from left to right: the pills, then the text up to the cursor.
         var pieces: [(text: Substring, style: CellStyle)] = []
-        for pill in pills {
-            pieces.append(("[\(pill)]"[...], theme.tokenPill))
-            pieces.append((" ", theme.text))
+        if let pillRuns {
+            for runs in pillRuns {
+                pieces.append(("[", theme.tokenPill))
+                pieces += runs.map { ($0.text[...], $0.style.laid(over: theme.tokenPill)) }
+                pieces.append(("]", theme.tokenPill))
+                pieces.append((" ", theme.text))
+            }
+        } else {
+            for pill in pills {
+                pieces.append(("[\(pill)]"[...], theme.tokenPill))
+                pieces.append((" ", theme.text))
+            }
         }
         pieces.append((text[..<cursor], theme.text))
         let after = text[cursor...]

@@ -9,10 +9,13 @@ public struct SuggestionPopup {
     public struct Row: Equatable, Sendable {
         public var title: String
         public var isChoosable: Bool
+        /// The row drawn the host's own way, in place of `title`.
+        public var runs: [ColoredText.Run]?
 
-        public init(title: String, isChoosable: Bool) {
+        public init(title: String, isChoosable: Bool, runs: [ColoredText.Run]? = nil) {
             self.title = title
             self.isChoosable = isChoosable
+            self.runs = runs
         }
     }
 
@@ -33,7 +36,7 @@ public struct SuggestionPopup {
     /// upward, within `bounds`.
     public func frame(below anchor: Rect, opensUpward: Bool, within bounds: Rect) -> Rect {
         guard !rows.isEmpty else { return .empty }
-        let widest = rows.map { DisplayWidth.of($0.title) }.max() ?? 0
+        let widest = rows.map { $0.runs?.columns ?? DisplayWidth.of($0.title) }.max() ?? 0
         let width = min(anchor.width, max(20, widest + 4))
         let height = min(rows.count, Self.maximumRows) + 2
         if opensUpward {
@@ -68,6 +71,12 @@ public struct SuggestionPopup {
             let style = isHighlighted ? theme.popupHighlight : rows[index].isChoosable ? theme.popup : theme.popupHeading
             grid.fill(Rect(row: row, column: rect.column + 1, width: inner, height: 1), style: style)
             let lead = isHighlighted ? "> " : "  "
+            if let runs = rows[index].runs {
+                let column = grid.write(lead, row: row, column: rect.column + 1, limit: rect.right - 1, style: style)
+                grid.write(runs: runs, row: row, column: column, limit: rect.right - 1, over: style)
+                hits.append((index, row))
+                continue
+            }
             let text = lead + VisibleText.truncated(rows[index].title, toColumns: inner - 3)
             grid.write(text, row: row, column: rect.column + 1, limit: rect.right - 1, style: style)
             hits.append((index, row))

@@ -1,0 +1,197 @@
+import Matching
+import SearchModel
+import SeekRuntime
+import SeekScreen
+import SeekToolkit
+
+/// The search over the caller's items: each query is matched against each search field of each
+/// item on its own, never against the fields joined (so `ada` does not find an item by an `a` in
+/// one field and `da` in another), and the caller's tokens and scopes are asked of each item
+/// through the caller's closures.
+///
+/// The items are in memory and answered at once, on the loop's thread: a request ranks every
+/// item once (linear in the items and their fields' lengths) and wakes the loop.
+final class ItemSearch<Item>: SearchProvider, BrowserContent {
+    private let items: [Item]
+    /// Each item's search fields' text, read once.
+    private let fieldTexts: [[String]]
+    private let rowRuns: [[ColoredText.Run]]
+    private let tokenBridge: (any TokenBridging<Item>)?
+    private let scopeBridge: (any ScopeBridging<Item>)?
+    private let detail: ((Item) -> ItemDetail)?
+    /// The caller's suggestions, made again for each query.
+    var makeSuggestions: (() -> [SuggestionRow])?
+    /// Called before the caller's closures run, so that what they read is up to date.
+    var willCallCaller: () -> Void = {}
+    private var suggestionRuns: [SearchSuggestion: [ColoredText.Run]] = [:]
+    private var pending: [MatchSnapshot] = []
+    private var whenChanged: (@Sendable () -> Void)?
+    private var highlighting: (query: String, matcher: QueryMatcher)?
+    private let matchedStyle = Theme.standard.matchedCharacters
+
+    init(items: [Item], fields: [(Item) -> String], row: (Item) -> [ColoredText.Run],
+         tokenBridge: (any TokenBridging<Item>)?, scopeBridge: (any ScopeBridging<Item>)?, detail: ((Item) -> ItemDetail)?) {
+        self.items = items
+        let rows = items.map(row)
+        rowRuns = rows
+        if fields.isEmpty {
+            // What is shown is what is searched.
+            fieldTexts = rows.map { [$0.map(\.text).joined()] }
+        } else {
+            fieldTexts = items.map { item in fields.map { $0(item) } }
+        }
+        self.tokenBridge = tokenBridge
+        self.scopeBridge = scopeBridge
+        self.detail = detail
+    }
+
+    // MARK: Matching
+
+    /// The items that `query` matches, best first: the best score of any one field, then the
+    /// shorter matching field, then the earlier item; and how many match in each of `scopes`.
+    func match(_ query: SearchQuery, scopes: [SearchScope]) -> (matches: [MatchSnapshot.Match], scopeCounts: [Int]) {
+        let matcher = QueryMatcher(Query(query.text))
+        var ranked: [(match: MatchSnapshot.Match, length: Int)] = []
+        var scopeCounts = [Int](repeating: 0, count: scopes.count)
+        for (index, item) in items.enumerated() {
+            if let bridge = tokenBridge, !query.tokens.allSatisfy({ bridge.item(item, matches: $0) }) { continue }
+            guard let (score, length) = bestField(of: index, matcher: matcher) else { continue }
+            if let bridge = scopeBridge {
+                for (scopeIndex, scope) in scopes.enumerated() where bridge.item(item, isIn: scope) {
+                    scopeCounts[scopeIndex] += 1
+                }
+                if let scope = query.scope, !bridge.item(item, isIn: scope) { continue }
+            }
+            ranked.append((MatchSnapshot.Match(index: index, score: score), length))
+        }
+        if !matcher.matchesEverything {
+            ranked.sort {
+                ($0.match.score, -$0.length, -$0.match.index) > ($1.match.score, -$1.length, -$1.match.index)
+            }
+        }
+        return (ranked.map(\.match), scopeCounts)
+    }
+
+    /// The best score of the item's fields and the length of that field; nil when no field matches.
+    private func bestField(of index: Int, matcher: QueryMatcher) -> (score: Int, length: Int)? {
+        if matcher.matchesEverything { return (0, 0) }
+        var best: (score: Int, length: Int)?
+        for text in fieldTexts[index] {
+            var text = text
+            guard let score = text.withUTF8({ matcher.score($0) }) else { continue }
+            let length = text.utf8.count
+            if best == nil || score > best!.score || (score == best!.score && length < best!.length) {
+                best = (score, length)
+            }
+        }
+        return best
+    }
+
+    // MARK: SearchProvider
+
+    var content: any BrowserContent { self }
+
+    func start(whenChanged: @escaping @Sendable () -> Void) {
+        self.whenChanged = whenChanged
+    }
+
+    func request(_ query: SearchQuery, scopes: [SearchScope], generation: Int) {
+        let (matches, counts) = match(query, scopes: scopes)
+        let request = MatchRequest(query.text)
+        pending.append(MatchSnapshot(generation: generation, request: request, matches: matches, totalCount: items.count,
+                                     scopeCounts: scopeBridge == nil ? nil : counts))
+        whenChanged?()
+    }
+
+    func takeUpdate() -> SearchProviderUpdate {
+        defer { pending = [] }
+        return SearchProviderUpdate(results: pending, totalCount: items.count, isBusy: false)
+    }
+
+    func suggestions(for query: SearchQuery, results: MatchSnapshot) -> [SearchSuggestion] {
+        guard let makeSuggestions else { return [] }
+        willCallCaller()
+        suggestionRuns = [:]
+        return makeSuggestions().compactMap { row in
+            let runs = row.view.runs
+            let title = runs.map(\.text).joined()
+            let suggestion: SearchSuggestion
+            switch row.completion {
+            case .text(let text): suggestion = SearchSuggestion(title, completion: text)
+            case .token(let token):
+                guard let searchToken = tokenBridge?.searchToken(forCompletion: token) else { return nil }
+                suggestion = SearchSuggestion(title, token: searchToken)
+            case nil: suggestion = SearchSuggestion(title)
+            }
+            suggestionRuns[suggestion] = runs
+            return suggestion
+        }
+    }
+
+    func stop() {
+        whenChanged = nil
+    }
+
+    // MARK: BrowserContent
+
+    func text(ofItem index: Int) -> String {
+        rowRuns[index].map(\.text).joined()
+    }
+
+    func highlightedCharacters(in text: String, query: String) -> Set<Int> {
+        Set(matcher(for: query).matchedPositions(in: text))
+    }
+
+    func detail(ofItem index: Int) -> (title: String, fields: [DetailPane.Field])? {
+        guard let detail else { return (text(ofItem: index), []) }
+        let shown = detail(items[index])
+        return (shown.title, shown.fields.map { DetailPane.Field(name: $0.name, lines: $0.value.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)) })
+    }
+
+    func rowRuns(ofItem index: Int, columns: Int, query: String) -> [ColoredText.Run]? {
+        let runs = rowRuns[index]
+        guard !query.isEmpty else { return runs }
+        let matcher = matcher(for: query)
+        return runs.flatMap { highlighted($0, by: matcher) }
+    }
+
+    func suggestionRuns(for suggestion: SearchSuggestion, columns: Int) -> [ColoredText.Run]? {
+        if let runs = suggestionRuns[suggestion] { return runs }
+        if case .token(let token) = suggestion.completion { return tokenBridge?.runs(for: token) }
+        return nil
+    }
+
+    func tokenRuns(for token: SearchToken) -> [ColoredText.Run]? {
+        tokenBridge?.runs(for: token)
+    }
+
+    /// The matcher for highlighting `query`, kept while the query stays the same.
+    private func matcher(for query: String) -> QueryMatcher {
+        if let highlighting, highlighting.query == query { return highlighting.matcher }
+        let matcher = QueryMatcher(Query(query))
+        highlighting = (query, matcher)
+        return matcher
+    }
+
+    /// `run` split so that the characters the query matched in it are drawn as matches are.
+    private func highlighted(_ run: ColoredText.Run, by matcher: QueryMatcher) -> [ColoredText.Run] {
+        let positions = Set(matcher.matchedPositions(in: run.text))
+        guard !positions.isEmpty else { return [run] }
+        var matchStyle = run.style.adding(matchedStyle.attributes)
+        matchStyle.foreground = matchedStyle.foreground
+        var pieces: [ColoredText.Run] = []
+        var scalarIndex = 0
+        for character in run.text {
+            let count = character.unicodeScalars.count
+            let isMatched = (scalarIndex..<(scalarIndex + count)).contains { positions.contains($0) }
+            scalarIndex += count
+            let style = isMatched ? matchStyle : run.style
+            if let last = pieces.last, last.style == style {
+                pieces[pieces.count - 1].text.append(character)
+            } else {
+                pieces.append(ColoredText.Run(String(character), style: style))
+            }
+        }
+        return pieces
+    }
+}

@@ -1,0 +1,49 @@
+import SeekToolkit
+
+/// A run of text in one style, like SwiftUI's `Text`.
+///
+/// ```swift
+/// Text(user.name).bold()
+/// Text("\(user.age)").foregroundStyle(.gray)
+/// ```
+public struct Text: View, Sendable, Equatable {
+    /// The characters shown.
+    public var content: String
+    /// How they are drawn, over the style of the row (a selected row stays reversed).
+    public var style: CellStyle
+
+    /// Text shown as it is (controls in it are drawn in their visible form, never sent raw).
+    public init(_ content: String) {
+        self.content = content
+        self.style = .plain
+    }
+
+    public var runs: [ColoredText.Run] { [ColoredText.Run(content, style: style)] }
+
+    /// The text in bold.
+    public func bold() -> Text { adding(.bold) }
+    /// The text dimmed, for secondary information.
+    public func dim() -> Text { adding(.dim) }
+    /// The text underlined.
+    public func underline() -> Text { adding(.underline) }
+
+    /// The text in `color`.
+    public func foregroundStyle(_ color: Color) -> Text {
+        var copy = self
+        copy.style.foreground = color.terminalColor
+        return copy
+    }
+
+    /// The text on a background of `color`.
+    public func background(_ color: Color) -> Text {
+        var copy = self
+        copy.style.background = color.terminalColor
+        return copy
+    }
+
+    private func adding(_ attributes: CellStyle.Attributes) -> Text {
+        var copy = self
+        copy.style = style.adding(attributes)
+        return copy
+    }
+}
