@@ -25,10 +25,12 @@ extension SearchBrowser {
     /// Down from the field goes into the menu only when it offers more than the host's
     /// completions (recent searches, suggested tokens) or when the user is already in it (a
     /// suggestion is highlighted, which Up from the field does); a menu of word completions
-    /// alone is passed over, so Down still reaches the list as fzf users expect.
+    /// alone is passed over, so Down still reaches the list as fzf users expect
+    /// (``BrowserOptions/downPassesOverCompletions``; otherwise Down enters any menu).
     mutating func move(by rows: Int) -> [BrowserEffect] {
         if isSuggestionMenuOpen && session.focus == .field && abs(rows) == 1
-            && (rows < 0 || session.highlightedSuggestionIndex != nil || menuOffersMoreThanCompletions) {
+            && (rows < 0 || session.highlightedSuggestionIndex != nil || menuOffersMoreThanCompletions
+                || !options.downPassesOverCompletions) {
             return forward(session.send(rows > 0 ? .highlightNextSuggestion : .highlightPreviousSuggestion))
         }
         if session.isPresented {

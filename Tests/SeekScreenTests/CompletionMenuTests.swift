@@ -10,8 +10,9 @@ import SeekToolkit
     let size = TerminalSize(width: 60, height: 20)
     let completions = [SearchSuggestion("tokyo", completion: "tokyo"), SearchSuggestion("tokens", completion: "tokens")]
 
-    func withCompletions(_ session: SearchSession = SearchSession()) -> SearchBrowser {
+    func withCompletions(_ session: SearchSession = SearchSession(), downPassesOverCompletions: Bool = true) -> SearchBrowser {
         var browser = SearchBrowser(session: session, itemCount: 100, size: size, title: "t")
+        browser.options.downPassesOverCompletions = downPassesOverCompletions
         _ = browser.handle(.type("tok"))
         _ = browser.handle(.matchesArrived(MatchSnapshot(generation: browser.session.generation, queryText: "tok",
                                                          matches: (0..<20).map { .init(index: $0, score: 0) }, totalCount: 100)))
@@ -26,6 +27,13 @@ import SeekToolkit
         #expect(browser.session.focus == .results)
         #expect(browser.session.highlightedSuggestionIndex == nil)
         #expect(browser.selectedRow == 1, "Down moved into the list as with no menu")
+    }
+
+    @Test func withoutThePassOverDownEntersAMenuOfTheHostsSuggestionsAsInSwiftUI() {
+        var browser = withCompletions(downPassesOverCompletions: false)
+        _ = browser.handle(.moveSelection(1))
+        #expect(browser.session.highlightedSuggestionIndex == 0)
+        #expect(browser.session.focus == .field)
     }
 
     @Test func upEntersAMenuOfCompletionsAndThenDownMovesWithinIt() {
