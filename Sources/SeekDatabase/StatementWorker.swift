@@ -312,8 +312,8 @@ final class StatementWorker: Sendable {
         return statements.cursor(after: rows, of: request, previous: previous)
     }
 
-    /// Distinct token-field values starting with the last word typed, then row texts starting
-    /// with the whole text.
+    /// Row texts starting with the whole text, then distinct token-field values starting with
+    /// the last word typed.
     private func suggestions(for text: String, on connection: PostgresConnection) throws(DatabaseError) -> [SearchSuggestion] {
         let trimmed = String(Substring(text).trimmingSpaces())
         let word = text.last?.isWhitespace == true ? "" : String(trimmed.split(whereSeparator: \.isWhitespace).last ?? "")

@@ -101,15 +101,25 @@ struct TableStatements: Sendable {
         return statement
     }
 
-    /// Cheap suggestions for a query being typed: at most `limit` distinct values of each token
-    /// field that start with `word` (ignoring case), then at most `limit` row texts that start
-    /// with `text`. Each row is the field's name (NULL for a row text) and the value.
+    /// Cheap suggestions for a query being typed: at most `limit` row texts that start with
+    /// `text`, then at most `limit` distinct values of each token field that start with `word`
+    /// (ignoring case). Each row is the field's name (NULL for a row text) and the value.
     func suggestions(forWord word: String, text: String, limit: Int) -> SQLStatement {
         var statement = SQLStatement()
         var parts = 0
         func startPart() {
             if parts > 0 { statement.append(" UNION ALL ") }
             parts += 1
+        }
+        if !text.isEmpty {
+            startPart()
+            statement.append("(SELECT DISTINCT NULL::text, ")
+            table.appendDisplay(to: &statement)
+            statement.append(" FROM \(table.quotedName) WHERE ltrim(")
+            table.appendDisplay(to: &statement)
+            statement.append(") ILIKE ")
+            statement.append(value: SQLStatement.likeLiteral(text) + "%")
+            statement.append(" LIMIT \(limit))")
         }
         if !word.isEmpty {
             for field in table.roles.tokenFields {
@@ -121,16 +131,6 @@ struct TableStatements: Sendable {
                 statement.append(value: SQLStatement.likeLiteral(word) + "%")
                 statement.append(" LIMIT \(limit))")
             }
-        }
-        if !text.isEmpty {
-            startPart()
-            statement.append("(SELECT DISTINCT NULL::text, ")
-            table.appendDisplay(to: &statement)
-            statement.append(" FROM \(table.quotedName) WHERE ltrim(")
-            table.appendDisplay(to: &statement)
-            statement.append(") ILIKE ")
-            statement.append(value: SQLStatement.likeLiteral(text) + "%")
-            statement.append(" LIMIT \(limit))")
         }
         if parts == 0 { statement.append("SELECT NULL::text, NULL::text WHERE FALSE") }
         return statement
