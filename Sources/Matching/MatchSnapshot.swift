@@ -34,6 +34,13 @@ public struct MatchSnapshot: Sendable, Equatable {
     /// For each of the request's ``MatchRequest/scopesToCount``, how many items match its text
     /// and conditions and satisfy that scope's filter; nil when no counts were asked for.
     public var scopeCounts: [Int]?
+    /// How many items match in all, when ``matches`` lists only the part read so far (a
+    /// database search delivers one page at a time); nil when ``matches`` lists them all.
+    public var matchedCount: Int?
+    /// The most a count was taken to: a count above it (matched, total, or a scope's) means
+    /// "more than this many", because counting further would have cost more than the page.
+    /// nil when every count is exact.
+    public var countLimit: Int?
 
     /// A snapshot answering a request for `queryText` alone, listing `matches` in the order given.
     public init(generation: Int, queryText: String, matches: [Match], totalCount: Int) {

@@ -12,6 +12,9 @@ import CLibpq
 public final class PostgresConnection: @unchecked Sendable {
     private let connection: OpaquePointer
     private let canceller: OpaquePointer?
+    /// Set when a statement failed because the connection broke (read and written only by the
+    /// thread that runs statements).
+    private var isBroken = false
 
     /// How long one statement may run, by default, before the server gives up on it.
     public static let statementTimeoutMilliseconds = 10_000
@@ -58,13 +61,22 @@ public final class PostgresConnection: @unchecked Sendable {
         let result = Self.withCStrings(parameters) { values in
             PQexecParams(connection, statement, Int32(values.count), nil, values, nil, nil, 0)
         }
-        guard let result else { throw DatabaseError("postgresql: \(String(cString: PQerrorMessage(connection)))") }
+        guard let result else {
+            isBroken = true
+            throw DatabaseError("postgresql: \(String(cString: PQerrorMessage(connection)))")
+        }
         defer { PQclear(result) }
         let status = PQresultStatus(result)
         guard status == PGRES_TUPLES_OK || status == PGRES_COMMAND_OK else {
             throw error(from: result)
         }
         return PostgresRows(result)
+    }
+
+    /// Whether the connection to the server still stands (after a statement failed because the
+    /// server went away, it does not).
+    public var isConnected: Bool {
+        !isBroken && PQstatus(connection) == CONNECTION_OK
     }
 
     /// Asks the server to stop the statement running on this connection; callable from any
@@ -80,6 +92,11 @@ public final class PostgresConnection: @unchecked Sendable {
         let state = PQresultErrorField(result, Int32(UInt8(ascii: "C"))).map { String(cString: $0) } ?? ""
         let primary = PQresultErrorField(result, Int32(UInt8(ascii: "M"))).map { String(cString: $0) }
             ?? String(cString: PQresultErrorMessage(result))
+        // No SQLSTATE: libpq's own error, the connection's (the server went away); class 08 and
+        // 57P0x: the server closed it or is shutting down.
+        if state.isEmpty || state.hasPrefix("08") || state.hasPrefix("57P0") || PQstatus(connection) != CONNECTION_OK {
+            isBroken = true
+        }
         switch state {
         case "57014" where primary.contains("timeout"):
             let limit = statementTimeoutMilliseconds.isMultiple(of: 1000) ? "\(statementTimeoutMilliseconds / 1000) s" : "\(statementTimeoutMilliseconds) ms"

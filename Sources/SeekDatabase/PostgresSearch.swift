@@ -8,17 +8,36 @@ import SeekScreen
 /// run on the server by a background worker, which answers with a page of rows and the count of
 /// every scope, cancelling the statement of an older query when a newer one arrives.
 ///
-/// The page is ranked by the server (shortest searched text first) and then ranked again with
-/// seek's own scorer, so that order and highlights look as they do for a file. The rows read so
-/// far are kept as a ``DataSet``, so the screen, the detail pane, commands and the chosen output
-/// treat them as records of a file; the scopes and suggested tokens are the columns' distinct
-/// values.
+/// The page is ranked by the server (trigram similarity when pg_trgm is installed, else
+/// shortest searched text first; see ``PageOrder``) and then ranked again with seek's own
+/// scorer, so that order and highlights look as they do for a file. More pages are read as the
+/// list is scrolled toward the end of those read (keyset pagination), never the whole table.
+/// Counts stop at ``countLimit`` + 1 rows and then read "10,000+". The rows read so far are kept
+/// as a ``DataSet``, so the screen, the detail pane, commands and the chosen output treat them
+/// as records of a file; the scopes and suggested tokens are the columns' distinct values.
 public final class PostgresSearch: SearchProvider {
     /// How many rows one page holds.
     public static let pageSize = 200
     /// How many distinct values of the scope field become scopes, and of each token field
     /// suggested tokens.
     public static let distinctValueLimit = 500
+    /// How many rows a count reads at most, by default, before it says "10,000+".
+    public static let defaultCountLimit = 10_000
+    /// How long typing must pause, by default, before a query is sent (milliseconds).
+    public static let defaultDebounceMilliseconds = 60
+
+    /// The results of the latest query read so far: the matches of every page, and where the
+    /// next page starts.
+    private struct Results {
+        var generation: Int
+        var request: MatchRequest
+        var matches: [MatchSnapshot.Match]
+        var counts: StatementWorker.Counts
+        var nextCursor: PageCursor?
+        var isLoadingMore = false
+        /// How many rows the server sent (seek's scorer may leave some out of ``matches``).
+        var rowsRead = 0
+    }
 
     private let statements: TableStatements
     private let worker: StatementWorker
@@ -28,31 +47,63 @@ public final class PostgresSearch: SearchProvider {
     private var vocabulary: SearchVocabulary
     private var vocabularyChanged = true
     private var hasRequested = false
+    private var results: Results?
     /// The table size once the first answer is shown; 0 before, so that the screen does not
     /// list rows that are not read yet.
     private var shownTotalCount = 0
+
+    /// The most rows a count reads: a larger count reads as this number and a "+".
+    public let countLimit: Int
+
+    /// Whether ``suggestions(for:results:)`` asks the server for suggestions (distinct
+    /// token-field values and row texts starting with what is typed), for the combined pattern
+    /// in which the full search waits for Enter. Off, suggestions complete words of the rows
+    /// on screen, as for a file.
+    public var suggestsFromServer = false
+
+    /// How many statements were sent to the server since the search was made (the page, the
+    /// counts, a next page and suggestions each count one).
+    public var statementCount: Int { worker.statementCount }
 
     /// Connects to `url`, reads the columns of `table` and resolves `roles` against them, counts
     /// its rows and reads the scope and token values — all before the screen opens, so that a
     /// problem is one line on standard error.
     ///
-    /// - Parameter statementTimeoutMilliseconds: how long one statement may run before the
-    ///   server stops it and the search fails, saying so.
+    /// - Parameters:
+    ///   - statementTimeoutMilliseconds: how long one statement may run before the server
+    ///     stops it and the search says so.
+    ///   - countLimit: the most rows a count reads before it reads "N+".
+    ///   - debounceMilliseconds: how long typing must pause before a query is sent.
     /// - Throws: a ``DatabaseError`` (bad URL, refused connection, missing table or column).
     public init(url: String, table: String, roles: FieldRoleChoices = FieldRoleChoices(),
-                statementTimeoutMilliseconds: Int = PostgresConnection.statementTimeoutMilliseconds) throws(DatabaseError) {
+                statementTimeoutMilliseconds: Int = PostgresConnection.statementTimeoutMilliseconds,
+                countLimit: Int = PostgresSearch.defaultCountLimit,
+                debounceMilliseconds: Int = PostgresSearch.defaultDebounceMilliseconds) throws(DatabaseError) {
         let connection = try PostgresConnection(url: url, statementTimeoutMilliseconds: statementTimeoutMilliseconds)
         let description = try TableDescription.read(table: table, choices: roles, on: connection)
-        let statements = TableStatements(table: description)
+        var statements = TableStatements(table: description)
+        statements.order = try Self.readOrder(of: table, on: connection)
         self.statements = statements
-        let count = statements.rowCount()
+        self.countLimit = max(1, countLimit)
+        let count = statements.rowCount(limit: self.countLimit)
         tableRowCount = (try connection.execute(count.text).rows.first?.first ?? nil).flatMap { Int($0) } ?? 0
         vocabulary = try Self.readVocabulary(statements, on: connection)
         dataSetContent = DataSetContent(dataSet: DataSet(name: table, fieldNames: statements.fetchedColumns, records: [], roles: description.roles))
         let relay = self.relay
-        worker = StatementWorker(connection: connection, statements: statements, pageSize: Self.pageSize,
+        worker = StatementWorker(connection: connection, statements: statements, pageSize: Self.pageSize, countLimit: self.countLimit,
+                                 debounceMilliseconds: debounceMilliseconds,
+                                 connect: { () throws(DatabaseError) in
+                                     try PostgresConnection(url: url, statementTimeoutMilliseconds: statementTimeoutMilliseconds)
+                                 },
                                  whenFinished: { relay.signal() })
     }
+
+    /// Whether rows are ranked by trigram similarity (pg_trgm is installed in the database).
+    public var ranksBySimilarity: Bool { statements.order.similarityFunction != nil }
+
+    /// The key the pages are ordered by: the primary key's columns; empty when the table has
+    /// none and pages are read by offset.
+    public var keyColumns: [String] { statements.order.keyColumns }
 
     /// The rows read so far, in the order they arrived; the indexes of results and of chosen
     /// items are positions in it.
@@ -65,37 +116,52 @@ public final class PostgresSearch: SearchProvider {
 
     public func start(whenChanged: @escaping @Sendable () -> Void) {
         relay.listen(whenChanged)
-        // The screen starts with an empty query that nobody asks for: the first page.
+        // The screen starts with an empty query that nobody asks for: the first page, at once.
         if !hasRequested {
-            request(SearchQuery(), scopes: vocabulary.scopes, generation: 0)
+            hasRequested = true
+            worker.request(MatchRequest(SearchQuery(), scopes: vocabulary.scopes), generation: 0, waits: false)
         }
         whenChanged()
     }
 
     public func request(_ query: SearchQuery, scopes: [SearchScope], generation: Int) {
+        let waits = hasRequested
         hasRequested = true
-        worker.request(MatchRequest(query, scopes: scopes), generation: generation)
+        worker.request(MatchRequest(query, scopes: scopes), generation: generation, waits: waits)
+    }
+
+    /// Reads the next page of `generation`'s results, unless it is being read or there is none.
+    public func loadMoreResults(generation: Int) {
+        guard var current = results, current.generation == generation, !current.isLoadingMore,
+              let cursor = current.nextCursor else { return }
+        current.isLoadingMore = true
+        results = current
+        worker.requestPage(after: cursor, of: current.request, generation: generation)
     }
 
     public func takeUpdate() -> SearchProviderUpdate {
-        var results: [MatchSnapshot] = []
-        if let answer = worker.takeAnswer() {
-            results.append(snapshot(answering: answer))
+        var snapshots: [MatchSnapshot] = []
+        for answer in worker.takeAnswers() {
+            if let snapshot = snapshot(answering: answer) { snapshots.append(snapshot) }
             shownTotalCount = tableRowCount
         }
         let update = SearchProviderUpdate(
-            results: results,
+            results: snapshots,
             totalCount: shownTotalCount,
             isBusy: worker.isBusy,
-            failure: worker.failure?.description,
-            vocabulary: vocabularyChanged ? vocabulary : nil
+            vocabulary: vocabularyChanged ? vocabulary : nil,
+            statusMessage: worker.message,
+            suggestions: worker.takeSuggestions()
         )
         vocabularyChanged = false
         return update
     }
 
+    /// Word completions of the rows on screen; with ``suggestsFromServer``, also asks the server
+    /// for values and row texts starting with what is typed, which arrive with a later update.
     public func suggestions(for query: SearchQuery, results: MatchSnapshot) -> [SearchSuggestion] {
-        WordCompletions.suggestions(for: query.text, results: results) {
+        if suggestsFromServer { worker.requestSuggestions(for: query.text) }
+        return WordCompletions.suggestions(for: query.text, results: results) {
             dataSetContent.text(ofItem: $0, fittingColumns: 1_024)
         }
     }
@@ -135,29 +201,63 @@ public final class PostgresSearch: SearchProvider {
     }
 
     /// The snapshot an answer makes: its rows appended to the data set, ranked by seek's scorer
-    /// (the rows that scorer does not match are left out), with the server's counts.
-    private func snapshot(answering answer: StatementWorker.Answer) -> MatchSnapshot {
+    /// (the rows that scorer does not match are left out) after the matches of the pages before
+    /// it, with the server's counts. nil for a page of results no longer shown.
+    private func snapshot(answering answer: StatementWorker.Answer) -> MatchSnapshot? {
+        var current: Results
+        if answer.isContinuation {
+            guard let shown = results, shown.generation == answer.generation else { return nil }
+            current = shown
+        } else {
+            guard let counts = answer.counts else { return nil }
+            current = Results(generation: answer.generation, request: answer.request, matches: [], counts: counts)
+        }
         var grown = dataSet
         let base = grown.items.count
         let records = answer.rows.map(record(from:))
         grown.append(records: records)
         dataSetContent.update(grown)
         let page = DataSet(name: grown.name, fieldNames: statements.fetchedColumns, records: records, roles: statements.table.roles)
-        var matches: [MatchSnapshot.Match] = []
         DataSetSearch.match(SearchQuery(text: answer.request.text), in: page).matches.forEachBestFirst { match in
-            matches.append(MatchSnapshot.Match(index: base + match.index, score: match.score))
+            current.matches.append(MatchSnapshot.Match(index: base + match.index, score: match.score))
         }
-        let total = answer.countsByScope.values.reduce(0, +)
-        let scopeCounts = answer.request.scopesToCount.map { filter in
-            filter.map { answer.countsByScope[$0.value.lowercased()] ?? 0 } ?? total
-        }
-        return MatchSnapshot(generation: answer.generation, request: answer.request, matches: matches,
-                             totalCount: tableRowCount, scopeCounts: scopeCounts.isEmpty ? nil : scopeCounts)
+        current.rowsRead += answer.rows.count
+        // A full last page leaves a cursor; an exact count says whether rows remain after it.
+        let isCountExact = current.counts.matched <= countLimit
+        current.nextCursor = isCountExact && current.rowsRead >= current.counts.matched ? nil : answer.nextCursor
+        current.isLoadingMore = false
+        results = current
+        let scopeCounts = current.counts.scopes
+        var snapshot = MatchSnapshot(generation: answer.generation, request: answer.request, matches: current.matches,
+                                     totalCount: tableRowCount, scopeCounts: scopeCounts.isEmpty ? nil : scopeCounts)
+        // While pages remain, at least one more row matches than were read.
+        snapshot.matchedCount = max(current.counts.matched, current.matches.count + (current.nextCursor == nil ? 0 : 1))
+        snapshot.countLimit = countLimit
+        return snapshot
     }
 
     /// A row as a record of the fetched columns; NULL is a null value.
     private func record(from row: [String?]) -> Record {
         Record(fields: zip(statements.fetchedColumns, row).map { name, value in (name, value.map(FieldValue.text) ?? .null) })
+    }
+
+    /// How the table's pages are ordered: its primary key, and pg_trgm's similarity when the
+    /// extension is installed.
+    private static func readOrder(of table: String, on connection: PostgresConnection) throws(DatabaseError) -> PageOrder {
+        var order = PageOrder()
+        var keys = SQLStatement()
+        keys.append("""
+            SELECT a.attname FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY(i.indkey) \
+            WHERE i.indisprimary AND i.indrelid = to_regclass(
+            """)
+        keys.append(value: SQLStatement.tableName(table))
+        keys.append(") ORDER BY array_position(i.indkey::int2[], a.attnum)")
+        order.keyColumns = try connection.execute(keys.text, parameters: keys.parameters).rows.compactMap { $0.first ?? nil }
+        let schema = try connection.execute("""
+            SELECT n.nspname FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'
+            """).rows.first?.first ?? nil
+        order.similarityFunction = schema.map { SQLStatement.identifier($0) + ".similarity" }
+        return order
     }
 
     /// The scope bar's scopes ("All" and each value of the scope field) and a suggested token

@@ -22,8 +22,14 @@ struct SQLStatement {
             text += "'" + value.replacing("'", with: "''") + "'::text"
             return
         }
+        appendParameter(value)
+        text += "::text"
+    }
+
+    /// Appends `$n` for `value`, the next parameter.
+    mutating func appendParameter(_ value: String) {
         parameters.append(value)
-        text += "$\(parameters.count)::text"
+        text += "$\(parameters.count)"
     }
 
     /// `name` as a quoted identifier: in double quotes, each double quote doubled, so that any
@@ -49,5 +55,17 @@ struct SQLStatement {
             escaped.append(character)
         }
         return escaped
+    }
+}
+
+extension SQLStatement {
+    /// Appends a placeholder for `value` without a type, so that the server reads the value as
+    /// the type of what it is compared with (a key column of any type).
+    mutating func append(untypedValue value: String) {
+        guard !inlinesValues else {
+            append("'" + value.replacing("'", with: "''") + "'")
+            return
+        }
+        appendParameter(value)
     }
 }

@@ -1,82 +1,171 @@
 import Catalog
 import Dispatch
 import Matching
+import SearchModel
 import Synchronization
 
-/// Runs a table search's statements on a thread of its own, one request at a time: a newer
-/// request cancels the statement still running for an older one (libpq's `PQcancel`), and the
-/// latest answer waits to be collected.
+/// Runs a table search's statements on a thread of its own, one at a time: the page and counts
+/// of the latest query (after a pause in typing, the debounce), the next page when the list
+/// needs it, and cheap suggestions. A newer query cancels the statement still running for an
+/// older one (libpq's `PQcancel`).
+///
+/// Nothing that goes wrong while the screen is open ends the run: a statement that fails or
+/// times out leaves a one-line message; a lost connection is made again, with a growing pause
+/// between attempts, and the latest query runs again once it is back.
 final class StatementWorker: Sendable {
-    /// The rows and counts that answer one request.
+    /// The rows and counts that answer one request, or its next page.
     struct Answer: Sendable {
         var generation: Int
         var request: MatchRequest
-        /// The page's rows, as read with ``TableStatements/fetchedColumns``.
+        /// The page's rows, as read with ``TableStatements/page(for:limit:after:)``: the fetched
+        /// columns, then the cursor's.
         var rows: [[String?]]
-        /// The matching rows' count for each scope-field value (lowercased), and under nil the
-        /// rows without one.
-        var countsByScope: [String?: Int]
+        /// Where the page after this one starts; nil when this page was the last.
+        var nextCursor: PageCursor?
+        /// The counts, for a first page; nil for the pages after it.
+        var counts: Counts?
+        /// Whether this continues the results of `generation` (a page after the first).
+        var isContinuation: Bool
+    }
+
+    /// How many rows match, each count taken to at most ``StatementWorker/countLimit`` + 1.
+    struct Counts: Sendable {
+        /// How many match the query and its scope.
+        var matched: Int
+        /// How many match in each of the request's scopes to count.
+        var scopes: [Int]
+    }
+
+    private struct PendingSearch {
+        var request: MatchRequest
+        var generation: Int
+        var notBefore: UInt64
+    }
+
+    private struct PendingPage {
+        var request: MatchRequest
+        var generation: Int
+        var cursor: PageCursor
     }
 
     private struct State {
         var latestGeneration = -1
-        var latestRequest: MatchRequest?
+        var search: PendingSearch?
+        var nextPage: PendingPage?
+        var suggestionText: String?
         /// The generation whose statements are running, if any.
         var runningGeneration: Int?
-        /// Requests queued or running.
-        var runsInProgress = 0
-        var finished: Answer?
-        var failure: DatabaseError?
+        var isRunning = false
+        var answers: [Answer] = []
+        var suggestions: [SearchSuggestion]?
+        var message: String?
+        var connection: PostgresConnection?
+        var reconnectDelay = StatementWorker.firstReconnectDelay
         var isStopped = false
+        var statementCount = 0
     }
 
-    private let connection: PostgresConnection
+    /// The pause before the first attempt to connect again; each failed attempt doubles it, up to
+    /// ``longestReconnectDelay``.
+    static let firstReconnectDelay = 0.25
+    /// The longest pause between attempts to connect again.
+    static let longestReconnectDelay = 4.0
+    /// How many suggestions of each kind one statement reads.
+    static let suggestionLimit = 10
+
     private let statements: TableStatements
     private let pageSize: Int
+    private let countLimit: Int
+    private let debounceMilliseconds: Int
+    private let connect: @Sendable () throws(DatabaseError) -> PostgresConnection
     private let whenFinished: @Sendable () -> Void
     private let queue = DispatchQueue(label: "seek.postgresql", qos: .userInitiated)
     private let state = Mutex(State())
 
-    /// A worker that owns `connection` from now on and calls `whenFinished` (on its own thread)
-    /// each time an answer or a failure is ready.
-    init(connection: PostgresConnection, statements: TableStatements, pageSize: Int, whenFinished: @escaping @Sendable () -> Void) {
-        self.connection = connection
+    /// A worker that owns `connection` from now on, makes a new one with `connect` when it is
+    /// lost, and calls `whenFinished` (on its own thread) each time something is ready.
+    init(connection: PostgresConnection, statements: TableStatements, pageSize: Int, countLimit: Int, debounceMilliseconds: Int,
+         connect: @escaping @Sendable () throws(DatabaseError) -> PostgresConnection, whenFinished: @escaping @Sendable () -> Void) {
         self.statements = statements
         self.pageSize = pageSize
+        self.countLimit = countLimit
+        self.debounceMilliseconds = max(0, debounceMilliseconds)
+        self.connect = connect
         self.whenFinished = whenFinished
+        state.withLock { $0.connection = connection }
     }
 
-    /// Asks for `request` under `generation`; the statement of an older generation still running
-    /// is cancelled. A generation older than one already requested is ignored.
-    func request(_ request: MatchRequest, generation: Int) {
+    // MARK: - Asking
+
+    /// Asks for `request` under `generation`, run once no newer request has come for the
+    /// debounce time (at once when `waits` is false); the statement of an older generation still
+    /// running is cancelled. A generation older than one already requested is ignored.
+    func request(_ request: MatchRequest, generation: Int, waits: Bool = true) {
+        let delay = waits ? debounceMilliseconds : 0
         let cancels: Bool? = state.withLock { state in
             guard generation >= state.latestGeneration, !state.isStopped else { return nil }
             state.latestGeneration = generation
-            state.latestRequest = request
-            state.runsInProgress += 1
+            state.search = PendingSearch(request: request, generation: generation, notBefore: Self.now() + UInt64(delay) * 1_000_000)
+            state.nextPage = nil
             return state.runningGeneration.map { $0 < generation } ?? false
         }
         guard let cancels else { return }
         if cancels { cancelInBackground() }
-        queue.async { self.runLatest() }
+        schedule(afterMilliseconds: delay)
     }
 
-    /// Whether a request is queued or running, or an answer waits.
+    /// Asks for the page after `cursor` of `generation`'s results; ignored when a newer query
+    /// was asked for since.
+    func requestPage(after cursor: PageCursor, of request: MatchRequest, generation: Int) {
+        let accepted = state.withLock { state in
+            guard generation == state.latestGeneration, state.search == nil, !state.isStopped else { return false }
+            state.nextPage = PendingPage(request: request, generation: generation, cursor: cursor)
+            return true
+        }
+        if accepted { schedule(afterMilliseconds: 0) }
+    }
+
+    /// Asks for suggestions for `text` being typed; a newer text replaces one not yet read.
+    func requestSuggestions(for text: String) {
+        let accepted = state.withLock { state in
+            guard !state.isStopped else { return false }
+            state.suggestionText = text
+            return true
+        }
+        if accepted { schedule(afterMilliseconds: 0) }
+    }
+
+    // MARK: - Collecting
+
+    /// Whether a request is waiting or running, or an answer waits to be taken.
     var isBusy: Bool {
-        state.withLock { $0.runsInProgress > 0 || $0.finished != nil }
+        state.withLock { $0.search != nil || $0.nextPage != nil || $0.isRunning || !$0.answers.isEmpty }
     }
 
-    /// The newest answer, once.
-    func takeAnswer() -> Answer? {
+    /// The answers ready, oldest first, once.
+    func takeAnswers() -> [Answer] {
         state.withLock { state in
-            defer { state.finished = nil }
-            return state.finished
+            defer { state.answers = [] }
+            return state.answers
         }
     }
 
-    /// Why the search cannot go on, if it cannot.
-    var failure: DatabaseError? {
-        state.withLock { $0.failure }
+    /// The suggestions that arrived since the last call, once.
+    func takeSuggestions() -> [SearchSuggestion]? {
+        state.withLock { state in
+            defer { state.suggestions = nil }
+            return state.suggestions
+        }
+    }
+
+    /// What the status line should say: the last failure, until a statement succeeds.
+    var message: String? {
+        state.withLock { $0.message }
+    }
+
+    /// How many statements were sent to the server so far (for tests of the search patterns).
+    var statementCount: Int {
+        state.withLock { $0.statementCount }
     }
 
     /// Runs `body` with the connection on the worker's thread, after whatever is queued, and
@@ -84,7 +173,7 @@ final class StatementWorker: Sendable {
     func withConnection<Value>(_ body: (PostgresConnection) throws(DatabaseError) -> Value) throws(DatabaseError) -> Value {
         let result: Result<Value, DatabaseError> = queue.sync {
             do throws(DatabaseError) {
-                return .success(try body(connection))
+                return .success(try body(try currentConnection()))
             } catch {
                 return .failure(error)
             }
@@ -96,76 +185,222 @@ final class StatementWorker: Sendable {
     func stop() {
         let running = state.withLock { state in
             state.isStopped = true
-            state.latestRequest = nil
+            state.search = nil
+            state.nextPage = nil
+            state.suggestionText = nil
             return state.runningGeneration != nil
         }
         if running { cancelInBackground() }
     }
 
+    // MARK: - Running
+
     /// `PQcancel` opens a connection of its own and waits for it: off the event loop's thread.
     private func cancelInBackground() {
-        let connection = self.connection
+        guard let connection = state.withLock({ $0.connection }) else { return }
         DispatchQueue.global(qos: .userInitiated).async { connection.cancelRunningStatement() }
     }
 
-    /// Runs the latest request, unless a later run already answered it.
-    private func runLatest() {
-        let taken: (MatchRequest, Int)? = state.withLock { state in
-            guard let request = state.latestRequest, !state.isStopped else {
-                state.runsInProgress -= 1
-                return nil
+    private func schedule(afterMilliseconds delay: Int) {
+        if delay <= 0 {
+            queue.async { self.runWhatIsDue() }
+        } else {
+            queue.asyncAfter(deadline: .now() + .milliseconds(delay)) { self.runWhatIsDue() }
+        }
+    }
+
+    /// One piece of work taken from the state.
+    private enum Job {
+        case search(PendingSearch)
+        case page(PendingPage)
+        case suggestions(String)
+    }
+
+    /// Runs the jobs that are due, the search first; a search still in its debounce time is left
+    /// for the run scheduled at its end.
+    private func runWhatIsDue() {
+        while let job = takeDueJob() {
+            do throws(DatabaseError) {
+                let connection = try currentConnection()
+                try run(job, on: connection)
+                state.withLock { $0.message = nil }
+            } catch {
+                handle(error, of: job)
+                if state.withLock({ $0.connection == nil }) { return }
             }
-            state.latestRequest = nil
-            state.runningGeneration = state.latestGeneration
-            return (request, state.latestGeneration)
+            finishRunning()
+            whenFinished()
         }
-        guard let (request, generation) = taken else { return }
-        let isStale = { self.state.withLock { $0.latestGeneration > generation || $0.isStopped } }
-        var outcome: Result<Answer, DatabaseError>?
-        do throws(DatabaseError) {
-            outcome = .success(try answer(request, generation: generation, isStale: isStale))
-        } catch where error.isCancellation {
-            outcome = nil
-        } catch {
-            outcome = .failure(error)
+    }
+
+    private func takeDueJob() -> Job? {
+        state.withLock { state in
+            guard !state.isStopped else { return nil }
+            if let search = state.search {
+                guard search.notBefore <= Self.now() else { return nil }
+                state.search = nil
+                state.runningGeneration = search.generation
+                state.isRunning = true
+                return .search(search)
+            }
+            if let page = state.nextPage {
+                state.nextPage = nil
+                state.runningGeneration = page.generation
+                state.isRunning = true
+                return .page(page)
+            }
+            if let text = state.suggestionText {
+                state.suggestionText = nil
+                state.isRunning = true
+                return .suggestions(text)
+            }
+            return nil
         }
-        let delivered = state.withLock { state in
+    }
+
+    private func finishRunning() {
+        state.withLock { state in
             state.runningGeneration = nil
-            state.runsInProgress -= 1
-            switch outcome {
-            case .success(let answer) where !isStaleLocked(state, generation):
-                state.finished = answer
-                return true
-            case .failure(let error) where !isStaleLocked(state, generation):
-                state.failure = error
-                return true
-            case nil where !isStaleLocked(state, generation):
-                // A cancel meant for an older statement reached this one: run it again.
-                state.latestRequest = request
-                state.runsInProgress += 1
-                queue.async { self.runLatest() }
-                return false
-            default:
-                return false
+            state.isRunning = false
+        }
+    }
+
+    private func run(_ job: Job, on connection: PostgresConnection) throws(DatabaseError) {
+        switch job {
+        case .search(let search):
+            let answer = try firstPage(search.request, generation: search.generation, on: connection)
+            deliver(answer)
+        case .page(let page):
+            let statement = statements.page(for: page.request, limit: pageSize, after: page.cursor)
+            let rows = try execute(statement, on: connection)
+            deliver(Answer(generation: page.generation, request: page.request, rows: rows,
+                           nextCursor: nextCursor(after: rows, of: page.request, previous: page.cursor),
+                           counts: nil, isContinuation: true))
+        case .suggestions(let text):
+            let found = try suggestions(for: text, on: connection)
+            state.withLock { $0.suggestions = found }
+        }
+    }
+
+    /// The first page, then the counts; gives up between them when a newer request arrived.
+    private func firstPage(_ request: MatchRequest, generation: Int, on connection: PostgresConnection) throws(DatabaseError) -> Answer {
+        let rows = try execute(statements.page(for: request, limit: pageSize), on: connection)
+        if isStale(generation) { throw .cancelled }
+        var countsByScope: [String?: Int] = [:]
+        for row in try execute(statements.counts(for: request, limit: countLimit), on: connection) {
+            countsByScope[row[0]?.lowercased(), default: 0] += Int(row[1] ?? "") ?? 0
+        }
+        let total = countsByScope.values.reduce(0, +)
+        var counts: Counts
+        if total > countLimit {
+            // The grouped count stopped early: its parts are partial. Count each scope on its own.
+            if isStale(generation) { throw .cancelled }
+            let scopes = [request.scope] + request.scopesToCount
+            let row = try execute(statements.cappedCounts(for: request, scopes: scopes, limit: countLimit), on: connection).first ?? []
+            let values = row.map { $0.flatMap { Int($0) } ?? 0 }
+            counts = Counts(matched: values.first ?? 0, scopes: Array(values.dropFirst()))
+        } else {
+            let count = { (scope: FieldCondition?) in scope.map { countsByScope[$0.value.lowercased()] ?? 0 } ?? total }
+            counts = Counts(matched: count(request.scope), scopes: request.scopesToCount.map(count))
+        }
+        return Answer(generation: generation, request: request, rows: rows,
+                      nextCursor: nextCursor(after: rows, of: request, previous: nil), counts: counts, isContinuation: false)
+    }
+
+    private func nextCursor(after rows: [[String?]], of request: MatchRequest, previous: PageCursor?) -> PageCursor? {
+        guard rows.count == pageSize else { return nil }
+        return statements.cursor(after: rows, of: request, previous: previous)
+    }
+
+    /// Row texts starting with the whole text, then distinct token-field values starting with
+    /// the last word typed.
+    private func suggestions(for text: String, on connection: PostgresConnection) throws(DatabaseError) -> [SearchSuggestion] {
+        let trimmed = String(Substring(text).trimmingSpaces())
+        let word = text.last?.isWhitespace == true ? "" : String(trimmed.split(whereSeparator: \.isWhitespace).last ?? "")
+        guard !trimmed.isEmpty, !text.unicodeScalars.contains("\0") else { return [] }
+        let statement = statements.suggestions(forWord: word, text: trimmed, limit: Self.suggestionLimit)
+        var found: [SearchSuggestion] = []
+        for row in try execute(statement, on: connection) {
+            guard let value = row[1] ?? nil, !value.isEmpty else { continue }
+            if let field = row[0] ?? nil {
+                found.append(SearchSuggestion("\(field): \(value)", token: SearchToken(field: field, value: value)))
+            } else {
+                found.append(SearchSuggestion(value, completion: value))
             }
         }
-        if delivered { whenFinished() }
+        return Array(found.prefix(Self.suggestionLimit))
+    }
+
+    private func execute(_ statement: SQLStatement, on connection: PostgresConnection) throws(DatabaseError) -> [[String?]] {
+        state.withLock { $0.statementCount += 1 }
+        return try connection.execute(statement.text, parameters: statement.parameters).rows
+    }
+
+    private func deliver(_ answer: Answer) {
+        state.withLock { state in
+            guard !isStaleLocked(state, answer.generation) else { return }
+            state.answers.append(answer)
+        }
+    }
+
+    private func isStale(_ generation: Int) -> Bool {
+        state.withLock { isStaleLocked($0, generation) }
     }
 
     private func isStaleLocked(_ state: State, _ generation: Int) -> Bool {
         state.latestGeneration > generation || state.isStopped
     }
 
-    /// The page, then the counts; gives up between them when a newer request arrived.
-    private func answer(_ request: MatchRequest, generation: Int, isStale: () -> Bool) throws(DatabaseError) -> Answer {
-        let page = statements.page(for: request, limit: pageSize)
-        let rows = try connection.execute(page.text, parameters: page.parameters).rows
-        if isStale() { throw .cancelled }
-        let counts = statements.counts(for: request)
-        var countsByScope: [String?: Int] = [:]
-        for row in try connection.execute(counts.text, parameters: counts.parameters).rows {
-            countsByScope[row[0]?.lowercased(), default: 0] += Int(row[1] ?? "") ?? 0
+    /// The connection, made again first when it was lost.
+    private func currentConnection() throws(DatabaseError) -> PostgresConnection {
+        if let connection = state.withLock({ $0.connection }) { return connection }
+        let connection = try connect()
+        state.withLock { state in
+            state.connection = connection
+            state.reconnectDelay = Self.firstReconnectDelay
         }
-        return Answer(generation: generation, request: request, rows: rows, countsByScope: countsByScope)
+        return connection
+    }
+
+    /// What a failed job leaves: nothing for a cancelled one (a newer job replaces it, or it runs
+    /// again when the cancel was meant for an older statement); a message and another attempt
+    /// later for a lost connection; a message for any other failure.
+    private func handle(_ error: DatabaseError, of job: Job) {
+        let lost = state.withLock { state -> Bool in
+            let isLost = state.connection.map { !$0.isConnected } ?? true
+            if isLost { state.connection = nil }
+            switch job {
+            case .search(let search) where !isStaleLocked(state, search.generation) && (isLost || error.isCancellation):
+                // Run it again: on a new connection, or after a cancel meant for an older statement.
+                if state.search == nil { state.search = PendingSearch(request: search.request, generation: search.generation, notBefore: 0) }
+            case .page(let page) where !isStaleLocked(state, page.generation) && (isLost || error.isCancellation):
+                if state.search == nil && state.nextPage == nil { state.nextPage = page }
+            default:
+                break
+            }
+            if isLost {
+                let seconds = state.reconnectDelay
+                state.message = "\(error.description) — retrying in \(Self.seconds(seconds))"
+                state.reconnectDelay = min(Self.longestReconnectDelay, seconds * 2)
+                state.runningGeneration = nil
+                state.isRunning = false
+                return true
+            }
+            if !error.isCancellation { state.message = error.description }
+            return false
+        }
+        if lost {
+            let delay = state.withLock { $0.reconnectDelay } / 2
+            queue.asyncAfter(deadline: .now() + .milliseconds(Int(delay * 1000))) { self.runWhatIsDue() }
+            whenFinished()
+        }
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        value < 1 ? "\(Int(value * 1000)) ms" : "\(Int(value)) s"
+    }
+
+    private static func now() -> UInt64 {
+        DispatchTime.now().uptimeNanoseconds
     }
 }

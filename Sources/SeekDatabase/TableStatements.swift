@@ -2,11 +2,13 @@ import Catalog
 import Matching
 
 /// The statements a search of one table sends: a page of matching rows, the matching rows'
-/// count per scope, the distinct values of a column, and the table's size. Every value in them
+/// count per scope, the distinct values of a column, suggestions, and the table's size. Every value in them
 /// is a parameter; every identifier is quoted.
 struct TableStatements: Sendable {
     /// The table and its roles.
     let table: TableDescription
+    /// How pages are ordered: rank, then key.
+    var order = PageOrder()
 
     /// The columns each row is read with: every column a role names, in the table's order.
     var fetchedColumns: [String] {
@@ -16,32 +18,121 @@ struct TableStatements: Sendable {
         return table.columns.filter(named.contains)
     }
 
-    /// The rows that match `request` (its text, conditions and scope): at most `limit` of them
-    /// (all when nil), shortest searched text first when there is text to rank, else in the
-    /// table's order.
-    func page(for request: MatchRequest, limit: Int?) -> SQLStatement {
+    /// The rows that match `request` (its text, conditions and scope), in the order of ``order``
+    /// (see ``PageOrder``): at most `limit` of them starting after `cursor`; every matching row,
+    /// unordered, when `limit` is nil (`--filter` ranks them itself).
+    ///
+    /// A limited page also selects, after ``fetchedColumns``, the rank (when the query has text)
+    /// and the key columns: what ``cursor(after:previous:)`` reads to start the next page.
+    func page(for request: MatchRequest, limit: Int?, after cursor: PageCursor? = nil) -> SQLStatement {
         var statement = SQLStatement()
         let columns = fetchedColumns.map { SQLStatement.identifier($0) + "::text" }
-        statement.append("SELECT " + (columns.isEmpty ? "NULL" : columns.joined(separator: ", ")) + " FROM " + table.quotedName + " WHERE ")
-        appendConditions(of: request, includingScope: true, to: &statement)
-        if !Query(request.text).isEmpty {
-            statement.append(" ORDER BY length(")
-            table.appendSearched(to: &statement)
-            statement.append(")")
+        statement.append("SELECT " + (columns.isEmpty ? "NULL" : columns.joined(separator: ", ")))
+        let query = Query(request.text)
+        let ranks = limit != nil && !query.isEmpty
+        if ranks {
+            statement.append(", ")
+            appendRank(of: query, to: &statement)
         }
-        if let limit { statement.append(" LIMIT \(limit)") }
+        if limit != nil {
+            for key in order.keyColumns { statement.append(", " + SQLStatement.identifier(key)) }
+        }
+        statement.append(" FROM " + table.quotedName + " WHERE ")
+        appendConditions(of: request, includingScope: true, to: &statement)
+        guard let limit else { return statement }
+        if let cursor, order.isKeyset {
+            appendKeysetCondition(after: cursor, of: query, ranks: ranks, to: &statement)
+        }
+        // Positions in the select list: the rank, then the key (or, without a key, every column).
+        let firstExtra = max(1, fetchedColumns.count) + 1
+        var sortColumns = ranks ? [firstExtra] : []
+        if order.isKeyset {
+            sortColumns += order.keyColumns.indices.map { firstExtra + (ranks ? 1 : 0) + $0 }
+        } else {
+            sortColumns += fetchedColumns.indices.map { $0 + 1 }
+        }
+        if !sortColumns.isEmpty {
+            statement.append(" ORDER BY " + sortColumns.map(String.init).joined(separator: ", "))
+        }
+        statement.append(" LIMIT \(limit)")
+        if let cursor, !order.isKeyset, cursor.offset > 0 { statement.append(" OFFSET \(cursor.offset)") }
         return statement
+    }
+
+    /// Where the page after `rows` (a page read with ``page(for:limit:after:)``) starts.
+    func cursor(after rows: [[String?]], of request: MatchRequest, previous: PageCursor?) -> PageCursor? {
+        guard let last = rows.last else { return nil }
+        let ranks = !Query(request.text).isEmpty
+        let extras = Array(last.dropFirst(max(1, fetchedColumns.count)))
+        return PageCursor(rank: ranks ? extras.first ?? nil : nil, key: Array(extras.dropFirst(ranks ? 1 : 0)),
+                          offset: (previous?.offset ?? 0) + rows.count)
     }
 
     /// How many rows match `request`'s text and conditions, grouped by the scope field's value
     /// (one group, valued NULL, when there is no scope field): the scope bar's counts and the
-    /// total, from one statement.
-    func counts(for request: MatchRequest) -> SQLStatement {
+    /// total, from one statement — counting at most `limit` + 1 rows, so that a short query on
+    /// a large table costs no more than a page. A sum above `limit` means the counts are partial.
+    func counts(for request: MatchRequest, limit: Int) -> SQLStatement {
         var statement = SQLStatement()
         let group = table.roles.scopeField.map(TableDescription.columnText) ?? "NULL::text"
-        statement.append("SELECT \(group), count(*) FROM \(table.quotedName) WHERE ")
+        statement.append("SELECT \"seek group\", count(*) FROM (SELECT \(group) AS \"seek group\" FROM \(table.quotedName) WHERE ")
         appendConditions(of: request, includingScope: false, to: &statement)
-        statement.append(" GROUP BY 1")
+        statement.append(" LIMIT \(limit + 1)) AS \"seek capped\" GROUP BY 1")
+        return statement
+    }
+
+    /// One row: for each of `scopes` (nil for every row), how many rows match `request`'s text
+    /// and conditions and that scope, counting at most `limit` + 1 of each — the counts when the
+    /// grouped count (``counts(for:limit:)``) stopped early.
+    func cappedCounts(for request: MatchRequest, scopes: [FieldCondition?], limit: Int) -> SQLStatement {
+        var statement = SQLStatement()
+        statement.append("SELECT ")
+        for (position, scope) in scopes.enumerated() {
+            if position > 0 { statement.append(", ") }
+            statement.append("(SELECT count(*) FROM (SELECT 1 FROM \(table.quotedName) WHERE ")
+            appendConditions(of: request, includingScope: false, to: &statement)
+            if let scope {
+                statement.append(" AND ")
+                append(scope, to: &statement)
+            }
+            statement.append(" LIMIT \(limit + 1)) AS \"seek capped\")")
+        }
+        if scopes.isEmpty { statement.append("NULL") }
+        return statement
+    }
+
+    /// Cheap suggestions for a query being typed: at most `limit` row texts that start with
+    /// `text`, then at most `limit` distinct values of each token field that start with `word`
+    /// (ignoring case). Each row is the field's name (NULL for a row text) and the value.
+    func suggestions(forWord word: String, text: String, limit: Int) -> SQLStatement {
+        var statement = SQLStatement()
+        var parts = 0
+        func startPart() {
+            if parts > 0 { statement.append(" UNION ALL ") }
+            parts += 1
+        }
+        if !text.isEmpty {
+            startPart()
+            statement.append("(SELECT DISTINCT NULL::text, ")
+            table.appendDisplay(to: &statement)
+            statement.append(" FROM \(table.quotedName) WHERE ltrim(")
+            table.appendDisplay(to: &statement)
+            statement.append(") ILIKE ")
+            statement.append(value: SQLStatement.likeLiteral(text) + "%")
+            statement.append(" LIMIT \(limit))")
+        }
+        if !word.isEmpty {
+            for field in table.roles.tokenFields {
+                let value = TableDescription.columnText(field)
+                startPart()
+                statement.append("(SELECT DISTINCT ")
+                statement.append(value: field)
+                statement.append(", \(value) FROM \(table.quotedName) WHERE \(value) ILIKE ")
+                statement.append(value: SQLStatement.likeLiteral(word) + "%")
+                statement.append(" LIMIT \(limit))")
+            }
+        }
+        if parts == 0 { statement.append("SELECT NULL::text, NULL::text WHERE FALSE") }
         return statement
     }
 
@@ -71,11 +162,49 @@ struct TableStatements: Sendable {
         return statements
     }
 
-    /// The number of rows in the table.
-    func rowCount() -> SQLStatement {
+    /// The number of rows in the table, counting at most `limit` + 1 of them.
+    func rowCount(limit: Int) -> SQLStatement {
         var statement = SQLStatement()
-        statement.append("SELECT count(*) FROM \(table.quotedName)")
+        statement.append("SELECT count(*) FROM (SELECT 1 FROM \(table.quotedName) LIMIT \(limit + 1)) AS \"seek capped\"")
         return statement
+    }
+
+    /// Appends the rank of a row for `query`, smaller first, as float8: minus the trigram
+    /// similarity of the searched text to the query's terms when pg_trgm is installed, else the
+    /// searched text's length.
+    private func appendRank(of query: Query, to statement: inout SQLStatement) {
+        let terms = query.clauses.joined().filter { !$0.isNegated && !$0.pattern.unicodeScalars.contains("\0") }.map(\.pattern)
+        if let similarity = order.similarityFunction, !terms.isEmpty {
+            statement.append("(-\(similarity)(")
+            table.appendSearched(to: &statement)
+            statement.append(", ")
+            statement.append(value: terms.joined(separator: " "))
+            statement.append("))::float8")
+        } else {
+            statement.append("length(")
+            table.appendSearched(to: &statement)
+            statement.append(")::float8")
+        }
+    }
+
+    /// ` AND (rank, key…) > ($rank, $key…)`: the rows after the cursor's, in the page order.
+    private func appendKeysetCondition(after cursor: PageCursor, of query: Query, ranks: Bool, to statement: inout SQLStatement) {
+        statement.append(" AND (")
+        if ranks {
+            appendRank(of: query, to: &statement)
+            statement.append(", ")
+        }
+        statement.append(order.keyColumns.map(SQLStatement.identifier).joined(separator: ", "))
+        statement.append(") > (")
+        if ranks {
+            statement.append(value: cursor.rank ?? "0")
+            statement.append("::float8, ")
+        }
+        for (position, value) in cursor.key.enumerated() {
+            if position > 0 { statement.append(", ") }
+            if let value { statement.append(untypedValue: value) } else { statement.append("NULL") }
+        }
+        statement.append(")")
     }
 
     /// The text condition, then each token's, then the scope's, joined with AND.

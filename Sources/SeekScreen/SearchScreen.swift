@@ -7,6 +7,9 @@ public struct SearchScreen {
     public var content: any BrowserContent
     public var keyMap: KeyMap
     public var theme: Theme
+    /// A one-line note the status line shows after the counts (a lost server being retried,
+    /// say); nil for none.
+    public var statusMessage: String?
 
     public init(content: any BrowserContent, keyMap: KeyMap = .standard, theme: Theme = .standard) {
         self.content = content
@@ -70,7 +73,8 @@ public struct SearchScreen {
         }
         if !layout.scopeBar.isEmpty {
             let segments = session.scopes.enumerated().map { index, scope in
-                ScopeBar.Segment(title: scope.title, count: browser.scopeCounts.flatMap { $0.indices.contains(index) ? $0[index] : nil })
+                ScopeBar.Segment(title: scope.title, count: browser.scopeCounts.flatMap { $0.indices.contains(index) ? $0[index] : nil },
+                                 countLimit: browser.results.countLimit)
             }
             let bar = ScopeBar(segments: segments, selectedIndex: session.selectedScopeIndex, theme: theme)
             for hit in bar.render(into: &grid, in: layout.scopeBar) {
@@ -113,8 +117,10 @@ public struct SearchScreen {
         if !layout.status.isEmpty {
             let scopeTitle = session.selectedScope.flatMap { $0.filter == nil ? nil : $0.title }
             StatusLine(
-                matchedCount: browser.results.matches.count,
+                matchedCount: browser.results.matchedCount ?? browser.results.matches.count,
                 totalCount: browser.results.totalCount,
+                countLimit: browser.results.countLimit,
+                message: statusMessage,
                 scopeTitle: scopeTitle,
                 isBusy: browser.isBusy,
                 tick: browser.tick,

@@ -8,7 +8,10 @@ enum HelpText {
         come from the terminal (/dev/tty), so `find . | seek` works, and the chosen item is \
         printed on standard output. The screen opens at once; lines and JSON Lines, CSV or TSV \
         records appear as they are read. With a postgresql:// URL and --table, the table is \
-        searched on the server, a page of rows per query.
+        searched on the server, a page of rows per query once typing pauses (--debounce), more \
+        pages as the list scrolls; counts stop at --count-limit ("10,000+"); a lost server is \
+        retried while the screen stays open. --submit-only searches on Enter; \
+        --suggest-as-you-type also offers suggestions from cheap queries while typing.
 
         QUERY SYNTAX (as fzf's)
           abc        fuzzy: the letters in order          'abc   exact substring
@@ -74,6 +77,7 @@ enum HelpText {
           seek people.csv --scope-field team --token-fields city --print email
           cat data.jsonl | seek --format jsonl --json --multi
           seek postgresql:///shop --table products --scope-field category
+          seek postgresql:///shop --table products --suggest-as-you-type
           find . -type f | seek --preview 'head -50 {}'
           history | seek --tac --no-sort         newest first, in input order
           ls --color=always | seek --ansi        colours shown, not matched

@@ -167,6 +167,8 @@ struct Seek: ParsableCommand {
         let history = try historyStore(environment: environment)
         let commandSetup = try CommandSetup(options: commands, delimiter: input.delimiter)
         let provider = try table.open()
+        // The combined pattern: cheap suggestions from the server while the search waits for Enter.
+        provider.suggestsFromServer = search.suggestAsYouType
         if input.explainIndexes {
             do throws(OutputFailure) {
                 try StandardStreams.write(Array((provider.indexStatements.joined(separator: "\n") + "\n").utf8))

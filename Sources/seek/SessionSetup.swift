@@ -27,7 +27,7 @@ struct SessionSetup {
         session.tokenFields = tokenFields
         session.presentationToolbarBehavior = display.keepTitle ? .avoidHidingContent : .automatic
         session.toolbarBehavior = display.minimize ? .minimize : .automatic
-        session.matchTiming = search.submitOnly ? .onSubmit : .asYouType
+        session.matchTiming = search.suggestAsYouType ? .suggestingAsYouType : search.submitOnly ? .onSubmit : .asYouType
         // Scopes found later in a stream keep the activation chosen here.
         session = session.searchScopes(vocabulary.scopes, activation: activation)
         return session.rememberingRecentSearches(recentSearches.map { SearchQuery(remembered: $0, tokenFields: tokenFields) })

@@ -8,6 +8,8 @@ struct TableInput {
     var url: String
     var table: String
     var roles: FieldRoleChoices
+    var debounceMilliseconds = PostgresSearch.defaultDebounceMilliseconds
+    var countLimit = PostgresSearch.defaultCountLimit
 
     /// The table input the options name, or nil when the input is not a PostgreSQL URL.
     ///
@@ -17,13 +19,24 @@ struct TableInput {
         guard let url = input.file, isURL(url) else {
             if input.table != nil { throw LoadError("--table needs a postgresql:// URL as the input") }
             if input.explainIndexes { throw LoadError("--explain-indexes needs a postgresql:// URL and --table") }
+            if input.debounce != nil { throw LoadError("--debounce needs a postgresql:// URL and --table") }
+            if input.countLimit != nil { throw LoadError("--count-limit needs a postgresql:// URL and --table") }
             return nil
         }
         guard let table = input.table else { throw LoadError("give --table TABLE with a postgresql:// URL") }
         if input.sample != nil || input.format != nil || input.read0 {
             throw LoadError("--sample, --format and --read0 do not apply to a table")
         }
-        return TableInput(url: url, table: table, roles: input.roleChoices)
+        var chosen = TableInput(url: url, table: table, roles: input.roleChoices)
+        if let debounce = input.debounce {
+            guard debounce >= 0 else { throw LoadError("--debounce takes milliseconds, 0 or more") }
+            chosen.debounceMilliseconds = debounce
+        }
+        if let countLimit = input.countLimit {
+            guard countLimit >= 1 else { throw LoadError("--count-limit takes a number of rows, 1 or more") }
+            chosen.countLimit = countLimit
+        }
+        return chosen
     }
 
     /// Whether `input` names a PostgreSQL server rather than a file.
@@ -34,7 +47,8 @@ struct TableInput {
     /// Connects and reads the table's columns and values; a problem is one line.
     func open() throws(LoadError) -> PostgresSearch {
         do throws(DatabaseError) {
-            return try PostgresSearch(url: url, table: table, roles: roles)
+            return try PostgresSearch(url: url, table: table, roles: roles, countLimit: countLimit,
+                                      debounceMilliseconds: debounceMilliseconds)
         } catch {
             throw LoadError(error.description)
         }

@@ -40,13 +40,23 @@ final class PrivatePostgresServer: Sendable {
         }
         try run("initdb", ["-D", folder + "/data", "-U", Self.user, "--auth=trust", "--encoding=UTF8",
                            "--locale=C.UTF-8", "--no-sync"])
+        try start()
+    }
+
+    /// Starts the server on the cluster; waits until it accepts connections.
+    func start() throws {
         try run("pg_ctl", ["-D", folder + "/data", "-l", folder + "/log", "-w", "-s",
                            "-o", "-c listen_addresses='' -k \(folder) -c fsync=off", "start"])
     }
 
+    /// Stops the server at once, keeping its cluster for ``start()``.
+    func pause() {
+        try? run("pg_ctl", ["-D", folder + "/data", "-m", "immediate", "-s", "stop"])
+    }
+
     /// Stops the server at once and deletes its folder.
     func stop() {
-        try? run("pg_ctl", ["-D", folder + "/data", "-m", "immediate", "-s", "stop"])
+        pause()
         try? FileManager.default.removeItem(atPath: folder)
     }
 

@@ -46,6 +46,14 @@ enum TestTables {
               $$ SELECT CASE WHEN word LIKE 'slow%' THEN (pg_sleep(30) IS NULL)::text ELSE 'awake' END $$
             """)
         _ = try connection.execute("CREATE VIEW sleepy AS SELECT name, nap(name) AS pause FROM words")
+        // A thousand rows with a primary key (keyset pages), and the same as a view without one
+        // (pages by offset). The key's order differs from the names' on purpose.
+        _ = try connection.execute("CREATE TABLE numbered (id integer PRIMARY KEY, name text, colour text)")
+        _ = try connection.execute("""
+            INSERT INTO numbered SELECT n, 'number ' || lpad(((n * 7919) % 1000 + 1)::text, 4, '0'),
+              (ARRAY['red', 'green', 'blue', 'ruby'])[n % 4 + 1] FROM generate_series(1, 1000) AS n
+            """)
+        _ = try connection.execute("CREATE VIEW numbered_view AS SELECT name, colour FROM numbered")
         _ = try connection.execute("COMMIT")
     }
 

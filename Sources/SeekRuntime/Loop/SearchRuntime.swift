@@ -150,6 +150,7 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
             }
             if let failure = takeProviderUpdate(&state) { return .failed(failure) }
             readTerminal(&state)
+            askForMoreResultsNearTheEnd()
             fireEvents(&state)
             if let outcome = state.outcome { return outcome }
             if !state.pending.isEmpty { continue }
@@ -242,6 +243,13 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
             apply(vocabulary, in: &state)
         }
         if update.droppedItemCount > 0 { handle(.itemsDropped(update.droppedItemCount), in: &state) }
+        if update.statusMessage != screen.statusMessage {
+            screen.statusMessage = update.statusMessage
+            state.needsDrawing = true
+        }
+        if let suggestions = update.suggestions {
+            handle(.offerSuggestions(suggestions), in: &state)
+        }
         for snapshot in update.results {
             handle(.matchesArrived(snapshot), in: &state)
             fireResultEvents(generation: snapshot.generation, in: &state)
@@ -261,6 +269,17 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
             if update.isInputComplete { fire(.load, in: &state) }
         }
         return nil
+    }
+
+    /// Asks the provider for more results when the last delivered one is within a screenful of
+    /// the list's end: a provider that reads a page at a time then reads the next.
+    func askForMoreResultsNearTheEnd() {
+        let results = browser.results
+        guard let matched = results.matchedCount, matched > results.matches.count else { return }
+        let visibleEnd = browser.firstVisibleRow + 2 * max(1, browser.visibleRowCount)
+        if visibleEnd >= results.matches.count {
+            provider.loadMoreResults(generation: results.generation)
+        }
     }
 
     /// Gives the session the data's scopes, suggested tokens and token fields; new scopes need

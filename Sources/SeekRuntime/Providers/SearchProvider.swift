@@ -37,6 +37,10 @@ public protocol SearchProvider: AnyObject {
     /// in the background as it arrives; the provider closes the descriptor when done with it.
     /// Returns false (and closes it) when the provider cannot take new input.
     func reload(reading descriptor: Int32) -> Bool
+    /// Asks for more results of `generation` than those delivered so far: the list was scrolled
+    /// near their end. A provider that delivers every result at once ignores it; one that reads
+    /// a page at a time answers with a snapshot of the same generation holding more matches.
+    func loadMoreResults(generation: Int)
 }
 
 extension SearchProvider {
@@ -50,6 +54,9 @@ extension SearchProvider {
         _ = close(descriptor)
         return false
     }
+
+    /// Every result was delivered at once: nothing more to load.
+    public func loadMoreResults(generation: Int) {}
 }
 
 /// What changed in a provider since the runtime last asked.
@@ -71,11 +78,20 @@ public struct SearchProviderUpdate: Sendable {
     /// How many of the oldest items were dropped since the last update (`--tail`); the indexes
     /// of the items after them moved down by that much.
     public var droppedItemCount = 0
+    /// A one-line note for the status line while the run goes on (a lost server being retried,
+    /// a query that timed out); nil when there is nothing to say.
+    public var statusMessage: String?
+    /// Suggestions that arrived in the background (from a server, say) for the query being
+    /// typed; nil when there are none new.
+    public var suggestions: [SearchSuggestion]?
 
     /// An update.
     public init(results: [MatchSnapshot] = [], totalCount: Int, isBusy: Bool, failure: String? = nil,
-                vocabulary: SearchVocabulary? = nil, isInputComplete: Bool = true) {
+                vocabulary: SearchVocabulary? = nil, isInputComplete: Bool = true, statusMessage: String? = nil,
+                suggestions: [SearchSuggestion]? = nil) {
         self.isInputComplete = isInputComplete
+        self.statusMessage = statusMessage
+        self.suggestions = suggestions
         self.results = results
         self.totalCount = totalCount
         self.isBusy = isBusy

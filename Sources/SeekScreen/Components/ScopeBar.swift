@@ -10,14 +10,17 @@ public struct ScopeBar {
     public struct Segment: Equatable, Sendable {
         public var title: String
         public var count: Int?
+        /// The most the count was taken to; a count above it reads "10,000+".
+        public var countLimit: Int?
 
-        public init(title: String, count: Int? = nil) {
+        public init(title: String, count: Int? = nil, countLimit: Int? = nil) {
             self.title = title
             self.count = count
+            self.countLimit = countLimit
         }
 
         var label: String {
-            count.map { "\(title) \($0)" } ?? title
+            count.map { "\(title) \(CountText.of($0, limit: countLimit))" } ?? title
         }
     }
 

@@ -4,6 +4,10 @@ import SeekToolkit
 public struct StatusLine {
     public var matchedCount: Int
     public var totalCount: Int
+    /// The most a count was taken to: a count above it reads "10,000+" (see ``CountText``).
+    public var countLimit: Int?
+    /// A note after the counts, in the status style; nil for none.
+    public var message: String?
     public var scopeTitle: String?
     public var isBusy: Bool
     /// Advances once per frame while busy, choosing the spinner's glyph.
@@ -14,10 +18,12 @@ public struct StatusLine {
 
     static let spinnerFrames: [Character] = ["-", "\\", "|", "/"]
 
-    public init(matchedCount: Int, totalCount: Int, scopeTitle: String? = nil, isBusy: Bool = false, tick: Int = 0,
-                markedCount: Int = 0, help: String, theme: Theme = .standard) {
+    public init(matchedCount: Int, totalCount: Int, countLimit: Int? = nil, message: String? = nil, scopeTitle: String? = nil,
+                isBusy: Bool = false, tick: Int = 0, markedCount: Int = 0, help: String, theme: Theme = .standard) {
         self.matchedCount = matchedCount
         self.totalCount = totalCount
+        self.countLimit = countLimit
+        self.message = message
         self.scopeTitle = scopeTitle
         self.isBusy = isBusy
         self.tick = tick
@@ -33,12 +39,16 @@ public struct StatusLine {
             let glyph = Self.spinnerFrames[abs(tick) % Self.spinnerFrames.count]
             column = grid.write("\(glyph) ", row: rect.row, column: column, limit: rect.right, style: theme.spinner)
         }
-        column = grid.write("\(matchedCount)/\(totalCount)", row: rect.row, column: column, limit: rect.right, style: theme.count)
+        let counts = CountText.of(matchedCount, limit: countLimit) + "/" + CountText.of(totalCount, limit: countLimit)
+        column = grid.write(counts, row: rect.row, column: column, limit: rect.right, style: theme.count)
         if markedCount > 0 {
             column = grid.write(" (\(markedCount) marked)", row: rect.row, column: column, limit: rect.right, style: theme.count)
         }
         if let scopeTitle {
             column = grid.write("  in \(scopeTitle)", row: rect.row, column: column, limit: rect.right, style: theme.status)
+        }
+        if let message {
+            column = grid.write("  " + message, row: rect.row, column: column, limit: rect.right, style: theme.status)
         }
         let helpWidth = DisplayWidth.of(help)
         if rect.right - column >= helpWidth + 2 {

@@ -12,6 +12,12 @@ struct InputOptions: ParsableArguments {
     @Flag(name: .customLong("explain-indexes"), help: "With --table: print the SQL that creates the indexes the search uses, and exit (seek never runs it).")
     var explainIndexes = false
 
+    @Option(help: ArgumentHelp("With --table: wait until typing pauses for MS milliseconds before sending a query (default: 60).", valueName: "MS"))
+    var debounce: Int?
+
+    @Option(name: .customLong("count-limit"), help: ArgumentHelp("With --table: count at most N matching rows; a larger count reads N+ (default: 10000).", valueName: "N"))
+    var countLimit: Int?
+
     @Option(name: [.customShort("d"), .long], help: ArgumentHelp("The field delimiter of plain lines for --nth, --with-nth, --accept-nth and {1}-style placeholders: a literal string, or a regular expression when it holds one of \\.+*?()|[]{}^$ (as fzf's; \\t is a tab; default: blanks).", valueName: "TEXT"))
     var delimiter: String?
 

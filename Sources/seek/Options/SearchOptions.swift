@@ -57,6 +57,9 @@ struct SearchOptions: ParsableArguments {
     @Flag(name: .customLong("submit-only"), help: "Search only when Enter is pressed (for expensive searches); a second Enter chooses.")
     var submitOnly = false
 
+    @Flag(name: .customLong("suggest-as-you-type"), help: "Search on Enter, and offer suggestions while typing: with --table, values and row texts that start with what is typed, from cheap queries.")
+    var suggestAsYouType = false
+
     @Option(name: .customLong("scope-activation"), help: ArgumentHelp("When scopes appear; automatic means on presentation.", valueName: "WHEN"))
     var scopeActivation: ScopeActivationChoice = .automatic
 

@@ -1,0 +1,30 @@
+/// How the rows of a search are ordered, so that each page starts exactly where the one before
+/// ended: by the server's rank when there is text to rank, then by the primary key (keyset
+/// pagination: the next page is the rows after the last one read, found through the key's
+/// index, and pages neither overlap nor skip rows).
+///
+/// A table or view without a primary key is ordered by every column read and paged by offset:
+/// rows that read the same are interchangeable, so pages still neither overlap nor skip what the
+/// screen shows, but each page costs more than the last. `ctid` is not used: a view has none,
+/// and an update moves a row's.
+struct PageOrder: Sendable {
+    /// The primary key's columns, in the key's order; empty when there is none.
+    var keyColumns: [String] = []
+    /// pg_trgm's `similarity`, schema-qualified and quoted, when the extension is installed in
+    /// the database: rows then rank by trigram similarity to the query's terms, else by the
+    /// length of the searched text.
+    var similarityFunction: String?
+
+    /// Whether pages are found by key (else by offset).
+    var isKeyset: Bool { !keyColumns.isEmpty }
+}
+
+/// Where the next page of a search starts.
+struct PageCursor: Sendable, Equatable {
+    /// The last row's rank as the server wrote it (nil when the query ranks nothing).
+    var rank: String?
+    /// The last row's key values, as text.
+    var key: [String?]
+    /// How many rows were read so far (the offset of a table without a key).
+    var offset: Int
+}

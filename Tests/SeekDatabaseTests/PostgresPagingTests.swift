@@ -1,0 +1,276 @@
+import Catalog
+import Foundation
+import Matching
+import SearchModel
+import SearchTestSupport
+@testable import SeekDatabase
+import SeekRuntime
+import SeekScreen
+import Testing
+
+/// More pages as the list scrolls, counts that stop at a limit, the three search patterns,
+/// ranking by the server, and a server that goes away while the screen is open.
+@Suite(.privatePostgresServer, .enabled(if: PrivatePostgresServer.isAvailable, "PostgreSQL 15 is not installed in /usr/lib/postgresql/15/bin (.ci/run installs it)"))
+struct PostgresPagingTests {
+    var server: PrivatePostgresServer { PrivatePostgresServer.current! }
+
+    /// Waits for the first update of `search` that `accept` takes, or fails after 20 s.
+    func waitForUpdate<Value>(_ search: PostgresSearch, _ accept: (SearchProviderUpdate) -> Value?) throws -> Value {
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline {
+            if let value = accept(search.takeUpdate()) { return value }
+            usleep(5_000)
+        }
+        throw ServerFailure("no such update in 20 s")
+    }
+
+    /// Asks `search` for `query` and waits for the answer of that generation.
+    func answer(_ search: PostgresSearch, _ query: SearchQuery, scopes: [SearchScope] = [], generation: Int) throws -> MatchSnapshot {
+        search.request(query, scopes: scopes, generation: generation)
+        return try waitForUpdate(search) { $0.results.last { $0.generation == generation } }
+    }
+
+    /// Every page of `query`'s results, read as the screen reads them: the first, then one more
+    /// each time the end is reached, until there is no more.
+    func everyPage(of query: SearchQuery, in search: PostgresSearch) throws -> MatchSnapshot {
+        var snapshot = try answer(search, query, generation: 1)
+        while let matched = snapshot.matchedCount, matched > snapshot.matches.count {
+            let before = snapshot.matches.count
+            search.loadMoreResults(generation: 1)
+            snapshot = try waitForUpdate(search) { $0.results.last { $0.generation == 1 } }
+            #expect(snapshot.matches.count > before)
+        }
+        return snapshot
+    }
+
+    /// Whether a line of `screen` shows `count` ("1/461") as a word of its own.
+    func shows(_ count: String, on screen: [String]) -> Bool {
+        screen.contains { $0.split(separator: " ").contains { $0 == count } }
+    }
+
+    // MARK: - Pages
+
+    @Test(arguments: ["numbered", "numbered_view"])
+    func scrollingToTheEndReadsEveryRowOnceInPages(table: String) throws {
+        let search = try PostgresSearch(url: server.url(), table: table, roles: FieldRoleChoices(display: "name"))
+        #expect(search.keyColumns == (table == "numbered" ? ["id"] : []))
+        let before = search.statementCount
+        let snapshot = try everyPage(of: SearchQuery(), in: search)
+        let texts = snapshot.matches.map { search.dataSet.items.text(at: $0.index) }
+        #expect(texts.count == 1_000)
+        #expect(Set(texts).count == 1_000, "no row twice")
+        #expect(search.dataSet.items.count == 1_000, "no row read twice")
+        // Five pages and the first page's counts.
+        #expect(search.statementCount - before >= 6)
+        #expect(snapshot.matchedCount == 1_000)
+    }
+
+    @Test(arguments: ["numbered", "numbered_view"])
+    func thePagesOfARankedQueryHoldEveryMatchOnce(table: String) throws {
+        let search = try PostgresSearch(url: server.url(), table: table, roles: FieldRoleChoices(display: "name"))
+        let query = SearchQuery(text: "0 !'ruby")
+        let expected = try search.matchingDataSet(for: query)
+        #expect(expected.items.count > 2 * PostgresSearch.pageSize)
+        let snapshot = try everyPage(of: query, in: search)
+        let texts = snapshot.matches.map { search.dataSet.items.text(at: $0.index) }
+        #expect(texts.sorted() == (0..<expected.items.count).map { expected.items.text(at: $0) }.sorted())
+    }
+
+    @Test func theScreenReadsMorePagesAsTheListScrolls() throws {
+        let runtime = TableRuntime(search: try PostgresSearch(url: server.url(), table: "numbered", roles: FieldRoleChoices(display: "name")))
+        defer { runtime.end() }
+        // Row 1 (id 1) is "number 0920"; the last, id 1000, is "number 0001", on the fifth page.
+        #expect(runtime.terminal.waitForText("number 0920"))
+        #expect(!runtime.terminal.screen.contains { $0.contains("number 0001") })
+        let found = runtime.terminal.waitForScreen(seconds: 30) { screen in
+            if screen.contains(where: { $0.contains("number 0001") }) { return true }
+            runtime.terminal.send(Array(repeating: .pageDown, count: 10))
+            usleep(50_000)
+            return false
+        }
+        #expect(found)
+        #expect(runtime.search.dataSet.items.count == 1_000)
+    }
+
+    // MARK: - Counts
+
+    @Test func countsAboveTheLimitReadAsTheLimitAndAPlus() throws {
+        #expect(CountText.of(10_001, limit: 10_000) == "10,000+")
+        #expect(CountText.of(10_000, limit: 10_000) == "10000")
+        #expect(CountText.of(1_234_568, limit: 1_234_567) == "1,234,567+")
+        #expect(CountText.of(461, limit: nil) == "461")
+        let file = try TestTables.recipesFile()
+        let search = try PostgresSearch(url: server.url(), table: "recipes", roles: TestTables.recipesRoles, countLimit: 100)
+        let scopes = search.currentVocabulary.scopes
+        let snapshot = try answer(search, SearchQuery(), scopes: scopes, generation: 1)
+        #expect(snapshot.countLimit == 100)
+        #expect(snapshot.totalCount == 101)
+        // Counted to the limit, and a page of 200 read: more than 200, on screen "100+".
+        #expect(snapshot.matchedCount == PostgresSearch.pageSize + 1)
+        // Each scope counted on its own, to the limit: exact below it, "100+" above.
+        let expected = DataSetSearch.match(SearchQuery(), scopes: scopes, in: file).scopeCounts ?? []
+        #expect(snapshot.scopeCounts == expected.map { min($0, 101) })
+        #expect(expected.contains { $0 > 100 } && expected.contains { $0 <= 100 })
+        // A query with few matches is counted exactly.
+        let few = try answer(search, SearchQuery(text: "'carbonara"), scopes: scopes, generation: 2)
+        #expect(few.matchedCount == 1)
+    }
+
+    @Test func theStatusLineSaysACountAboveTheLimitWithAPlus() throws {
+        let search = try PostgresSearch(url: server.url(), table: "recipes", roles: TestTables.recipesRoles, countLimit: 100)
+        let runtime = TableRuntime(search: search)
+        defer { runtime.end() }
+        #expect(runtime.terminal.waitForText("100+/100+"))
+        runtime.terminal.press("'carbonara")
+        #expect(runtime.terminal.waitForScreen { shows("1/100+", on: $0) })
+    }
+
+    // MARK: - Patterns
+
+    @Test func typingFasterThanTheDebounceSendsOnlyTheLastQuery() throws {
+        let search = try PostgresSearch(url: server.url(), table: "recipes", roles: TestTables.recipesRoles, debounceMilliseconds: 200)
+        _ = try answer(search, SearchQuery(), generation: 0)
+        let before = search.statementCount
+        let word = "carbonara"
+        for length in 1...word.count {
+            search.request(SearchQuery(text: String(word.prefix(length))), scopes: [], generation: length)
+            usleep(10_000)
+        }
+        #expect(search.statementCount == before, "nothing is sent while typing goes on")
+        let snapshot = try waitForUpdate(search) { $0.results.last { $0.generation == word.count } }
+        #expect(snapshot.matches.count == 1)
+        // The page and its count, once.
+        #expect(search.statementCount - before == 2)
+    }
+
+    @Test func submitOnlySendsNothingUntilEnter() throws {
+        var session = SearchSession()
+        session.matchTiming = .onSubmit
+        let runtime = TableRuntime(search: try PostgresSearch(url: server.url(), table: "recipes", roles: TestTables.recipesRoles),
+                                   session: session)
+        defer { runtime.end() }
+        #expect(runtime.terminal.waitForText("461/461"))
+        let before = runtime.search.statementCount
+        runtime.terminal.press("'carbonara")
+        #expect(runtime.terminal.waitForText("'carbonara"))
+        usleep(300_000)
+        #expect(runtime.search.statementCount == before)
+        #expect(runtime.terminal.screen.contains { $0.contains("461/461") })
+        runtime.terminal.send(.enter)
+        #expect(runtime.terminal.waitForScreen { shows("1/461", on: $0) })
+        #expect(runtime.search.statementCount - before == 2)
+    }
+
+    @Test func theCombinedPatternSuggestsFromCheapQueriesAndSearchesOnEnter() throws {
+        let search = try PostgresSearch(url: server.url(), table: "recipes", roles: TestTables.recipesRoles)
+        search.suggestsFromServer = true
+        _ = try answer(search, SearchQuery(), generation: 0)
+        // Row texts that start with what is typed, and token values that start with its last word.
+        var before = search.statementCount
+        _ = search.suggestions(for: SearchQuery(text: "spaghetti c"), results: MatchSnapshot.everything(totalCount: 0))
+        let titles = try waitForUpdate(search) { $0.suggestions }
+        #expect(titles.contains(SearchSuggestion("Spaghetti Carbonara · Italian", completion: "Spaghetti Carbonara · Italian")))
+        #expect(search.statementCount - before == 1)
+        before = search.statementCount
+        _ = search.suggestions(for: SearchQuery(text: "soup kor"), results: MatchSnapshot.everything(totalCount: 0))
+        let tokens = try waitForUpdate(search) { $0.suggestions }
+        #expect(tokens == [SearchSuggestion("cuisine: Korean", token: SearchToken(field: "cuisine", value: "Korean"))])
+        #expect(search.statementCount - before == 1)
+        #expect(tokens.count <= StatementWorker.suggestionLimit)
+
+        // On the screen: one cheap statement a key at most, the search on Enter.
+        var session = SearchSession()
+        session.matchTiming = .suggestingAsYouType
+        let screenSearch = try PostgresSearch(url: server.url(), table: "recipes", roles: TestTables.recipesRoles)
+        screenSearch.suggestsFromServer = true
+        let runtime = TableRuntime(search: screenSearch, session: session)
+        defer { runtime.end() }
+        #expect(runtime.terminal.waitForText("461/461"))
+        let atStart = screenSearch.statementCount
+        runtime.terminal.press("spaghetti")
+        #expect(runtime.terminal.waitForText("Spaghetti Carbonara · Italian"))
+        usleep(300_000)
+        #expect(screenSearch.statementCount - atStart <= "spaghetti".count)
+        #expect(runtime.terminal.screen.contains { $0.contains("461/461") }, "no search before Enter")
+        let beforeEnter = screenSearch.statementCount
+        runtime.terminal.send(.escape, .enter)
+        #expect(runtime.terminal.waitForScreen { $0.contains { $0.contains("/461") && !$0.contains("461/461") } })
+        #expect(screenSearch.statementCount - beforeEnter >= 2)
+    }
+
+    // MARK: - Ranking
+
+    @Test func rowsRankBySimilarityWithPgTrgmAndByLengthWithout() throws {
+        let admin = try PostgresConnection(url: server.url())
+        _ = try admin.execute("SET SESSION CHARACTERISTICS AS TRANSACTION READ WRITE")
+        _ = try admin.execute("CREATE DATABASE trigram")
+        let trigramAdmin = try PostgresConnection(url: server.url(database: "trigram"))
+        _ = try trigramAdmin.execute("SET SESSION CHARACTERISTICS AS TRANSACTION READ WRITE")
+        _ = try trigramAdmin.execute("CREATE EXTENSION pg_trgm")
+        for connection in [admin, trigramAdmin] {
+            _ = try connection.execute("CREATE TABLE fruit (id integer PRIMARY KEY, name text)")
+            // Short rows that hold the letters of "apple" apart, and a long one that holds the word.
+            _ = try connection.execute("INSERT INTO fruit SELECT n, 'axpxpxlxe ' || n FROM generate_series(1, 300) AS n")
+            _ = try connection.execute("INSERT INTO fruit VALUES (301, 'apple apple apple pie')")
+        }
+        let withTrigrams = try PostgresSearch(url: server.url(database: "trigram"), table: "fruit", roles: FieldRoleChoices(display: "name"))
+        let without = try PostgresSearch(url: server.url(), table: "fruit", roles: FieldRoleChoices(display: "name"))
+        #expect(withTrigrams.ranksBySimilarity)
+        #expect(!without.ranksBySimilarity)
+        func firstPage(_ search: PostgresSearch) throws -> [String] {
+            let snapshot = try answer(search, SearchQuery(text: "apple"), generation: 1)
+            #expect(snapshot.matches.count == PostgresSearch.pageSize)
+            return snapshot.matches.map { search.dataSet.items.text(at: $0.index) }
+        }
+        // Re-scored by seek: the similar row, on the first page, is listed first.
+        #expect(try firstPage(withTrigrams).first == "apple apple apple pie")
+        #expect(try !firstPage(without).contains("apple apple apple pie"))
+        // Both orders page through every match once.
+        #expect(try everyPage(of: SearchQuery(text: "apple"), in: PostgresSearch(url: server.url(database: "trigram"), table: "fruit", roles: FieldRoleChoices(display: "name")))
+            .matches.count == 301)
+    }
+
+    // MARK: - Failure
+
+    @Test func aServerStoppedMidSessionIsAStatusMessageAndTheQueryAfterItsReturnIsAnswered() throws {
+        let own = try PrivatePostgresServer()
+        defer { own.stop() }
+        try TestTables.load(into: own)
+        let search = try PostgresSearch(url: own.url(), table: "words")
+        #expect(try answer(search, SearchQuery(text: "fast"), generation: 1).matches.count == 2)
+        own.pause()
+        search.request(SearchQuery(text: "car"), scopes: [], generation: 2)
+        let message = try waitForUpdate(search) { $0.statusMessage }
+        #expect(message.hasPrefix("postgresql: "))
+        #expect(message.contains("retrying"))
+        #expect(!message.contains("\n"))
+        try own.start()
+        // Retried by the timer, or at once for the next query.
+        let snapshot = try answer(search, SearchQuery(text: "walker"), generation: 3)
+        #expect(snapshot.matches.count == 1)
+        #expect(search.takeUpdate().statusMessage == nil)
+    }
+
+    @Test func theScreenSaysTheServerIsGoneAndGoesOnWhenItIsBack() throws {
+        let own = try PrivatePostgresServer()
+        defer { own.stop() }
+        try TestTables.load(into: own)
+        let runtime = TableRuntime(search: try PostgresSearch(url: own.url(), table: "words"))
+        defer { runtime.end() }
+        #expect(runtime.terminal.waitForText("3/3"))
+        own.pause()
+        runtime.terminal.press("fast")
+        #expect(runtime.terminal.waitForText("retrying"))
+        try own.start()
+        #expect(runtime.terminal.waitForScreen(seconds: 20) { shows("2/3", on: $0) })
+        #expect(runtime.terminal.waitForScreen { !$0.contains { $0.contains("retrying") } })
+    }
+
+    @Test func aQueryThatTimesOutSaysSoAndTheSearchGoesOn() throws {
+        let search = try PostgresSearch(url: server.url(), table: "sleepy", statementTimeoutMilliseconds: 300)
+        search.request(SearchQuery(text: "slow"), scopes: [], generation: 1)
+        let message = try waitForUpdate(search) { $0.statusMessage }
+        #expect(message == "postgresql: the query took longer than 300 ms and was stopped")
+        #expect(try answer(search, SearchQuery(text: "fast"), generation: 2).matches.count == 2)
+    }
+}

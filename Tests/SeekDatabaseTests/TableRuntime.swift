@@ -1,0 +1,52 @@
+import Dispatch
+import SearchModel
+import SearchTestSupport
+@testable import SeekDatabase
+import SeekRuntime
+import SeekScreen
+import Synchronization
+
+/// Runs a ``SearchRuntime`` over a table search on a thread of its own, on a ``TestBackend``, as
+/// seek's main thread would; the test keeps the search to count its statements.
+final class TableRuntime: Sendable {
+    /// Hands the search to the runtime's thread: the runtime alone uses it while it runs, the
+    /// test only reads its statement counter (which is locked).
+    private struct Handed: @unchecked Sendable {
+        let search: PostgresSearch
+    }
+
+    let terminal: TestBackend
+    private let handed: Handed
+    private let done = DispatchSemaphore(value: 0)
+    private let finished = Mutex<SearchRunOutcome?>(nil)
+
+    /// The search the runtime shows.
+    var search: PostgresSearch { handed.search }
+
+    /// Starts the run of `session` over `search` on a terminal of `width` × `height`.
+    init(search: PostgresSearch, session: SearchSession = SearchSession(), width: Int = 100, height: Int = 16) {
+        terminal = TestBackend(width: width, height: height)
+        handed = Handed(search: search)
+        let terminal = self.terminal
+        let handed = self.handed
+        var session = session
+        session = session.searchScopes(search.currentVocabulary.scopes)
+        session.tokenFields = search.currentVocabulary.tokenFields
+        let started = session
+        SearchTestSupport.Thread.detach { [self] in
+            let runtime = SearchRuntime(terminal: terminal, session: started, provider: handed.search,
+                                        options: BrowserOptions(title: "table"))
+            runtime.handlesSignals = false
+            let outcome = runtime.run()
+            terminal.close()
+            finished.withLock { $0 = outcome }
+            done.signal()
+        }
+    }
+
+    /// Ends the run as Escape would and waits for it.
+    func end() {
+        terminal.send(.control("c"))
+        _ = done.wait(timeout: .now() + 10)
+    }
+}
