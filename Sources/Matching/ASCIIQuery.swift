@@ -72,7 +72,7 @@ struct ASCIIQuery {
             var index = clauseStart
             while index < clauseEnd {
                 let term = terms[index]
-                if term.occurs(in: text, count: length) != term.isNegated {
+                if term.occurs(in: text, count: length, tables: tables) != term.isNegated {
                     holds = true
                     break
                 }
@@ -97,7 +97,7 @@ struct ASCIIQuery {
             while index < clauseEnd {
                 let term = terms[index]
                 if term.isNegated {
-                    if !term.occurs(in: text, count: length) { holds = true }
+                    if !term.occurs(in: text, count: length, tables: tables) { holds = true }
                 } else if let score = term.score(text, count: length, tables: tables) {
                     total += score
                     holds = true

@@ -1,19 +1,8 @@
 /// Scores how well a pattern matches a text as a fuzzy subsequence, and where.
 ///
-/// ## Algorithm
+/// ## Scoring
 ///
-/// A match is found in linear time, in two candidate windows:
-///
-/// 1. *Earliest window.* A forward pass finds the earliest position where every pattern
-///    character has been seen in order; a backward pass from there finds the latest start that
-///    still contains the whole pattern. This is the shortest window ending at the first complete
-///    match.
-/// 2. *Latest window.* The mirror image: a backward pass from the end of the text finds the
-///    latest start of a complete match, and a forward pass from there its earliest end. In file
-///    paths this is usually the part after the last `/`.
-///
-/// Each window is scored, and the better one (the earliest on a tie) is the match. Inside a
-/// window, pattern characters are assigned greedily from the left, and the score adds up:
+/// An assignment puts each pattern character on a text character, in order. It scores:
 ///
 /// - every matched character earns ``matchScore``;
 /// - a matched character also earns a bonus for where it sits: after white space or at the start
@@ -32,6 +21,10 @@
 /// So a run of *k* consecutive characters starting after a `/` scores
 /// `k × matchScore + firstCharacterMultiplier × delimiterBoundaryBonus + (k − 1) × delimiterBoundaryBonus`,
 /// and one gap of *g* characters costs `gapStartPenalty + (g − 1) × gapExtensionPenalty`.
+///
+/// The score of a text is that of its best-scoring assignment (the one ending earliest on a
+/// tie), as fzf's algorithm finds it; ``TermScoring/fuzzyScore(_:positions:)`` searches for it in
+/// O(m·n) for a pattern of m characters.
 ///
 /// Case is folded unless the pattern asks for case sensitivity (smart case), and accented Latin
 /// letters in the text count as their base letters unless the pattern has accents itself, as in
@@ -65,14 +58,6 @@ public struct FuzzyScorer: Sendable {
     public let isCaseSensitive: Bool
     /// Whether accented Latin letters in the text count as their base letters.
     public let normalizesLatinLetters: Bool
-    /// The pattern as bytes when it is all ASCII (else empty), for ``scoreASCII(_:positions:)``.
-    let asciiPattern: [UInt8]
-    /// The case fold mask of each byte of ``asciiPattern``.
-    let asciiFolds: [UInt8]
-    /// Whether ASCII texts can take the byte-wise path: the pattern is ASCII, and no non-ASCII
-    /// character of a text could fold to it (true for any ASCII text).
-    var isASCII: Bool { asciiPattern.count == pattern.count }
-
     /// Creates a scorer for `pattern`. With `caseSensitive` nil, smart case applies: the match is
     /// case-sensitive only when the pattern contains an uppercase letter.
     public init(pattern: String, caseSensitive: Bool? = nil) {
@@ -87,9 +72,6 @@ public struct FuzzyScorer: Sendable {
         let folded = foldedAlready ? scalars.map { $0 }
             : scalars.map { ScalarFolding.foldPattern($0, caseSensitive: caseSensitive, normalize: normalize) }
         self.pattern = folded
-        let ascii = folded.allSatisfy { $0 < 0x80 } ? folded.map { UInt8($0) } : []
-        self.asciiPattern = ascii
-        self.asciiFolds = ascii.map { ByteSearch.fold(for: $0, ignoringCase: !caseSensitive) }
     }
 
     /// Scores `text`; nil when the pattern is not a subsequence of it.
@@ -104,131 +86,18 @@ public struct FuzzyScorer: Sendable {
         return scalars.withUnsafeBufferPointer { score(units: $0, positions: &positions) }
     }
 
-    @inline(__always)
-    func folded<Unit: FixedWidthInteger>(_ unit: Unit) -> UInt32 {
-        ScalarFolding.fold(UInt32(truncatingIfNeeded: unit), caseSensitive: isCaseSensitive,
-                           normalize: normalizesLatinLetters)
-    }
-
-    /// The fuzzy score of `text` (bytes of an ASCII text, or Unicode scalars).
+    /// The fuzzy score of `text` (bytes of an ASCII text, or Unicode scalars), appending the
+    /// matched indexes to `positions` when given.
     ///
-    /// - Complexity: O(n) in the length of the text.
+    /// - Complexity: O(m·n) at worst for a pattern of m characters and a text of n.
     func score<Unit: FixedWidthInteger>(
         units text: UnsafeBufferPointer<Unit>,
         positions: UnsafeMutablePointer<[Int]>?
     ) -> Int? {
         pattern.withUnsafeBufferPointer { pattern in
-            let count = pattern.count
-            if count == 0 { return 0 }
-            // Earliest window: forward to the first complete match, then back to its latest start.
-            var patternIndex = 0
-            var end = -1
-            var index = 0
-            while index < text.count {
-                if folded(text[index]) == pattern[patternIndex] {
-                    patternIndex += 1
-                    if patternIndex == count {
-                        end = index
-                        break
-                    }
-                }
-                index += 1
-            }
-            guard end >= 0 else { return nil }
-            let start = latestStart(in: text, pattern: pattern, endingBy: end)
-            // Latest window: back from the end of the text, then forward to its earliest end.
-            let lateStart = latestStart(in: text, pattern: pattern, endingBy: text.count - 1)
-            if lateStart == start {
-                return Self.scoreWindow(text, start: start, end: end, pattern: pattern, caseSensitive: isCaseSensitive, normalize: normalizesLatinLetters, positions: positions)
-            }
-            patternIndex = 0
-            var lateEnd = lateStart
-            index = lateStart
-            while index < text.count {
-                if folded(text[index]) == pattern[patternIndex] {
-                    patternIndex += 1
-                    if patternIndex == count {
-                        lateEnd = index
-                        break
-                    }
-                }
-                index += 1
-            }
-            let early = Self.scoreWindow(text, start: start, end: end, pattern: pattern, caseSensitive: isCaseSensitive, normalize: normalizesLatinLetters, positions: nil)
-            let late = Self.scoreWindow(text, start: lateStart, end: lateEnd, pattern: pattern, caseSensitive: isCaseSensitive, normalize: normalizesLatinLetters, positions: nil)
-            if let positions {
-                if late > early {
-                    _ = Self.scoreWindow(text, start: lateStart, end: lateEnd, pattern: pattern, caseSensitive: isCaseSensitive, normalize: normalizesLatinLetters, positions: positions)
-                } else {
-                    _ = Self.scoreWindow(text, start: start, end: end, pattern: pattern, caseSensitive: isCaseSensitive, normalize: normalizesLatinLetters, positions: positions)
-                }
-            }
-            return max(early, late)
+            TermScoring.fuzzyScore(ScalarItemText(text: text, pattern: pattern, isCaseSensitive: isCaseSensitive,
+                                                  normalizesLatinLetters: normalizesLatinLetters),
+                                   positions: positions)
         }
-    }
-
-    /// The latest index at which the whole pattern starts, matching backwards from `end`.
-    @inline(__always)
-    private func latestStart<Unit: FixedWidthInteger>(
-        in text: UnsafeBufferPointer<Unit>,
-        pattern: UnsafeBufferPointer<UInt32>,
-        endingBy end: Int
-    ) -> Int {
-        var patternIndex = pattern.count - 1
-        var index = end
-        while index >= 0 {
-            if folded(text[index]) == pattern[patternIndex] {
-                if patternIndex == 0 { return index }
-                patternIndex -= 1
-            }
-            index -= 1
-        }
-        return -1
-    }
-
-    /// The score of the pattern assigned greedily inside `start...end`, which must contain it.
-    @inline(__always)
-    static func scoreWindow<Unit: FixedWidthInteger>(
-        _ text: UnsafeBufferPointer<Unit>,
-        start: Int,
-        end: Int,
-        pattern: UnsafeBufferPointer<UInt32>,
-        caseSensitive: Bool,
-        normalize: Bool,
-        positions: UnsafeMutablePointer<[Int]>?
-    ) -> Int {
-        var total = 0
-        var patternIndex = 0
-        var inGap = false
-        var runLength = 0
-        var runBonus = 0
-        var previousClass = start > 0 ? CharacterClass(UInt32(truncatingIfNeeded: text[start - 1])) : .white
-        for index in start...end {
-            let currentClass = CharacterClass(UInt32(truncatingIfNeeded: text[index]))
-            if patternIndex < pattern.count, ScalarFolding.fold(UInt32(truncatingIfNeeded: text[index]), caseSensitive: caseSensitive, normalize: normalize) == pattern[patternIndex] {
-                positions?.pointee.append(index)
-                var bonus = CharacterClass.bonus(after: previousClass, on: currentClass)
-                if runLength == 0 {
-                    runBonus = bonus
-                } else {
-                    if bonus >= boundaryBonus && bonus > runBonus {
-                        runBonus = bonus
-                    }
-                    bonus = max(bonus, runBonus, consecutiveBonus)
-                }
-                total += matchScore + (patternIndex == 0 ? bonus * firstCharacterMultiplier : bonus)
-                inGap = false
-                runLength += 1
-                patternIndex += 1
-                if patternIndex == pattern.count { break }
-            } else {
-                total += inGap ? gapExtensionPenalty : gapStartPenalty
-                inGap = true
-                runLength = 0
-                runBonus = 0
-            }
-            previousClass = currentClass
-        }
-        return total
     }
 }

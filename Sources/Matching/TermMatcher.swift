@@ -33,139 +33,38 @@ struct TermMatcher: Sendable {
     /// `prefersLatest` an exact term is searched from the end, as fzf does when ranking by `end`
     /// or `pathname` (see ``latestBestOccurrence(of:in:)``).
     ///
-    /// - Complexity: O(n) for fuzzy terms, O(n·m) at worst for exact ones.
+    /// - Complexity: O(n·m) at worst for a text of n units and a pattern of m.
     @inline(__always)
     func match<Unit: FixedWidthInteger>(
         _ text: UnsafeBufferPointer<Unit>,
         positions: UnsafeMutablePointer<[Int]>?,
         prefersLatest: Bool = false
     ) -> Int? {
-        switch kind {
-        case .fuzzy:
-            if Unit.self == UInt8.self && scorer.isASCII {
-                scorer.scoreASCII(UnsafeBufferPointer(start: UnsafeRawPointer(text.baseAddress)?.assumingMemoryBound(to: UInt8.self),
-                                                      count: text.count), positions: positions)
-            } else {
-                scorer.score(units: text, positions: positions)
-            }
-        case .exact: exactMatch(text, positions: positions, prefersLatest: prefersLatest)
-        case .prefix, .suffix, .whole: anchoredMatch(text, positions: positions)
-        }
-    }
-
-    private func exactMatch<Unit: FixedWidthInteger>(
-        _ text: UnsafeBufferPointer<Unit>,
-        positions: UnsafeMutablePointer<[Int]>?,
-        prefersLatest: Bool
-    ) -> Int? {
         scorer.pattern.withUnsafeBufferPointer { pattern in
-            let length = pattern.count
-            guard length <= text.count else { return nil }
-            let last = text.count - length
-            if prefersLatest {
-                guard let start = latestBestOccurrence(of: pattern, in: text) else { return nil }
-                return windowScore(text, start: start, length: length, pattern: pattern, positions: positions)
+            let item = ScalarItemText(text: text, pattern: pattern, isCaseSensitive: scorer.isCaseSensitive,
+                                      normalizesLatinLetters: scorer.normalizesLatinLetters)
+            if prefersLatest && kind == .exact {
+                guard let start = Self.latestBestOccurrence(in: item) else { return nil }
+                return TermScoring.windowScore(item, start: start, end: start + item.patternCount - 1, positions: positions)
             }
-            var first = -1
-            var start = 0
-            while start <= last {
-                if occurs(pattern, in: text, at: start) {
-                    first = start
-                    break
-                }
-                start += 1
-            }
-            guard first >= 0 else { return nil }
-            var latest = first
-            start = last
-            while start > first {
-                if occurs(pattern, in: text, at: start) {
-                    latest = start
-                    break
-                }
-                start -= 1
-            }
-            let early = windowScore(text, start: first, length: length, pattern: pattern, positions: nil)
-            let late = latest == first ? early : windowScore(text, start: latest, length: length, pattern: pattern, positions: nil)
-            if let positions {
-                _ = windowScore(text, start: late > early ? latest : first, length: length, pattern: pattern, positions: positions)
-            }
-            return max(early, late)
+            return TermScoring.score(kind, item, positions: positions)
         }
     }
 
     /// Where fzf's backward search settles: going from the end, the first occurrence whose
     /// start earns at least the boundary bonus, else the one whose start earns the most (the
     /// latest of equals).
-    private func latestBestOccurrence<Unit: FixedWidthInteger>(
-        of pattern: UnsafeBufferPointer<UInt32>,
-        in text: UnsafeBufferPointer<Unit>
-    ) -> Int? {
+    private static func latestBestOccurrence<Text: ScoredText>(in text: Text) -> Int? {
         var chosen: (start: Int, bonus: Int)?
-        var start = text.count - pattern.count
+        var start = text.count - text.patternCount
         while start >= 0 {
-            if occurs(pattern, in: text, at: start) {
-                let bonus = start == 0 ? FuzzyScorer.whiteBoundaryBonus
-                    : CharacterClass.bonus(after: CharacterClass(UInt32(truncatingIfNeeded: text[start - 1])),
-                                           on: CharacterClass(UInt32(truncatingIfNeeded: text[start])))
+            if (0..<text.patternCount).allSatisfy({ text.matches($0, at: start + $0) }) {
+                let bonus = text.bonus(at: start)
                 if bonus > chosen?.bonus ?? -1 { chosen = (start, bonus) }
                 if bonus >= FuzzyScorer.boundaryBonus { break }
             }
             start -= 1
         }
         return chosen?.start
-    }
-
-    private func anchoredMatch<Unit: FixedWidthInteger>(
-        _ text: UnsafeBufferPointer<Unit>,
-        positions: UnsafeMutablePointer<[Int]>?
-    ) -> Int? {
-        scorer.pattern.withUnsafeBufferPointer { pattern in
-            let length = pattern.count
-            var lower = 0
-            var upper = text.count
-            if kind != .suffix && !CharacterClass.isSpace(pattern[0]) {
-                while lower < upper && CharacterClass.isSpace(UInt32(truncatingIfNeeded: text[lower])) { lower += 1 }
-            }
-            if kind != .prefix && !CharacterClass.isSpace(pattern[length - 1]) {
-                while upper > lower && CharacterClass.isSpace(UInt32(truncatingIfNeeded: text[upper - 1])) { upper -= 1 }
-            }
-            let start: Int
-            switch kind {
-            case .prefix: start = lower
-            case .suffix: start = upper - length
-            default:
-                guard upper - lower == length else { return nil }
-                start = lower
-            }
-            guard start >= 0, start + length <= text.count, occurs(pattern, in: text, at: start) else { return nil }
-            return windowScore(text, start: start, length: length, pattern: pattern, positions: positions)
-        }
-    }
-
-    @inline(__always)
-    private func occurs<Unit: FixedWidthInteger>(
-        _ pattern: UnsafeBufferPointer<UInt32>,
-        in text: UnsafeBufferPointer<Unit>,
-        at start: Int
-    ) -> Bool {
-        var offset = 0
-        while offset < pattern.count {
-            if scorer.folded(text[start + offset]) != pattern[offset] { return false }
-            offset += 1
-        }
-        return true
-    }
-
-    @inline(__always)
-    private func windowScore<Unit: FixedWidthInteger>(
-        _ text: UnsafeBufferPointer<Unit>,
-        start: Int,
-        length: Int,
-        pattern: UnsafeBufferPointer<UInt32>,
-        positions: UnsafeMutablePointer<[Int]>?
-    ) -> Int {
-        FuzzyScorer.scoreWindow(text, start: start, end: start + length - 1, pattern: pattern,
-                                caseSensitive: scorer.isCaseSensitive, normalize: scorer.normalizesLatinLetters, positions: positions)
     }
 }

@@ -1,0 +1,46 @@
+/// An ASCII item's bytes as an ``ASCIITerm`` sees them: a byte matches pattern byte `k` when
+/// `byte | folds[k] == pattern[k]` (see ``ByteSearch``), classes and bonuses come from the
+/// query's ``ASCIIScoringTables``, and searches go eight bytes at a time.
+struct ASCIIItemText: ScoredText {
+    let text: UnsafePointer<UInt8>
+    let count: Int
+    let term: ASCIITerm
+    let tables: ASCIIScoringTables
+
+    var patternCount: Int { term.count }
+
+    @inline(__always)
+    func matches(_ patternIndex: Int, at index: Int) -> Bool {
+        text[index] | term.folds[patternIndex] == term.pattern[patternIndex]
+    }
+
+    @inline(__always)
+    func bonus(at index: Int) -> Int {
+        let previousClass = index > 0 ? Int(tables.classes[Int(text[index - 1])]) : CharacterClass.white.rawValue
+        return Int(tables.bonuses[previousClass << 3 | Int(tables.classes[Int(text[index])])])
+    }
+
+    @inline(__always)
+    func firstIndex(matching patternIndex: Int, from start: Int, to end: Int) -> Int {
+        ByteSearch.firstIndex(of: term.pattern[patternIndex], fold: term.folds[patternIndex],
+                              in: UnsafeRawPointer(text), from: start, to: end)
+    }
+
+    @inline(__always)
+    func lastIndex(matching patternIndex: Int, from start: Int, to end: Int) -> Int {
+        ByteSearch.lastIndex(of: term.pattern[patternIndex], fold: term.folds[patternIndex],
+                             in: UnsafeRawPointer(text), from: start, to: end)
+    }
+
+    @inline(__always)
+    func isSpace(at index: Int) -> Bool { Self.isSpace(text[index]) }
+
+    @inline(__always)
+    func patternIsSpace(_ patternIndex: Int) -> Bool { Self.isSpace(term.pattern[patternIndex]) }
+
+    /// White space as anchors skip it (the ASCII part of Go's `unicode.IsSpace`).
+    @inline(__always)
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte &- 0x09 < 5
+    }
+}
