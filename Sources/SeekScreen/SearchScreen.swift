@@ -47,7 +47,7 @@ public struct SearchScreen {
                 text: session.text,
                 prompt: session.prompt,
                 showsCursor: session.focus == .field,
-                theme: theme
+                theme: browser.isFilteringEnabled ? theme : theme.withQuery(in: theme.disabledQuery)
             )
             var fieldRect = layout.field
             if browser.options.info == .inline {
@@ -116,6 +116,9 @@ public struct SearchScreen {
                 help: keyMap.helpLine(for: browser),
                 theme: theme
             ).render(into: &grid, in: layout.status)
+        }
+        if let background = theme.background {
+            grid.fillBackground(with: background)
         }
         return ScreenFrame(grid: grid, cursor: cursor, hitRegions: hits)
     }

@@ -70,6 +70,7 @@ struct Seek: ParsableCommand {
                 return try run(table)
             }
             let environment = ProcessEnvironment.current
+            let terminalChoice = try TerminalChoice(display: display, environment: environment)
             var source = try DataSource.choose(for: input, environment: environment)
             var headerLines: [String] = []
             if display.headerLines > 0 {
@@ -137,7 +138,7 @@ struct Seek: ParsableCommand {
             return InteractiveRun(
                 provider: provider, chosenDataSet: { provider.dataSet }, session: session, options: options, output: output,
                 history: history, usesMouse: !display.noMouse, environment: environment,
-                commands: commandSetup, acceptedFields: chosenOutput.acceptedFields
+                commands: commandSetup, acceptedFields: chosenOutput.acceptedFields, terminalChoice: terminalChoice
             ).run()
         } catch {
             StandardStreams.reportError(error.description)
@@ -149,6 +150,7 @@ struct Seek: ParsableCommand {
     /// server answering the queries.
     private func run(_ table: TableInput) throws(LoadError) -> Int32 {
         let environment = ProcessEnvironment.current
+        let terminalChoice = try TerminalChoice(display: display, environment: environment)
         let history = try historyStore(environment: environment)
         let commandSetup = try CommandSetup(options: commands, delimiter: input.delimiter)
         let provider = try table.open()
@@ -185,7 +187,8 @@ struct Seek: ParsableCommand {
         )
         return InteractiveRun(
             provider: provider, chosenDataSet: { provider.dataSet }, session: session, options: options, output: output,
-            history: history, usesMouse: !display.noMouse, environment: environment, commands: commandSetup
+            history: history, usesMouse: !display.noMouse, environment: environment, commands: commandSetup,
+            terminalChoice: terminalChoice
         ).run()
     }
 
