@@ -34,6 +34,7 @@ static inline attr_t seek_attribute_bold(void) { return A_BOLD; }
 static inline attr_t seek_attribute_reverse(void) { return A_REVERSE; }
 static inline attr_t seek_attribute_underline(void) { return A_UNDERLINE; }
 static inline attr_t seek_attribute_dim(void) { return A_DIM; }
+static inline attr_t seek_attribute_italic(void) { return A_ITALIC; }
 
 static inline int seek_key_function(int n) { return KEY_F(n); }
 
@@ -70,6 +71,39 @@ static inline int seek_terminal_can_address_cursor(void) {
 static inline const char *seek_terminal_string(const char *name) {
     const char *value = tigetstr(name);
     return (value == NULL || value == (char *)-1) ? NULL : value;
+}
+
+/// Loads the description of the terminal TERM names, for the terminfo calls below, without
+/// curses' screen. Returns 1 when it was found; otherwise 0 (unknown type) or -1 (no database).
+static inline int seek_load_terminal_description(int descriptor) {
+    int status = 0;
+    if (setupterm(NULL, descriptor, &status) != OK) {
+        return status == 0 ? 0 : -1;
+    }
+    return 1;
+}
+
+/// Frees the description seek_load_terminal_description loaded.
+static inline void seek_release_terminal_description(void) {
+    if (cur_term != NULL) {
+        del_curterm(cur_term);
+    }
+}
+
+/// A terminfo numeric capability of the current terminal, or -1 when it has none.
+static inline int seek_terminal_number(const char *name) {
+    int value = tigetnum(name);
+    return value < 0 ? -1 : value;
+}
+
+/// A terminfo string capability with one parameter filled in (tparm is variadic, which Swift
+/// cannot call); NULL when the capability is missing.
+static inline const char *seek_terminal_string_with(const char *name, int parameter) {
+    const char *value = seek_terminal_string(name);
+    if (value == NULL) {
+        return NULL;
+    }
+    return tparm((char *)value, (long)parameter, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L);
 }
 
 #endif

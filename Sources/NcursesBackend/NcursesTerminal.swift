@@ -40,7 +40,9 @@ public final class NcursesTerminal: TerminalBackend {
     ///   - environment: the process environment, read for `NO_COLOR` and `TERM`.
     ///   - usesMouse: whether to take clicks and the wheel from the terminal (which then no
     ///     longer selects text on a plain drag).
-    public init(environment: [String: String], usesMouse: Bool = true) throws(TerminalError) {
+    ///   - followsNoColor: whether `NO_COLOR` turns colour off (seek passes false when the user
+    ///     chose colours with `--color`).
+    public init(environment: [String: String], usesMouse: Bool = true, followsNoColor: Bool = true) throws(TerminalError) {
         Self.selectUTF8Locale()
         guard let input = fopen("/dev/tty", "r") else {
             throw TerminalError("no terminal for interactive mode: cannot open /dev/tty (\(Self.systemMessage(errno))); use --filter to search without one")
@@ -79,7 +81,7 @@ public final class NcursesTerminal: TerminalBackend {
             mouseinterval(0)
         }
         // NO_COLOR (https://no-color.org) turns colour off; attributes stay.
-        if environment["NO_COLOR"].map({ !$0.isEmpty }) != true, has_colors() {
+        if !followsNoColor || environment["NO_COLOR"].map({ !$0.isEmpty }) != true, has_colors() {
             start_color()
             use_default_colors()
             colorPairs = ColorPairs(colorCount: Int(seek_color_count()), pairCount: Int(seek_color_pair_count()))
@@ -280,6 +282,7 @@ public final class NcursesTerminal: TerminalBackend {
         if style.attributes.contains(.dim) { attributes |= seek_attribute_dim() }
         if style.attributes.contains(.reverse) { attributes |= seek_attribute_reverse() }
         if style.attributes.contains(.underline) { attributes |= seek_attribute_underline() }
+        if style.attributes.contains(.italic) { attributes |= seek_attribute_italic() }
         let pair = colorPairs?.pair(foreground: style.foreground, background: style.background) ?? 0
         if seek_put_cluster(window, Int32(row), Int32(column), characters, attributes, pair) == SEEK_CLUSTER_REFUSED {
             // curses refuses some clusters (more than one spacing character, as in long emoji

@@ -52,7 +52,7 @@ public struct SearchScreen {
                 prompt: session.prompt,
                 showsCursor: session.focus == .field,
                 cursorOffset: browser.cursorOffset,
-                theme: theme
+                theme: browser.isFilteringEnabled ? theme : theme.withQuery(in: theme.disabledQuery)
             )
             let customPills = session.tokens.map { content.tokenRuns(for: $0) }
             if !customPills.isEmpty && customPills.allSatisfy({ $0 != nil }) {
@@ -128,6 +128,9 @@ public struct SearchScreen {
                 help: keyMap.helpLine(for: browser),
                 theme: theme
             ).render(into: &grid, in: layout.status)
+        }
+        if let background = theme.background {
+            grid.fillBackground(with: background)
         }
         return ScreenFrame(grid: grid, cursor: cursor, hitRegions: hits)
     }

@@ -18,6 +18,18 @@ public struct Theme: Sendable {
     public var focusedSelectedRow = CellStyle([.reverse, .bold])
     public var mark = CellStyle(.bold, foreground: .magenta)
     public var matchedCharacters = CellStyle(.bold, foreground: .green)
+    /// The matched characters of the selected row (fzf's `hl+`).
+    public var selectedMatchedCharacters = CellStyle(.bold, foreground: .green)
+    /// The pointer before the selected row, drawn over the row's style: its attributes are
+    /// added, its colour (when it has one) replaces the row's.
+    public var pointer = CellStyle(.bold)
+    /// The query's text while filtering is off (`disable-search`; fzf's `disabled`).
+    public var disabledQuery = CellStyle.plain
+    /// The background of every cell that has none of its own (fzf's `bg`); nil leaves the
+    /// terminal's own.
+    public var background: TerminalColor?
+    /// Whether colour swatches are drawn before items (not under the `bw` scheme).
+    public var showsSwatches = true
     public var popup = CellStyle.plain
     public var popupBorder = CellStyle(.dim)
     public var popupHighlight = CellStyle(.reverse)
@@ -34,4 +46,24 @@ public struct Theme: Sendable {
 
     /// The default theme.
     public static let standard = Theme()
+}
+
+extension Theme {
+    /// This theme with the query's text drawn in `style`.
+    func withQuery(in style: CellStyle) -> Theme {
+        var copy = self
+        copy.text = style
+        return copy
+    }
+}
+
+extension Grid {
+    /// Gives every cell without a background of its own `color` (the theme's `bg`).
+    mutating func fillBackground(with color: TerminalColor) {
+        for row in 0..<height {
+            for column in 0..<width where self[row, column].style.background == nil {
+                self[row, column].style.background = color
+            }
+        }
+    }
 }

@@ -12,6 +12,8 @@ public struct CellStyle: Hashable, Sendable {
         public static let dim = Attributes(rawValue: 1 << 1)
         public static let reverse = Attributes(rawValue: 1 << 2)
         public static let underline = Attributes(rawValue: 1 << 3)
+        /// Slanted text, where the terminal has it (fzf's `--color` attribute `italic`).
+        public static let italic = Attributes(rawValue: 1 << 4)
     }
 
     public var attributes: Attributes

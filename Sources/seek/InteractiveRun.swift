@@ -3,9 +3,10 @@ import NcursesBackend
 import SearchModel
 import SeekRuntime
 import SeekScreen
+import SeekToolkit
 
-/// The interactive mode: the library's runtime on the curses terminal, then the chosen items
-/// written once the terminal is restored.
+/// The interactive mode: the library's runtime on the terminal (curses, or inline), then the
+/// chosen items written once the terminal is restored.
 struct InteractiveRun {
     var provider: any SearchProvider
     /// The records the chosen indexes refer to, read once the run is over.
@@ -20,21 +21,28 @@ struct InteractiveRun {
     var acceptedFields: (selection: FieldSelection, splitter: FieldSplitter)?
     /// Whether chosen lines are printed without their escape sequences (`--ansi`).
     var stripsEscapeSequences = false
+    /// The backend and the colours.
+    var terminalChoice = TerminalChoice()
 
     func run() -> Int32 {
-        let terminal: NcursesTerminal
+        let terminal: any TerminalBackend
         do {
-            terminal = try NcursesTerminal(environment: environment, usesMouse: usesMouse)
+            terminal = try terminalChoice.open(environment: environment, usesMouse: usesMouse)
         } catch {
             StandardStreams.reportError(error.description)
             return ExitStatus.error
         }
+        return run(on: terminal)
+    }
+
+    /// The run on `terminal`, whichever backend it is.
+    private func run(on terminal: some TerminalBackend) -> Int32 {
         var browser = SearchBrowser(session: session, itemCount: 0, size: terminal.size, options: options)
         if !commands.filters { _ = browser.handle(.setFiltering(false)) }
         var keyMap = options.listGrowsUpward ? KeyMap.standard.reversingVerticalMoves() : .standard
         if options.allowsMultipleSelection { keyMap = keyMap.markingWithTab() }
         if history != nil { keyMap = keyMap.walkingRecentSearches() }
-        let runtime = SearchRuntime(terminal: terminal, browser: browser, provider: provider, keyMap: keyMap)
+        let runtime = SearchRuntime(terminal: terminal, browser: browser, provider: provider, keyMap: keyMap, theme: terminalChoice.theme)
         runtime.bindings = commands.bindings
         runtime.previewCommand = commands.previewCommand
         runtime.fieldSplitter = commands.splitter

@@ -79,6 +79,7 @@ struct Seek: ParsableCommand {
                 return try run(table)
             }
             let environment = ProcessEnvironment.current
+            let terminalChoice = try TerminalChoice(display: display, environment: environment)
             var source = try DataSource.choose(for: input, environment: environment)
             var headerLines: [String] = []
             if display.headerLines > 0 {
@@ -152,7 +153,7 @@ struct Seek: ParsableCommand {
                 provider: provider, chosenDataSet: { provider.dataSet }, session: session, options: options, output: output,
                 history: history, usesMouse: !display.noMouse, environment: environment,
                 commands: commandSetup, acceptedFields: chosenOutput.acceptedFields,
-                stripsEscapeSequences: input.ansi
+                stripsEscapeSequences: input.ansi, terminalChoice: terminalChoice
             ).run()
         } catch {
             StandardStreams.reportError(error.description)
@@ -164,6 +165,7 @@ struct Seek: ParsableCommand {
     /// server answering the queries.
     private func run(_ table: TableInput) throws(LoadError) -> Int32 {
         let environment = ProcessEnvironment.current
+        let terminalChoice = try TerminalChoice(display: display, environment: environment)
         let history = try historyStore(environment: environment)
         let commandSetup = try CommandSetup(options: commands, delimiter: input.delimiter)
         let provider = try table.open()
@@ -204,7 +206,8 @@ struct Seek: ParsableCommand {
         options.downPassesOverCompletions = true
         return InteractiveRun(
             provider: provider, chosenDataSet: { provider.dataSet }, session: session, options: options, output: output,
-            history: history, usesMouse: !display.noMouse, environment: environment, commands: commandSetup
+            history: history, usesMouse: !display.noMouse, environment: environment, commands: commandSetup,
+            terminalChoice: terminalChoice
         ).run()
     }
 

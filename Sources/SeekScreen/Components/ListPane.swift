@@ -76,26 +76,29 @@ public struct ListPane {
             let rowStyle = row.isSelected ? (hasFocus ? theme.focusedSelectedRow : theme.selectedRow) : theme.row
             grid.fill(Rect(row: screenRow, column: rect.column, width: rect.width, height: 1), style: rowStyle)
             let pointerWidth = max(1, DisplayWidth.of(pointer))
+            var pointerStyle = rowStyle.adding(theme.pointer.attributes)
+            if row.isSelected, let color = theme.pointer.foreground { pointerStyle.foreground = color }
             var column = grid.write(row.isSelected ? pointer : String(repeating: " ", count: pointerWidth), row: screenRow, column: rect.column,
-                                    limit: rect.right, style: rowStyle.adding(.bold))
+                                    limit: rect.right, style: pointerStyle)
             column = grid.write(row.isMarked ? marker : String(repeating: " ", count: max(1, DisplayWidth.of(marker))), row: screenRow, column: column, limit: rect.right,
                                 style: row.isMarked ? theme.mark.adding(rowStyle.attributes) : rowStyle)
             if let runs = row.runs {
                 grid.write(runs: runs, row: screenRow, column: column, limit: rect.right, over: rowStyle)
                 continue
             }
-            if let swatch = row.swatch, rect.right - column > 6 {
+            if let swatch = row.swatch, theme.showsSwatches, rect.right - column > 6 {
                 column = grid.write("██", row: screenRow, column: column, limit: rect.right, style: CellStyle(foreground: swatch))
                 column = grid.write(" ", row: screenRow, column: column, limit: rect.right, style: rowStyle)
             }
             let shown = VisibleText.truncated(row.text, toColumns: rect.right - column)
-            let highlight = theme.matchedCharacters
+            let highlight = row.isSelected ? theme.selectedMatchedCharacters : theme.matchedCharacters
             let ownStyles = row.characterStyles(over: rowStyle)
             grid.write(shown, row: screenRow, column: column, limit: rect.right, style: rowStyle) { index in
                 let base = index < ownStyles.count ? ownStyles[index] : rowStyle
                 guard row.highlighted.contains(index) else { return base }
                 var style = base.adding(highlight.attributes)
                 style.foreground = highlight.foreground
+                if let background = highlight.background { style.background = background }
                 return style
             }
         }
