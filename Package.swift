@@ -6,14 +6,14 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "seek", targets: ["seek"]),
-        .library(name: "SearchModel", targets: ["SearchModel"]),
-        .library(name: "Matching", targets: ["Matching"]),
-        .library(name: "Catalog", targets: ["Catalog"]),
+        .library(name: "SeekModel", targets: ["SeekModel"]),
+        .library(name: "SeekMatching", targets: ["SeekMatching"]),
+        .library(name: "SeekCatalog", targets: ["SeekCatalog"]),
         .library(name: "SeekToolkit", targets: ["SeekToolkit"]),
         .library(name: "SeekScreen", targets: ["SeekScreen"]),
         .library(name: "SeekRuntime", targets: ["SeekRuntime"]),
-        .library(name: "NcursesBackend", targets: ["NcursesBackend"]),
-        .library(name: "SearchTestSupport", targets: ["SearchTestSupport"]),
+        .library(name: "SeekNcurses", targets: ["SeekNcurses"]),
+        .library(name: "SeekTestSupport", targets: ["SeekTestSupport"]),
         .library(name: "SeekDatabase", targets: ["SeekDatabase"]),
     ] + frontDoorProducts,
     dependencies: [
@@ -22,7 +22,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // libncursesw through its wide-character API. Only NcursesBackend imports it.
+        // libncursesw through its wide-character API. Only SeekNcurses imports it.
         .systemLibrary(
             name: "CNcurses",
             path: "CNcurses",
@@ -36,8 +36,8 @@ let package = Package(
         ),
         // The layers, top-down: the pure model and engine, the data sets, the terminal toolkit,
         // the search screen, the runtime (one event loop), the curses backend, the command.
-        .target(name: "SearchModel"),
-        .target(name: "Matching"),
+        .target(name: "SeekModel"),
+        .target(name: "SeekMatching"),
         // The bundled sample data sets: the JSON files in the top-level Data/ folder, found at run
         // time by SampleData (not SwiftPM resources, whose accessor would link Foundation).
         .target(
@@ -45,64 +45,64 @@ let package = Package(
             path: "Data",
             exclude: ["README.md", "recipes.json", "colors.json", "timezones.json", "users.json"]
         ),
-        .target(name: "Catalog", dependencies: ["Matching", "SampleData"]),
+        .target(name: "SeekCatalog", dependencies: ["SeekMatching", "SampleData"]),
         .target(name: "SeekToolkit"),
-        .target(name: "SeekScreen", dependencies: ["SeekToolkit", "SearchModel", "Matching"]),
+        .target(name: "SeekScreen", dependencies: ["SeekToolkit", "SeekModel", "SeekMatching"]),
         // Signal handlers that write to the event loop's pipe; plain C so that they are
         // async-signal-safe.
         .target(name: "CSignalWakeup"),
         .target(
             name: "SeekRuntime",
-            dependencies: ["SeekScreen", "SeekToolkit", "SearchModel", "Matching", "Catalog", "CSignalWakeup"]
+            dependencies: ["SeekScreen", "SeekToolkit", "SeekModel", "SeekMatching", "SeekCatalog", "CSignalWakeup"]
         ),
         // Crash-signal handlers that restore the terminal; plain C so that they can be
-        // async-signal-safe. Only NcursesBackend (and its test) uses it.
+        // async-signal-safe. Only SeekNcurses (and its test) uses it.
         .target(name: "CTerminalRescue"),
-        .target(name: "NcursesBackend", dependencies: ["CNcurses", "CTerminalRescue", "SeekToolkit"]),
+        .target(name: "SeekNcurses", dependencies: ["CNcurses", "CTerminalRescue", "SeekToolkit"]),
         // The PostgreSQL search provider: a table searched by the server through libpq.
         .target(
             name: "SeekDatabase",
-            dependencies: ["CLibpq", "Catalog", "Matching", "SearchModel", "SeekScreen", "SeekRuntime"]
+            dependencies: ["CLibpq", "SeekCatalog", "SeekMatching", "SeekModel", "SeekScreen", "SeekRuntime"]
         ),
         .executableTarget(
             name: "seek",
             dependencies: [
-                "SearchModel", "Matching", "Catalog", "SeekToolkit", "SeekScreen", "SeekRuntime", "NcursesBackend", "SeekDatabase",
+                "SeekModel", "SeekMatching", "SeekCatalog", "SeekToolkit", "SeekScreen", "SeekRuntime", "SeekNcurses", "SeekDatabase",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // The README's adopter example: a complete program on the library products, with no loop of its own.
         .executableTarget(
             name: "contacts-example",
-            dependencies: ["Catalog", "NcursesBackend", "SearchModel", "SeekRuntime", "SeekScreen"],
+            dependencies: ["SeekCatalog", "SeekNcurses", "SeekModel", "SeekRuntime", "SeekScreen"],
             path: "Examples/Contacts"
         ),
-        .executableTarget(name: "seek-soak", dependencies: ["Matching", "SearchModel", "SeekToolkit", "SeekScreen"]),
+        .executableTarget(name: "seek-soak", dependencies: ["SeekMatching", "SeekModel", "SeekToolkit", "SeekScreen"]),
         // The million-line path corpus that seek-bench and seek-latency both measure.
         .target(name: "BenchCorpus"),
-        .executableTarget(name: "seek-bench", dependencies: ["Matching", "Catalog", "BenchCorpus"], exclude: ["RESULTS.md"]),
+        .executableTarget(name: "seek-bench", dependencies: ["SeekMatching", "SeekCatalog", "BenchCorpus"], exclude: ["RESULTS.md"]),
         // forkpty for seek-latency: Glibc's Swift module does not declare it.
         .target(name: "CPseudoTerminal", linkerSettings: [.linkedLibrary("util")]),
         .executableTarget(name: "seek-latency", dependencies: ["BenchCorpus", "CPseudoTerminal"], exclude: ["RESULTS.md"]),
-        .target(name: "SearchTestSupport", dependencies: ["SeekToolkit", "SeekScreen", "Matching"]),
-        .testTarget(name: "SearchModelTests", dependencies: ["SearchModel"]),
-        .testTarget(name: "MatchingTests", dependencies: ["Matching"]),
-        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Matching"]),
-        .testTarget(name: "SeekToolkitTests", dependencies: ["SeekToolkit", "Matching", "SearchTestSupport"]),
+        .target(name: "SeekTestSupport", dependencies: ["SeekToolkit", "SeekScreen", "SeekMatching"]),
+        .testTarget(name: "SeekModelTests", dependencies: ["SeekModel"]),
+        .testTarget(name: "SeekMatchingTests", dependencies: ["SeekMatching"]),
+        .testTarget(name: "SeekCatalogTests", dependencies: ["SeekCatalog", "SeekMatching"]),
+        .testTarget(name: "SeekToolkitTests", dependencies: ["SeekToolkit", "SeekMatching", "SeekTestSupport"]),
         .testTarget(
             name: "SeekScreenTests",
-            dependencies: ["SeekScreen", "SeekToolkit", "SearchModel", "Matching", "SearchTestSupport"],
+            dependencies: ["SeekScreen", "SeekToolkit", "SeekModel", "SeekMatching", "SeekTestSupport"],
             exclude: ["Snapshots"]
         ),
         .testTarget(
             name: "SeekRuntimeTests",
-            dependencies: ["SeekRuntime", "SeekScreen", "SeekToolkit", "SearchModel", "Matching", "Catalog", "SearchTestSupport"]
+            dependencies: ["SeekRuntime", "SeekScreen", "SeekToolkit", "SeekModel", "SeekMatching", "SeekCatalog", "SeekTestSupport"]
         ),
-        .testTarget(name: "SeekTests", dependencies: ["SearchTestSupport", "seek"]),
+        .testTarget(name: "SeekTests", dependencies: ["SeekTestSupport", "seek"]),
         .testTarget(name: "TerminalRescueTests", dependencies: ["CTerminalRescue"]),
         .testTarget(
             name: "SeekDatabaseTests",
-            dependencies: ["SeekDatabase", "SeekRuntime", "Catalog", "Matching", "SearchModel", "SearchTestSupport", "seek"]
+            dependencies: ["SeekDatabase", "SeekRuntime", "SeekCatalog", "SeekMatching", "SeekModel", "SeekTestSupport", "seek"]
         ),
     ] + frontDoorTargets,
     swiftLanguageModes: [.v6]
@@ -117,7 +117,7 @@ var frontDoorProducts: [Product] {
 var frontDoorTargets: [Target] {
     [
         // SwiftUI's search modifiers over the caller's own items, tokens and scopes.
-        .target(name: "SeekUI", dependencies: ["SearchModel", "Matching", "SeekToolkit", "SeekScreen", "SeekRuntime", "NcursesBackend"]),
+        .target(name: "SeekUI", dependencies: ["SeekModel", "SeekMatching", "SeekToolkit", "SeekScreen", "SeekRuntime", "SeekNcurses"]),
         // The reference documents' examples, ported; each depends on SeekUI alone.
         .executableTarget(name: "users-example", dependencies: ["SeekUI"], path: "Examples/Users"),
         .executableTarget(name: "fruits-example", dependencies: ["SeekUI"], path: "Examples/Fruits"),
@@ -126,7 +126,7 @@ var frontDoorTargets: [Target] {
         // The library's rules, and a scripted session of each example under the test backend.
         .testTarget(
             name: "SeekUITests",
-            dependencies: ["SeekUI", "SearchTestSupport", "users-example", "fruits-example", "colors-example", "store-example"]
+            dependencies: ["SeekUI", "SeekTestSupport", "users-example", "fruits-example", "colors-example", "store-example"]
         ),
     ]
 }

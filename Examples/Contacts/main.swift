@@ -2,9 +2,9 @@
 // runtime and the terminal. There is no run loop here; `SearchRuntime.run()` is the loop.
 //
 //     swift run contacts-example
-import Catalog
-import NcursesBackend
-import SearchModel
+import SeekCatalog
+import SeekNcurses
+import SeekModel
 import SeekRuntime
 import SeekScreen
 

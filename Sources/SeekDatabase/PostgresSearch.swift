@@ -1,6 +1,6 @@
-import Catalog
-import Matching
-import SearchModel
+import SeekCatalog
+import SeekMatching
+import SeekModel
 import SeekRuntime
 import SeekScreen
 

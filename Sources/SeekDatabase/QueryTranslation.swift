@@ -1,4 +1,4 @@
-import Matching
+import SeekMatching
 
 /// fzf's query syntax as a SQL condition on one text expression, each pattern a parameter.
 ///
@@ -6,7 +6,7 @@ import Matching
 /// fuzzy `abc` is `'%a%b%c%'`, `'abc` is `'%abc%'`, `^abc` is `'abc%'` on the text without its
 /// leading white space, `abc$` is `'%abc'` on the text without its trailing white space, `!`
 /// puts `NOT` before it, and the terms of an `a | b` clause are joined with `OR`. The parse is
-/// Matching's ``Query``, so both engines read one query the same way.
+/// SeekMatching's ``Query``, so both engines read one query the same way.
 struct QueryTranslation {
     /// The white space that prefix and suffix terms ignore at the ends of the text: the scalars
     /// seek's own matcher counts as spaces.

@@ -1,7 +1,7 @@
-import Catalog
+import SeekCatalog
 import Dispatch
-import Matching
-import SearchModel
+import SeekMatching
+import SeekModel
 import Synchronization
 
 /// Runs a table search's statements on a thread of its own, one at a time: the page and counts

@@ -1,4 +1,4 @@
-import Catalog
+import SeekCatalog
 
 /// A table (or view) to search, its columns, and the part each plays: the same roles as a file's
 /// fields (`--display`, `--scope-field`, `--token-fields`, `--detail`, `--search-fields`).
@@ -83,7 +83,7 @@ public struct TableDescription: Sendable {
 
     /// The pieces of `template`, found by rendering a record whose every field holds its own
     /// index between NUL bytes (which no command-line template can contain), so that the
-    /// template is parsed by Catalog's code and no other.
+    /// template is parsed by SeekCatalog's code and no other.
     static func parts(of template: DisplayTemplate) -> [DisplayPart] {
         let names = template.fieldNames
         let marked = Record(fields: names.enumerated().map { ($0.element, .text("\0\($0.offset)\0")) })

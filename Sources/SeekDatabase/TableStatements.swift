@@ -1,5 +1,5 @@
-import Catalog
-import Matching
+import SeekCatalog
+import SeekMatching
 
 /// The statements a search of one table sends: a page of matching rows, the matching rows'
 /// count per scope, the distinct values of a column, suggestions, and the table's size. Every value in them
@@ -221,7 +221,7 @@ struct TableStatements: Sendable {
     }
 
     /// A `field:value` condition: the column's value equals the value, ignoring case, as
-    /// Matching's conditions compare them; a field that is no column holds for no row.
+    /// SeekMatching's conditions compare them; a field that is no column holds for no row.
     private func append(_ condition: FieldCondition, to statement: inout SQLStatement) {
         guard let column = table.column(named: condition.field), !condition.value.unicodeScalars.contains("\0") else {
             statement.append("FALSE")

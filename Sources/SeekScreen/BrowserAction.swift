@@ -1,6 +1,6 @@
 import SeekToolkit
-import Matching
-import SearchModel
+import SeekMatching
+import SeekModel
 
 /// What the user (or the host program) asks the search browser to do, after the key map has
 /// interpreted a key. The browser decides what a key means from where focus is: Down highlights a

@@ -1,4 +1,4 @@
-import SearchModel
+import SeekModel
 import SeekToolkit
 
 // The default look: a content that does not draw rows, suggestions or pills its own way leaves

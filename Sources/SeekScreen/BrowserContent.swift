@@ -1,4 +1,4 @@
-import SearchModel
+import SeekModel
 import SeekToolkit
 /// What the screen needs to know about the items beyond their indexes: the row text, the fields
 /// for the detail pane, an optional colour swatch, and where a query matched a row.

@@ -1,5 +1,5 @@
 import SeekToolkit
-import SearchModel
+import SeekModel
 
 /// Where each part of the search screen goes, for a placement and a terminal size.
 ///

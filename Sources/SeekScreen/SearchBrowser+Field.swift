@@ -1,4 +1,4 @@
-import SearchModel
+import SeekModel
 
 extension SearchBrowser {
     /// The field's text with the browser's cursor in it.

@@ -1,5 +1,5 @@
 import SeekToolkit
-import SearchModel
+import SeekModel
 
 extension SearchBrowser {
     /// Typing: `/` presents search when it is not presented; Space marks a row in the list when

@@ -1,12 +1,12 @@
 import SeekToolkit
-import Matching
-import SearchModel
+import SeekMatching
+import SeekModel
 
 /// The whole interactive state of seek's screen: the search session, the results shown, the
 /// list's selection, scroll position and marks, and the suggestion menu. ``handle(_:)`` is its
 /// only mutation and is pure, so every behaviour of the screen can be tested by sending actions.
 ///
-/// It lives beside the screen rather than in `SearchModel` because rows, pages and marks are a
+/// It lives beside the screen rather than in `SeekModel` because rows, pages and marks are a
 /// list's concerns, not a search's: another front end can adopt the session without this list.
 public struct SearchBrowser: Sendable {
     /// The search field's state and rules.

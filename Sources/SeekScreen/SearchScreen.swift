@@ -1,5 +1,5 @@
 import SeekToolkit
-import SearchModel
+import SeekModel
 
 /// Renders a ``SearchBrowser`` into a ``ScreenFrame``: every part of the layout for its
 /// placement, drawn by the components, with the hit regions for the mouse.

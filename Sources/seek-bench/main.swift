@@ -4,8 +4,8 @@ import Glibc
 import Darwin
 #endif
 import BenchCorpus
-import Catalog
-import Matching
+import SeekCatalog
+import SeekMatching
 
 // seek-bench: per-keystroke latency of the matching engine on a corpus of over a million paths,
 // and `seek --filter` against `fzf --filter` on the same corpus and queries; with --records, the

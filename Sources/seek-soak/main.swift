@@ -3,8 +3,8 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Matching
-import SearchModel
+import SeekMatching
+import SeekModel
 import SeekScreen
 import SeekToolkit
 

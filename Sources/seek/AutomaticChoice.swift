@@ -1,6 +1,6 @@
-import Matching
-import Catalog
-import SearchModel
+import SeekMatching
+import SeekCatalog
+import SeekModel
 import SeekRuntime
 
 /// `--select-1` and `--exit-0`: decides before any screen is drawn when the initial query leaves

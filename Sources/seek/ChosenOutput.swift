@@ -1,5 +1,5 @@
-import Catalog
-import Matching
+import SeekCatalog
+import SeekMatching
 
 /// Writes what the user chose (or what `--filter` matched) in the form the options ask for: the
 /// row's original bytes (a CRLF line with its carriage return), one field of the record

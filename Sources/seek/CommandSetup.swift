@@ -1,4 +1,4 @@
-import Catalog
+import SeekCatalog
 import SeekRuntime
 import SeekScreen
 import SeekToolkit

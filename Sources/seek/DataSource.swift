@@ -3,8 +3,8 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Catalog
-import Matching
+import SeekCatalog
+import SeekMatching
 import SeekRuntime
 
 /// Where the items come from, decided in fzf's order: a named file, then piped standard input,

@@ -1,6 +1,6 @@
-import Matching
-import Catalog
-import SearchModel
+import SeekMatching
+import SeekCatalog
+import SeekModel
 import SeekRuntime
 
 /// `seek --filter QUERY`: prints every matching item, best first, without a terminal.

@@ -1,6 +1,6 @@
-import Catalog
-import NcursesBackend
-import SearchModel
+import SeekCatalog
+import SeekNcurses
+import SeekModel
 import SeekRuntime
 import SeekScreen
 import SeekToolkit

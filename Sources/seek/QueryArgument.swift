@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Matching
+import SeekMatching
 
 /// The `--filter` and `--query` values as their bytes were given: the argument parser decodes
 /// arguments as Swift does, which turns a cut UTF-8 sequence into one U+FFFD, while items are

@@ -4,9 +4,9 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Catalog
-import Matching
-import SearchModel
+import SeekCatalog
+import SeekMatching
+import SeekModel
 import SeekRuntime
 import SeekScreen
 import SeekToolkit

@@ -1,5 +1,5 @@
-import Catalog
-import SearchModel
+import SeekCatalog
+import SeekModel
 import SeekRuntime
 
 /// Builds the search session that the command line and the data set describe: scopes from the

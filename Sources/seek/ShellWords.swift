@@ -1,4 +1,4 @@
-import Catalog
+import SeekCatalog
 
 /// Splits option text as a POSIX shell would split words, for `SEEK_DEFAULT_OPTS`: blanks
 /// separate words; single quotes keep everything; double quotes keep everything but `\"` and

@@ -1,5 +1,5 @@
-import Catalog
-import SearchModel
+import SeekCatalog
+import SeekModel
 import SeekDatabase
 
 /// A PostgreSQL table as seek's input: `seek postgresql://host/db --table T` with the same

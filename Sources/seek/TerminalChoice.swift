@@ -1,5 +1,5 @@
-import Catalog
-import NcursesBackend
+import SeekCatalog
+import SeekNcurses
 import SeekScreen
 import SeekToolkit
 

@@ -1,8 +1,8 @@
-import Catalog
+import SeekCatalog
 import Foundation
-import Matching
-import SearchModel
-import SearchTestSupport
+import SeekMatching
+import SeekModel
+import SeekTestSupport
 @testable import SeekDatabase
 import SeekRuntime
 import SeekScreen

@@ -1,7 +1,7 @@
-import Catalog
+import SeekCatalog
 import Foundation
-import Matching
-import SearchModel
+import SeekMatching
+import SeekModel
 @testable import SeekDatabase
 import SeekRuntime
 import Testing

@@ -1,7 +1,7 @@
 import Foundation
-import SearchModel
+import SeekModel
 @testable import SeekDatabase
-import SearchTestSupport
+import SeekTestSupport
 import Testing
 
 @Suite(.privatePostgresServer, .enabled(if: PrivatePostgresServer.isAvailable, "PostgreSQL 15 is not installed in /usr/lib/postgresql/15/bin (.ci/run installs it)"))

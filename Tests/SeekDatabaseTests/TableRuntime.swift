@@ -1,6 +1,6 @@
 import Dispatch
-import SearchModel
-import SearchTestSupport
+import SeekModel
+import SeekTestSupport
 @testable import SeekDatabase
 import SeekRuntime
 import SeekScreen
@@ -33,7 +33,7 @@ final class TableRuntime: Sendable {
         session = session.searchScopes(search.currentVocabulary.scopes)
         session.tokenFields = search.currentVocabulary.tokenFields
         let started = session
-        SearchTestSupport.Thread.detach { [self] in
+        SeekTestSupport.Thread.detach { [self] in
             let runtime = SearchRuntime(terminal: terminal, session: started, provider: handed.search,
                                         options: BrowserOptions(title: "table"))
             runtime.handlesSignals = false

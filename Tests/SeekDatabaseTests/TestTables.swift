@@ -1,4 +1,4 @@
-import Catalog
+import SeekCatalog
 @testable import SeekDatabase
 
 /// The tables the suite searches, made once per private server: the bundled recipes, the same

@@ -1,7 +1,7 @@
-import Catalog
-import Matching
-import SearchModel
-import SearchTestSupport
+import SeekCatalog
+import SeekMatching
+import SeekModel
+import SeekTestSupport
 import SeekRuntime
 import SeekScreen
 import SeekToolkit

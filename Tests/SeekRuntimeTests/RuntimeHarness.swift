@@ -1,7 +1,7 @@
-import Catalog
+import SeekCatalog
 import Dispatch
-import SearchModel
-import SearchTestSupport
+import SeekModel
+import SeekTestSupport
 import SeekRuntime
 import SeekScreen
 import Synchronization

@@ -1,5 +1,5 @@
-import Catalog
-import Matching
+import SeekCatalog
+import SeekMatching
 import SeekRuntime
 import Synchronization
 

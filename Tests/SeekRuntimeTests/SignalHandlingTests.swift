@@ -1,4 +1,4 @@
-import SearchTestSupport
+import SeekTestSupport
 import SeekRuntime
 import Testing
 #if canImport(Glibc)

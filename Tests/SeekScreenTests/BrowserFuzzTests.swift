@@ -1,7 +1,7 @@
-import Matching
-import SearchTestSupport
+import SeekMatching
+import SeekTestSupport
 import Testing
-@testable import SearchModel
+@testable import SeekModel
 @testable import SeekScreen
 import SeekToolkit
 

@@ -1,5 +1,5 @@
-import Matching
-import SearchModel
+import SeekMatching
+import SeekModel
 import SeekScreen
 import SeekToolkit
 import Testing

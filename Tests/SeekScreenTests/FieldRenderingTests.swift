@@ -1,5 +1,5 @@
-import SearchModel
-import SearchTestSupport
+import SeekModel
+import SeekTestSupport
 import Testing
 @testable import SeekScreen
 import SeekToolkit

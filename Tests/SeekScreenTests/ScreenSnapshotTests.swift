@@ -1,6 +1,6 @@
-import Matching
-import SearchModel
-import SearchTestSupport
+import SeekMatching
+import SeekModel
+import SeekTestSupport
 import Testing
 import SeekScreen
 import SeekToolkit

@@ -1,5 +1,5 @@
-import Matching
-import SearchModel
+import SeekMatching
+import SeekModel
 import Testing
 @testable import SeekScreen
 import SeekToolkit

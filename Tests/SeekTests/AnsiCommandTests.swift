@@ -1,5 +1,5 @@
 import Foundation
-import SearchTestSupport
+import SeekTestSupport
 import Testing
 
 /// `--ansi`: colours drawn, escape sequences out of what is matched, split and printed, as fzf.

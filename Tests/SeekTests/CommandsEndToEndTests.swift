@@ -1,5 +1,5 @@
 import Foundation
-import SearchTestSupport
+import SeekTestSupport
 import Testing
 
 /// The preview pane, `--bind` and live command search of the real `seek` in a real terminal.

@@ -1,5 +1,5 @@
 import Foundation
-import SearchTestSupport
+import SeekTestSupport
 import Testing
 
 /// `--version` and `SEEK_DEFAULT_OPTS`, as an fzf user sets `FZF_DEFAULT_OPTS`.

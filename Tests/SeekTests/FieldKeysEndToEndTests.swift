@@ -1,5 +1,5 @@
 import Foundation
-import SearchTestSupport
+import SeekTestSupport
 import Testing
 
 /// The field's cursor, the Alt keys, Esc and Down in a real terminal (tmux), as an fzf user

@@ -1,5 +1,5 @@
 import Foundation
-import SearchTestSupport
+import SeekTestSupport
 import Testing
 
 /// `--nth`, `--with-nth`, `--accept-nth` and `--delimiter` on plain lines: `seek --filter` prints

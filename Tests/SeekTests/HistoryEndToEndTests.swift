@@ -1,5 +1,5 @@
 import Foundation
-import SearchTestSupport
+import SeekTestSupport
 import Testing
 
 /// The history file through the real `seek` in tmux: a search submitted with Enter is saved, in

@@ -1,5 +1,5 @@
 import Foundation
-import SearchTestSupport
+import SeekTestSupport
 import Testing
 
 /// Bad and strange inputs without a terminal: each either works, with the original bytes printed

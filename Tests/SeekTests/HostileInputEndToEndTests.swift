@@ -1,5 +1,5 @@
 import Foundation
-import SearchTestSupport
+import SeekTestSupport
 import Testing
 
 /// The hostile corpus in a real terminal: browsing it leaves the window title and the screen

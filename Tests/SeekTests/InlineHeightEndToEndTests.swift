@@ -1,5 +1,5 @@
 import Foundation
-import SearchTestSupport
+import SeekTestSupport
 import Testing
 
 /// `--height`: seek draws inline below the shell's lines and erases only its own on exit.

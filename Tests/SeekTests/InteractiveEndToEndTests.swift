@@ -1,5 +1,5 @@
 import Foundation
-import SearchTestSupport
+import SeekTestSupport
 import Testing
 
 /// The real `seek` in a real terminal (tmux): the flows a person uses.

@@ -1,5 +1,5 @@
 import Foundation
-import SearchTestSupport
+import SeekTestSupport
 import Testing
 
 /// `-e`, `-i`, `+i` and `--smart-case`: `seek --filter` prints the lines `fzf --filter` prints

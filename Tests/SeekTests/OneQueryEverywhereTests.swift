@@ -1,5 +1,5 @@
 import Foundation
-import SearchTestSupport
+import SeekTestSupport
 import Testing
 
 /// One query gives one set of items in every mode: `--filter`, `-q` with `--select-1` and

@@ -1,5 +1,5 @@
 import Foundation
-import SearchTestSupport
+import SeekTestSupport
 import Testing
 
 /// What seek prints: records as they were read, lines byte for byte, NUL-ended lines, and write

@@ -1,5 +1,5 @@
 import Foundation
-import SearchTestSupport
+import SeekTestSupport
 import Testing
 
 /// fzf's `+s` and `+i`: options where an option is expected, words where a value is.

@@ -1,5 +1,5 @@
 import Foundation
-import SearchTestSupport
+import SeekTestSupport
 import Testing
 
 /// `--tac` and `--no-sort` on the screen: the order the list shows, while input streams in.

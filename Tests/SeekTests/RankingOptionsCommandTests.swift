@@ -1,5 +1,5 @@
 import Foundation
-import SearchTestSupport
+import SeekTestSupport
 import Testing
 
 /// `--no-sort`, `--tac`, `--tiebreak` and `--scheme`: `seek --filter` prints the lines fzf 0.74

@@ -1,5 +1,5 @@
 import Foundation
-import SearchTestSupport
+import SeekTestSupport
 import Testing
 
 /// A regular-expression `--delimiter` with `--nth`, `--with-nth` and `--accept-nth`: `seek

@@ -1,5 +1,5 @@
 import Foundation
-import SearchTestSupport
+import SeekTestSupport
 import Testing
 
 /// The flows a person uses on the bundled recipes, in a real terminal: type to filter, Tab through

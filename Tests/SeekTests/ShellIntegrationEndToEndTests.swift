@@ -1,5 +1,5 @@
 import Foundation
-import SearchTestSupport
+import SeekTestSupport
 import Testing
 
 /// `eval "$(seek --bash)"` and its zsh and fish siblings, in real shells under tmux: CTRL-T pastes

@@ -1,5 +1,5 @@
 import Foundation
-import SearchTestSupport
+import SeekTestSupport
 import Testing
 
 /// `--tail N` (keep the last N lines) and `--sync` (open the screen once the input is complete).

@@ -1,5 +1,5 @@
 import Foundation
-import SearchTestSupport
+import SeekTestSupport
 import Testing
 
 /// What only a real terminal shows: keys sent as the terminal's own bytes, a bracketed paste,

@@ -1,5 +1,5 @@
 import Foundation
-import SearchTestSupport
+import SeekTestSupport
 import Testing
 
 /// The terminal always comes back: after signals and crashes the shell's modes equal those before

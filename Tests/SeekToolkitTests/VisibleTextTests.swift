@@ -1,5 +1,5 @@
-import Matching
-import SearchTestSupport
+import SeekMatching
+import SeekTestSupport
 import Testing
 @testable import SeekToolkit
 

@@ -1,5 +1,5 @@
 import Dispatch
-import SearchTestSupport
+import SeekTestSupport
 import SeekToolkit
 import SeekUI
 import Synchronization

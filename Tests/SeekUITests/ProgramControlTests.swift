@@ -1,4 +1,4 @@
-import SearchTestSupport
+import SeekTestSupport
 import SeekToolkit
 import SeekUI
 import Testing

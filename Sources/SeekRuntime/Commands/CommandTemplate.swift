@@ -1,4 +1,4 @@
-import Catalog
+import SeekCatalog
 
 /// A shell command with fzf's placeholders, as `--preview`, `execute(…)`, `reload(…)` and
 /// `become(…)` take it: `head -50 {}`, `rg -n {q}`, `git show {1}`.
@@ -10,7 +10,7 @@ import Catalog
 /// | `{n}` | the current item's index (from 0), unquoted |
 /// | `{+}` | the marked items (the current one when none is marked), one word each |
 /// | `{+n}` | their indexes |
-/// | `{1}`, `{-1}`, `{2..}`, `{..3}`, `{1..-2}` | fields of the current item (see Catalog's `FieldSplitter`) |
+/// | `{1}`, `{-1}`, `{2..}`, `{..3}`, `{1..-2}` | fields of the current item (see SeekCatalog's `FieldSplitter`) |
 /// | `{+1}` … | that field of each marked item |
 /// | `{name}` | the field `name` of the current record |
 ///

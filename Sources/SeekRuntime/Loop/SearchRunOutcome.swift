@@ -1,4 +1,4 @@
-import SearchModel
+import SeekModel
 
 /// How a run of the ``SearchRuntime`` ended, decided before the terminal is restored.
 public enum SearchRunOutcome: Sendable, Equatable {

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Catalog
+import SeekCatalog
 import Glibc
 #elseif canImport(Darwin)
 import Darwin

@@ -1,11 +1,11 @@
 #if canImport(Glibc)
-import Catalog
+import SeekCatalog
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Matching
-import SearchModel
+import SeekMatching
+import SeekModel
 import SeekScreen
 import SeekToolkit
 

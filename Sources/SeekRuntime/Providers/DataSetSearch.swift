@@ -3,9 +3,9 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Catalog
-import Matching
-import SearchModel
+import SeekCatalog
+import SeekMatching
+import SeekModel
 import SeekScreen
 
 /// The search provider over a data set in memory: the matching engine on a background worker,
@@ -67,7 +67,7 @@ public final class DataSetSearch: SearchProvider {
     ///
     /// - Parameters:
     ///   - name: names the data set and starts error messages; its extension may give the format.
-    ///   - format: the format, or nil to infer it as Catalog's `DataSetLoader` does.
+    ///   - format: the format, or nil to infer it as SeekCatalog's `DataSetLoader` does.
     ///   - roles: the user's field roles, resolved against the first records.
     ///   - descriptor: the open file or pipe to read.
     ///   - separator: the byte that ends a plain line (NUL for NUL-separated input).

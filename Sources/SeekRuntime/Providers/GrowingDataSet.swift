@@ -1,4 +1,4 @@
-import Catalog
+import SeekCatalog
 
 /// A data set that is still being read: the provider asks it for what has arrived so far.
 ///

@@ -1,5 +1,5 @@
-import Matching
-import SearchModel
+import SeekMatching
+import SeekModel
 
 extension MatchRequest {
     /// The engine's request for a session's query: its text, its tokens as conditions, its

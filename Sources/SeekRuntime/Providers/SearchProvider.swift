@@ -3,8 +3,8 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Matching
-import SearchModel
+import SeekMatching
+import SeekModel
 import SeekScreen
 
 /// Where the results of a search come from: the runtime hands it each query, and it answers

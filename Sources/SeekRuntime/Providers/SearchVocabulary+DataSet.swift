@@ -1,5 +1,5 @@
-import Catalog
-import SearchModel
+import SeekCatalog
+import SeekModel
 
 extension SearchVocabulary {
     /// The vocabulary of a data set: an "All" scope followed by one scope per value of the scope

@@ -1,5 +1,5 @@
-import Matching
-import SearchModel
+import SeekMatching
+import SeekModel
 
 /// Suggestions that complete the word being typed from the words of the best matches: typing
 /// `tok` offers `tokyo` when the top rows contain Tokyo. They add something the list does not

@@ -1,4 +1,4 @@
-import SearchModel
+import SeekModel
 import SeekToolkit
 
 /// The find navigator's bar: `Find` and its field, the position among the matches (`3 of 12`,

@@ -1,4 +1,4 @@
-import SearchModel
+import SeekModel
 import SeekToolkit
 
 /// A text with a find navigator: the text's lines, every match of the find text highlighted and

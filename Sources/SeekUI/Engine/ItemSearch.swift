@@ -1,5 +1,5 @@
-import Matching
-import SearchModel
+import SeekMatching
+import SeekModel
 import SeekRuntime
 import SeekScreen
 import SeekToolkit

@@ -1,4 +1,4 @@
-import SearchModel
+import SeekModel
 
 /// The list's view of the caller's scopes, whatever their type: scope `i` of the caller's list
 /// is the session's scope `i`, whose filter names its index for the matcher.

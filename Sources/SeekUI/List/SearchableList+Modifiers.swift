@@ -1,4 +1,4 @@
-import SearchModel
+import SeekModel
 import SeekToolkit
 
 /// What `onSubmit(of:)` reacts to; only search submissions exist here.

@@ -1,5 +1,5 @@
-import NcursesBackend
-import SearchModel
+import SeekNcurses
+import SeekModel
 import SeekRuntime
 import SeekScreen
 import SeekToolkit

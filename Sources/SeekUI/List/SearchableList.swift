@@ -1,4 +1,4 @@
-import SearchModel
+import SeekModel
 import SeekScreen
 import SeekToolkit
 

@@ -1,4 +1,4 @@
-import SearchModel
+import SeekModel
 import SeekToolkit
 
 /// The list's view of the caller's tokens, whatever their type: each token the list meets gets a

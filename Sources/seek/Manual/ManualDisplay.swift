@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Catalog
+import SeekCatalog
 import SeekRuntime
 
 /// `seek --man`: the manual page, read through `man` on a terminal or printed for a file.

@@ -1,4 +1,4 @@
-import Catalog
+import SeekCatalog
 
 /// seek's manual page, written from the same definitions as `--help`.
 ///

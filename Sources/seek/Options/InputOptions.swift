@@ -1,5 +1,5 @@
 import ArgumentParser
-import Catalog
+import SeekCatalog
 
 /// Where the items come from and what their fields mean.
 struct InputOptions: ParsableArguments {

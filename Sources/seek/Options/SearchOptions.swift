@@ -1,5 +1,5 @@
 import ArgumentParser
-import Matching
+import SeekMatching
 
 /// How the search starts and behaves.
 struct SearchOptions: ParsableArguments {

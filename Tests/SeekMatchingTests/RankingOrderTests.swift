@@ -1,0 +1,92 @@
+import SeekMatching
+import Testing
+
+/// `--no-sort`, `--tac` and `--tiebreak`: the order the engine lists matches in, by fzf's rules.
+@Suite struct RankingOrderTests {
+    func order(_ items: [String], _ query: String, _ ranking: RankingOrder) -> [Int] {
+        let engine = MatchEngine(store: ItemStore(items), queryOptions: QueryOptions(ranking: ranking))
+        return engine.match(MatchRequest(query), generation: 1).map { $0.matches.map(\.index) } ?? []
+    }
+
+    static let items = ["xx abc", "abc", "a-b-c", "zz abc zz", "nothing"]
+
+    @Test func theStandardOrderIsScoreThenLengthThenInput() {
+        #expect(order(Self.items, "abc", .standard) == [1, 0, 3, 2])
+    }
+
+    @Test func withoutSortingMatchesKeepTheirInputOrder() {
+        #expect(order(Self.items, "abc", RankingOrder(isSorted: false)) == [0, 1, 2, 3])
+    }
+
+    @Test func reversedWithoutSortingListsTheLastMatchFirst() {
+        #expect(order(Self.items, "abc", RankingOrder(isSorted: false, isReversed: true)) == [3, 2, 1, 0])
+    }
+
+    @Test func reversedInputWinsTiesForTheLaterItem() {
+        let items = ["a1", "a2", "a3", "b"]
+        #expect(order(items, "a", .standard) == [0, 1, 2])
+        #expect(order(items, "a", RankingOrder(isReversed: true)) == [2, 1, 0])
+    }
+
+    @Test func anEmptyQueryReadInReverseListsTheLastItemFirst() {
+        #expect(order(["a", "b", "c"], "", RankingOrder(isReversed: true)) == [2, 1, 0])
+        #expect(order(["a", "b", "c"], "", RankingOrder(isSorted: false, isReversed: true)) == [2, 1, 0])
+    }
+
+    @Test func theIndexTiebreakIgnoresLength() {
+        let items = ["long abc item", "abc"]
+        #expect(order(items, "abc", .standard) == [1, 0])
+        #expect(order(items, "abc", RankingOrder(tiebreaks: [])) == [0, 1])
+    }
+
+    @Test func theChunkTiebreakPrefersTheShorterRunAroundTheMatch() {
+        // Equal scores (each "abc" starts a word); the chunks are "abcdefgh" and "abcd".
+        let items = ["abcdefgh x", "abcd xxxxxxxxxx"]
+        #expect(order(items, "abc", RankingOrder(tiebreaks: [.chunk])) == [1, 0])
+        #expect(order(items, "abc", .standard) == [0, 1], "length alone prefers the shorter line")
+    }
+
+    @Test func theBeginTiebreakPrefersAnEarlierMatchAfterLeadingBlanks() {
+        let items = ["xxxx abc", "   xx abc xxxxx"]
+        #expect(order(items, "abc", RankingOrder(tiebreaks: [.begin])) == [1, 0])
+    }
+
+    @Test func theEndTiebreakPrefersAMatchNearTheEnd() {
+        let items = ["abc xxxxxx", "xxxxxxxxxx abc"]
+        #expect(order(items, "abc", RankingOrder(tiebreaks: [.end])) == [1, 0])
+    }
+
+    @Test func theEndTiebreakSearchesExactTermsFromTheEnd() {
+        // fzf finds the last occurrence when ranking by end: "aa doc doc" then ends at its end.
+        let engine = MatchEngine(store: ItemStore(["aaa doc", "aa doc doc"]),
+                                 queryOptions: QueryOptions(isExact: true, ranking: RankingOrder(tiebreaks: [.end])))
+        #expect(engine.match(MatchRequest("doc"), generation: 1).map { $0.matches.map(\.index) } == [1, 0])
+    }
+
+    @Test func thePathnameTiebreakPrefersAMatchInTheLastComponent() {
+        // Both matches follow a slash, so they score the same.
+        let items = ["q/doc/abc", "qqqqq/qqq/doc"]
+        #expect(order(items, "doc", .standard) == [0, 1])
+        #expect(order(items, "doc", RankingOrder(tiebreaks: [.pathname])) == [1, 0])
+        #expect(order(items, "doc", RankingOrder(tiebreaks: [.pathname, .length])) == [1, 0])
+    }
+
+    @Test func aQueryOfNegatedTermsOnlyIsListedInInputOrder() {
+        let items = ["long item", "b", "medium"]
+        #expect(order(items, "!zzz", .standard) == [0, 1, 2])
+        #expect(order(items, "!zzz", RankingOrder(isReversed: true)) == [2, 1, 0])
+    }
+
+    @Test func tiebreakListsAreReadAsFzfReadsThem() throws {
+        #expect(try RankingOrder.tiebreaks(parsing: "length").get() == [.length])
+        #expect(try RankingOrder.tiebreaks(parsing: "Begin,chunk,index").get() == [.begin, .chunk])
+        #expect(try RankingOrder.tiebreaks(parsing: "index").get() == [])
+        for bad in ["size", "length,length", "index,length", "length,begin,end,chunk", ""] {
+            guard case .failure(let error) = RankingOrder.tiebreaks(parsing: bad) else {
+                Issue.record("'\(bad)' was accepted")
+                continue
+            }
+            #expect(!error.description.contains("\n"))
+        }
+    }
+}

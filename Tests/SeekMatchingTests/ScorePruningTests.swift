@@ -1,0 +1,76 @@
+import Testing
+@testable import SeekMatching
+
+/// A scan leaves a match unscored only when it cannot reach the top rows; these tests hold the
+/// window test of fuzzy terms (start bonus, span and window score) to that promise.
+@Suite struct ScorePruningTests {
+    static let words = ["src", "lib", "main", "share", "usr", "sock", "py", "a-b", "x_y", "Doc", "s r c", "m.a.i.n",
+                        "locale", "LC_MESSAGES", "de", "libc.mo"]
+
+    static func randomPaths(_ count: Int, using generator: inout SeededGenerator) -> [String] {
+        (0..<count).map { _ in
+            let path = (0..<Int.random(in: 1...6, using: &generator)).map { _ in words.randomElement(using: &generator)! }
+                .joined(separator: Bool.random(using: &generator) ? "/" : "")
+            return Bool.random(using: &generator) ? "/" + path : path
+        }
+    }
+
+    /// Every entry the scanner leaves unscored has a key worse than the threshold it scanned with,
+    /// and every scored entry carries its true score; the test also checks that pruning happens.
+    @Test func unscoredMatchesAreExactlyThoseThatCannotBeatTheThreshold() {
+        var generator = SeededGenerator(state: 11)
+        let items = Self.randomPaths(3000, using: &generator)
+        let chunk = MatchEngineTests.chunk(items[...])
+        var unscored = 0
+        for text in ["sr", "src", "src/m", "srcm", "mai", "main", "sock.py", "lib ma", "usr s", "smn", "Do a", "src | lib", "locale LC_MESS", "LC_MESS", "lcm"] {
+            let query = Query(text)
+            let matcher = QueryMatcher(query)
+            let storage = ASCIIQuery.Storage(query)!
+            let keys = items.enumerated().compactMap { index, item -> UInt64? in
+                var copy = item
+                guard let score = copy.withUTF8({ matcher.score($0) }) else { return nil }
+                return RankingKey.key(score: score, index: index, length: item.utf8.count)
+            }.sorted()
+            for rank in [0, 5, 50, 200] where rank < keys.count {
+                let threshold = keys[rank]
+                let entries = chunk.bytes.withUnsafeBufferPointer { bytes in
+                    chunk.starts.withUnsafeBufferPointer { starts in
+                        var scanner = ChunkScanner(matcher: matcher, ascii: storage.query, bytes: bytes, starts: starts,
+                                                   isASCII: chunk.isASCII, firstIndex: 0, expectedCount: 0,
+                                                   bestCapacity: 0, threshold: threshold)
+                        for offset in 0..<chunk.count { scanner.visit(offset) }
+                        return scanner.entries
+                    }
+                }
+                #expect(entries.count == keys.count, "\(text)")
+                for entry in entries {
+                    let offset = RankingKey.offset(ofEntry: entry)
+                    var item = items[offset]
+                    let score = item.withUTF8 { matcher.score($0) }!
+                    let key = RankingKey.key(score: score, index: offset, length: items[offset].utf8.count)
+                    if RankingKey.isScored(entry) {
+                        #expect(entry == RankingKey.entry(score: score, offset: offset), "\(text) on \(items[offset])")
+                    } else {
+                        unscored += 1
+                        #expect(key > threshold, "\(text) on \(items[offset]) was pruned but reaches the top")
+                    }
+                }
+            }
+        }
+        #expect(unscored > 10_000)
+    }
+
+    /// Whole scans with pruning rank exactly as the reference order, for multi-character fuzzy
+    /// queries typed one character at a time (each narrowing the previous one).
+    @Test func typedFuzzyQueriesRankAsTheReference() {
+        var generator = SeededGenerator(state: 12)
+        let items = Self.randomPaths(5000, using: &generator)
+        let engine = MatchEngine(store: MatchEngineTests.store(items, chunkSize: 800))
+        var generation = 0
+        for query in ["s", "sr", "src", "src/", "src/m", "src/ma", "u", "us", "usr", "usr ", "usr s", "usr sh"] {
+            generation += 1
+            let snapshot = engine.match(query, generation: generation)!
+            #expect(Array(snapshot.matches) == MatchEngineTests.reference(query, items), "\(query)")
+        }
+    }
+}
