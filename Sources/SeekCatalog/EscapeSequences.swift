@@ -6,7 +6,7 @@
 /// `ESC` with the byte after it; the shift bytes SO and SI; and a backspace with the character
 /// before it (the overstrike of manual pages, `b⌫b`).
 public enum EscapeSequences {
-    /// Whether `bytes` hold anything ``stripped(_:)`` would remove.
+    /// Whether `bytes` hold anything `stripped(_:)` would remove.
     public static func occur(in bytes: some Collection<UInt8>) -> Bool {
         bytes.contains { $0 == 0x1B || $0 == 0x0E || $0 == 0x0F || $0 == 0x08 }
     }

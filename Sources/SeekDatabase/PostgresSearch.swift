@@ -9,11 +9,11 @@ import SeekScreen
 /// every scope, cancelling the statement of an older query when a newer one arrives.
 ///
 /// The page is ranked by the server (trigram similarity when pg_trgm is installed, else
-/// shortest searched text first; see ``PageOrder``) and then ranked again with seek's own
+/// shortest searched text first; see `PageOrder`) and then ranked again with seek's own
 /// scorer, so that order and highlights look as they do for a file. More pages are read as the
 /// list is scrolled toward the end of those read (keyset pagination), never the whole table.
 /// Counts stop at ``countLimit`` + 1 rows and then read "10,000+". The rows read so far are kept
-/// as a ``DataSet``, so the screen, the detail pane, commands and the chosen output treat them
+/// as a `DataSet`, so the screen, the detail pane, commands and the chosen output treat them
 /// as records of a file; the scopes and suggested tokens are the columns' distinct values.
 public final class PostgresSearch: SearchProvider {
     /// How many rows one page holds.
@@ -70,6 +70,9 @@ public final class PostgresSearch: SearchProvider {
     /// problem is one line on standard error.
     ///
     /// - Parameters:
+    ///   - url: a `postgresql://` connection URL (libpq's), naming the database.
+    ///   - table: the table or view to search.
+    ///   - roles: the field roles the user chose; the rest are filled in from the columns.
     ///   - statementTimeoutMilliseconds: how long one statement may run before the server
     ///     stops it and the search says so.
     ///   - countLimit: the most rows a count reads before it reads "N+".

@@ -23,7 +23,7 @@
 /// and one gap of *g* characters costs `gapStartPenalty + (g − 1) × gapExtensionPenalty`.
 ///
 /// The score of a text is that of its best-scoring assignment (the one ending earliest on a
-/// tie), as fzf's algorithm finds it; ``TermScoring/fuzzyScore(_:positions:)`` searches for it in
+/// tie), as fzf's algorithm finds it; `TermScoring.fuzzyScore(_:positions:)` searches for it in
 /// O(m·n) for a pattern of m characters.
 ///
 /// Case is folded unless the pattern asks for case sensitivity (smart case), and accented Latin

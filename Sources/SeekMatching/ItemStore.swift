@@ -9,7 +9,7 @@
 public struct ItemStore: Sendable {
     /// The most items one chunk holds, so that an item's offset inside its chunk fits in 16 bits.
     public static let maximumItemsPerChunk = 1 << 16
-    /// The size at which ``append(_:)`` starts a new chunk.
+    /// The size at which appending starts a new chunk.
     public static let preferredChunkByteCount = 1 << 20
 
     /// The chunks, in input order.

@@ -10,12 +10,12 @@ import Synchronization
 ///   are visited, and the matches per scope of the scope bar are counted in the same scan.
 /// - Recent results are kept: when a new request can only match a subset of what an earlier one
 ///   matched (its query narrows the earlier one's, see ``Query/narrows(_:)``, and its conditions
-///   allow it, see ``ScanResult/canBeNarrowed(to:_:)``), only the earlier matches are searched
+///   allow it, see `ScanResult.canBeNarrowed(to:_:)`), only the earlier matches are searched
 ///   again, plus any items appended since. The same request again is answered from the kept
 ///   result without scanning.
 /// - While scanning, each chunk keeps its best ``eagerlyRankedCount`` keys, so the top rows are
 ///   ranked without sorting every match; ``RankedMatches`` ranks the rest lazily. Matches that
-///   cannot reach those rows are not even scored during the scan (see ``ChunkScanner``).
+///   cannot reach those rows are not even scored during the scan (see `ChunkScanner`).
 /// - Items can keep arriving: ``replaceStore(with:fields:)`` hands over a longer copy of the
 ///   store, with the fields of the new items.
 public final class MatchEngine: Sendable {

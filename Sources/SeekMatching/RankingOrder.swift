@@ -5,7 +5,7 @@
 /// reverse. Without sorting, matches keep their input order (reversed with ``isReversed``).
 /// The default order, score then length then input order, is ranked by the engine's packed keys
 /// during the scan; any other order is ranked from the scan's result (see
-/// ``ScanResult/matches(in:)``).
+/// `ScanResult.matches(in:)`).
 public struct RankingOrder: Hashable, Sendable {
     /// One tie-breaking criterion, with fzf's meaning.
     public enum Criterion: String, Hashable, Sendable, CaseIterable {

@@ -14,8 +14,8 @@ import Darwin
 /// curses always takes the whole screen, so this backend uses only the terminfo layer of
 /// ncursesw (the terminal's description and its parameterized sequences): raw mode through
 /// termios on `/dev/tty`, the cursor's starting place from a position request, relative moves
-/// only, and the frame's changed cells written by ``GridPainter``. Keys are bytes decoded by
-/// ``KeyDecoder``, as in the curses backend; the mouse is left to the terminal (selecting text
+/// only, and the frame's changed cells written by SeekToolkit's `GridPainter`. Keys are bytes decoded by
+/// `KeyDecoder`, as in the curses backend; the mouse is left to the terminal (selecting text
 /// works as in the shell). All calls must come from one thread; ``close()`` is safe to call more
 /// than once.
 public final class InlineTerminal: TerminalBackend {

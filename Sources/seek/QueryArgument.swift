@@ -7,7 +7,7 @@ import SeekMatching
 
 /// The `--filter` and `--query` values as their bytes were given: the argument parser decodes
 /// arguments as Swift does, which turns a cut UTF-8 sequence into one U+FFFD, while items are
-/// repaired byte by byte as fzf repairs them (see ``Query/text(decoding:)``). Reading the value
+/// repaired byte by byte as fzf repairs them (see `Query.text(decoding:)`). Reading the value
 /// again from the raw arguments makes `seek -f $'^\xe2\x80x$'` find the line with those bytes.
 enum QueryArgument {
     /// `parsed` repaired as items are, from the argument it came from.

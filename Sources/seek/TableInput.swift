@@ -3,7 +3,7 @@ import SeekModel
 import SeekDatabase
 
 /// A PostgreSQL table as seek's input: `seek postgresql://host/db --table T` with the same
-/// field-role options as a file. The server does the searching; see ``PostgresSearch``.
+/// field-role options as a file. The server does the searching; see `PostgresSearch`.
 struct TableInput {
     var url: String
     var table: String
