@@ -82,6 +82,8 @@ let package = Package(
         // forkpty for seek-latency: Glibc's Swift module does not declare it.
         .target(name: "CPseudoTerminal", linkerSettings: [.linkedLibrary("util")]),
         .executableTarget(name: "seek-latency", dependencies: ["BenchCorpus", "CPseudoTerminal"], exclude: ["RESULTS.md"]),
+        // Per-keystroke time of a table search against the same SQL alone, on a generated table.
+        .executableTarget(name: "seek-pg-bench", dependencies: ["SeekDatabase", "SearchModel", "SeekRuntime", "Matching"], exclude: ["RESULTS.md"]),
         .target(name: "SearchTestSupport", dependencies: ["SeekToolkit", "SeekScreen", "Matching"]),
         .testTarget(name: "SearchModelTests", dependencies: ["SearchModel"]),
         .testTarget(name: "MatchingTests", dependencies: ["Matching"]),
