@@ -198,6 +198,18 @@ public final class PostgresSearch: SearchProvider {
                        roles: statements.table.roles)
     }
 
+    /// The statements that answer `query`'s first page, as text and parameters, in the order they
+    /// are sent: the page, the grouped count, and the per-scope count that follows only when the
+    /// grouped count reaches ``countLimit`` (for a benchmark that times the same SQL alone).
+    public func firstPageStatements(for query: SearchQuery, scopes: [SearchScope]) -> [(text: String, parameters: [String])] {
+        let request = MatchRequest(query, scopes: scopes)
+        return [
+            statements.page(for: request, limit: Self.pageSize),
+            statements.counts(for: request, limit: countLimit),
+            statements.cappedCounts(for: request, scopes: [request.scope] + request.scopesToCount, limit: countLimit),
+        ].map { ($0.text, $0.parameters) }
+    }
+
     /// The statement of the page for `query` (for tests that ask the planner about it).
     func pageStatement(for query: SearchQuery) -> SQLStatement {
         statements.page(for: MatchRequest(query), limit: Self.pageSize)
