@@ -73,9 +73,9 @@ final class StatementWorker: Sendable {
     /// How many suggestions of each kind one statement reads.
     static let suggestionLimit = 10
 
-    private let statements: TableStatements
-    private let pageSize: Int
-    private let countLimit: Int
+    let statements: TableStatements
+    let pageSize: Int
+    let countLimit: Int
     private let debounceMilliseconds: Int
     private let connect: @Sendable () throws(DatabaseError) -> PostgresConnection
     private let whenFinished: @Sendable () -> Void
@@ -282,56 +282,12 @@ final class StatementWorker: Sendable {
         }
     }
 
-    /// The first page, then the counts; gives up between them when a newer request arrived.
-    private func firstPage(_ request: MatchRequest, generation: Int, on connection: PostgresConnection) throws(DatabaseError) -> Answer {
-        let rows = try execute(statements.page(for: request, limit: pageSize), on: connection)
-        if isStale(generation) { throw .cancelled }
-        var countsByScope: [String?: Int] = [:]
-        for row in try execute(statements.counts(for: request, limit: countLimit), on: connection) {
-            countsByScope[row[0]?.lowercased(), default: 0] += Int(row[1] ?? "") ?? 0
-        }
-        let total = countsByScope.values.reduce(0, +)
-        var counts: Counts
-        if total > countLimit {
-            // The grouped count stopped early: its parts are partial. Count each scope on its own.
-            if isStale(generation) { throw .cancelled }
-            let scopes = [request.scope] + request.scopesToCount
-            let row = try execute(statements.cappedCounts(for: request, scopes: scopes, limit: countLimit), on: connection).first ?? []
-            let values = row.map { $0.flatMap { Int($0) } ?? 0 }
-            counts = Counts(matched: values.first ?? 0, scopes: Array(values.dropFirst()))
-        } else {
-            let count = { (scope: FieldCondition?) in scope.map { countsByScope[$0.value.lowercased()] ?? 0 } ?? total }
-            counts = Counts(matched: count(request.scope), scopes: request.scopesToCount.map(count))
-        }
-        return Answer(generation: generation, request: request, rows: rows,
-                      nextCursor: nextCursor(after: rows, of: request, previous: nil), counts: counts, isContinuation: false)
-    }
-
-    private func nextCursor(after rows: [[String?]], of request: MatchRequest, previous: PageCursor?) -> PageCursor? {
+    func nextCursor(after rows: [[String?]], of request: MatchRequest, previous: PageCursor?) -> PageCursor? {
         guard rows.count == pageSize else { return nil }
         return statements.cursor(after: rows, of: request, previous: previous)
     }
 
-    /// Row texts starting with the whole text, then distinct token-field values starting with
-    /// the last word typed.
-    private func suggestions(for text: String, on connection: PostgresConnection) throws(DatabaseError) -> [SearchSuggestion] {
-        let trimmed = String(Substring(text).trimmingSpaces())
-        let word = text.last?.isWhitespace == true ? "" : String(trimmed.split(whereSeparator: \.isWhitespace).last ?? "")
-        guard !trimmed.isEmpty, !text.unicodeScalars.contains("\0") else { return [] }
-        let statement = statements.suggestions(forWord: word, text: trimmed, limit: Self.suggestionLimit)
-        var found: [SearchSuggestion] = []
-        for row in try execute(statement, on: connection) {
-            guard let value = row[1] ?? nil, !value.isEmpty else { continue }
-            if let field = row[0] ?? nil {
-                found.append(SearchSuggestion("\(field): \(value)", token: SearchToken(field: field, value: value)))
-            } else {
-                found.append(SearchSuggestion(value, completion: value))
-            }
-        }
-        return Array(found.prefix(Self.suggestionLimit))
-    }
-
-    private func execute(_ statement: SQLStatement, on connection: PostgresConnection) throws(DatabaseError) -> [[String?]] {
+    func execute(_ statement: SQLStatement, on connection: PostgresConnection) throws(DatabaseError) -> [[String?]] {
         state.withLock { $0.statementCount += 1 }
         return try connection.execute(statement.text, parameters: statement.parameters).rows
     }
@@ -343,7 +299,7 @@ final class StatementWorker: Sendable {
         }
     }
 
-    private func isStale(_ generation: Int) -> Bool {
+    func isStale(_ generation: Int) -> Bool {
         state.withLock { isStaleLocked($0, generation) }
     }
 
