@@ -63,6 +63,7 @@ public enum BindingParser {
         case "next-scope": return [.browser(.nextScope)]
         case "previous-scope": return [.browser(.previousScope)]
         case "toggle-preview": return [.browser(.togglePreview)]
+        case "find", "toggle-find": return [.browser(.toggleFind)]
         case "preview-up": return [.browser(.scrollPreview(-1))]
         case "preview-down": return [.browser(.scrollPreview(1))]
         case "preview-page-up": return [.browser(.scrollPreviewPage(-1))]
