@@ -24,6 +24,8 @@ struct ProductTable {
     func prepare(url: String) throws(DatabaseError) {
         let connection = try PostgresConnection(url: url, statementTimeoutMilliseconds: 24 * 3_600_000)
         _ = try connection.execute("SET SESSION CHARACTERISTICS AS TRANSACTION READ WRITE")
+        // No "already exists, skipping" notices on standard error.
+        _ = try connection.execute("SET client_min_messages = warning")
         let exists = try connection.execute("SELECT to_regclass($1) IS NOT NULL", parameters: [name]).rows.first?.first ?? nil
         if exists == "t" {
             progress("Using the table \(name), made by an earlier run.")

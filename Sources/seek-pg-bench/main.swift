@@ -71,6 +71,8 @@ func format(_ milliseconds: Double?, timeout: Int) -> String {
 struct Keystroke {
     var typed: String
     var seekPage: Double?
+    /// Of `seekPage`, the time seek's `takeUpdate` took to make the page's snapshot.
+    var snapshotWork = 0.0
     var rawPage: Double?
     var serverPage: Double?
     var rows: Int
@@ -85,16 +87,35 @@ struct Keystroke {
     }
 }
 
+/// What `search` said about a generation: its latest snapshot, when it came, how long the
+/// `takeUpdate` call that made it took (seek's own work on the rows, on the caller's thread),
+/// and the status message when it failed.
+struct Heard {
+    var snapshot: MatchSnapshot?
+    var time: Double
+    var snapshotWork = 0.0
+    var message: String?
+}
+
 /// Waits for `search` to say something about `generation`: its first page, then (with
-/// `untilIdle`) its counts. Returns the snapshot and when it came, or nil and the status message.
-func awaitAnswer(for generation: Int, in search: PostgresSearch, changes: DispatchSemaphore, untilIdle: Bool) -> (MatchSnapshot?, Double, String?) {
-    var latest: MatchSnapshot?
+/// `untilIdle`) its counts.
+func awaitAnswer(for generation: Int, in search: PostgresSearch, changes: DispatchSemaphore, untilIdle: Bool) -> Heard {
+    var heard = Heard(time: 0)
     while true {
         _ = changes.wait(timeout: .now() + .milliseconds(50))
+        let started = now()
         let update = search.takeUpdate()
-        if let snapshot = update.results.last(where: { $0.generation == generation }) { latest = snapshot }
-        if let message = update.statusMessage, !update.isBusy { return (latest, now(), message) }
-        if let latest, !untilIdle || !update.isBusy { return (latest, now(), nil) }
+        let finished = now()
+        if let snapshot = update.results.last(where: { $0.generation == generation }) {
+            heard.snapshot = snapshot
+            heard.snapshotWork = finished - started
+        }
+        heard.time = finished
+        if let message = update.statusMessage, !update.isBusy {
+            heard.message = message
+            return heard
+        }
+        if heard.snapshot != nil, !untilIdle || !update.isBusy { return heard }
     }
 }
 
@@ -113,14 +134,15 @@ func type(_ text: String, into search: PostgresSearch, changes: DispatchSemaphor
             generation += 1
             let started = now()
             search.request(query, scopes: scopes, generation: generation)
-            let (page, pageTime, pageMessage) = awaitAnswer(for: generation, in: search, changes: changes, untilIdle: false)
-            guard let page, pageMessage == nil else { return }
-            keystroke.seekPage = pageTime - started
-            keystroke.rows = page.matches.count
-            let (counted, countsTime, countsMessage) = awaitAnswer(for: generation, in: search, changes: changes, untilIdle: true)
-            if countsMessage == nil {
-                keystroke.seekCounts = countsTime - started
-                let matched = counted?.matchedCount ?? 0
+            let page = awaitAnswer(for: generation, in: search, changes: changes, untilIdle: false)
+            guard let snapshot = page.snapshot, page.message == nil else { return }
+            keystroke.seekPage = page.time - started
+            keystroke.snapshotWork = page.snapshotWork
+            keystroke.rows = snapshot.matches.count
+            let counts = awaitAnswer(for: generation, in: search, changes: changes, untilIdle: true)
+            if counts.message == nil {
+                keystroke.seekCounts = counts.time - started
+                let matched = counts.snapshot?.matchedCount ?? 0
                 keystroke.matched = matched > search.countLimit ? "\(search.countLimit)+" : String(matched)
             }
         }
@@ -151,7 +173,8 @@ func type(_ text: String, into search: PostgresSearch, changes: DispatchSemaphor
         if let seekPage = keystroke.seekPage, let rawPage = keystroke.rawPage {
             overhead = "\(Int(((seekPage / rawPage - 1) * 100).rounded()))%"
         }
-        progress("| `\(typed)` | \(keystroke.rows) | \(format(keystroke.seekPage, timeout: timeout)) | \(format(keystroke.rawPage, timeout: timeout)) | "
+        progress("| `\(typed)` | \(keystroke.rows) | \(format(keystroke.seekPage, timeout: timeout)) | \(format(keystroke.snapshotWork)) | "
+            + "\(format(keystroke.rawPage, timeout: timeout)) | "
             + "\(keystroke.serverPage.map { format($0) } ?? "–") | \(overhead) | \(format(keystroke.seekCounts, timeout: timeout)) | "
             + "\(format(keystroke.rawCounts, timeout: timeout)) | \(keystroke.matched) |")
         figures.append(keystroke)
@@ -181,13 +204,12 @@ func typeAtPace(_ text: String, url: String, table: String, interval: Int, timeo
         if length < text.count { usleep(UInt32(interval * 1000)) }
     }
     let lastKey = now()
-    let (page, pageTime, pageMessage) = awaitAnswer(for: generation, in: search, changes: changes, untilIdle: false)
-    let (_, countsTime, countsMessage) = page == nil || pageMessage != nil ? (nil, 0, pageMessage)
-        : awaitAnswer(for: generation, in: search, changes: changes, untilIdle: true)
+    let page = awaitAnswer(for: generation, in: search, changes: changes, untilIdle: false)
+    let counts = page.message == nil ? awaitAnswer(for: generation, in: search, changes: changes, untilIdle: true) : page
     search.stop()
     progress("| `\(text)` | \(text.count) | \(search.statementCount - statementsBefore) | \(format(longestRequest)) | "
-        + "\(pageMessage == nil ? format(pageTime - lastKey) : "> \(timeout / 1000) s (timed out)") | "
-        + "\(countsMessage == nil ? format(countsTime - lastKey) : "> \(timeout / 1000) s (timed out)") |")
+        + "\(format(page.message == nil ? page.time - lastKey : nil, timeout: timeout)) | "
+        + "\(format(counts.message == nil ? counts.time - lastKey : nil, timeout: timeout)) |")
 }
 
 func benchmark(_ options: Options) throws(BenchFailure) {
@@ -215,8 +237,8 @@ func benchmark(_ options: Options) throws(BenchFailure) {
     progress("Table \(table.name): \(options.rows) rows; server ranks pages: \(search.ranksOnServer ? "yes" : "no (key order, seek ranks each page)"); "
         + "count limit \(search.countLimit); statement timeout \(timeout / 1000) s; no debounce (each key is answered before the next).")
     progress("")
-    progress("| typed | rows on page | seek: key to first page (ms) | same SQL through libpq (ms) | server, EXPLAIN ANALYZE (ms) | seek over libpq | seek: key to counts (ms) | count SQL through libpq (ms) | matched |")
-    progress("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    progress("| typed | rows on page | seek: key to first page (ms) | of which snapshot (ms) | same SQL through libpq (ms) | server, EXPLAIN ANALYZE (ms) | seek over libpq | seek: key to counts (ms) | count SQL through libpq (ms) | matched |")
+    progress("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     var generation = 0
     var all: [Keystroke] = []
     for text in typedQueries {
@@ -224,16 +246,15 @@ func benchmark(_ options: Options) throws(BenchFailure) {
     }
     search.stop()
     progress("")
-    progress("| keystrokes | first page, seek median (ms) | libpq median (ms) | server median (ms) | seek over libpq, median | counts, seek median (ms) |")
-    progress("|---|---:|---:|---:|---:|---:|")
+    progress("| keystrokes | first page, seek median (ms) | libpq median (ms) | server median (ms) | seek over libpq, median | seek minus libpq, median (ms) | snapshot, median (ms) | counts, seek median (ms) |")
+    progress("|---|---:|---:|---:|---:|---:|---:|---:|")
     for (title, group) in [("longest word 1–2 characters", all.filter { !$0.isLong }), ("longest word 3+ characters", all.filter(\.isLong)), ("all", all)] {
         // A timed-out statement counts as the timeout: a lower bound.
         let limit = Double(timeout)
-        let overheads = group.compactMap { keystroke in
-            keystroke.seekPage.flatMap { seekPage in keystroke.rawPage.map { seekPage / $0 - 1 } }
-        }
+        let pairs = group.compactMap { keystroke in keystroke.seekPage.flatMap { seekPage in keystroke.rawPage.map { (seekPage, $0) } } }
         progress("| \(title) (\(group.count)) | \(format(median(group.map { $0.seekPage ?? limit }))) | \(format(median(group.map { $0.rawPage ?? limit }))) | "
-            + "\(format(median(group.compactMap(\.serverPage)))) | \(Int((median(overheads) * 100).rounded()))% | "
+            + "\(format(median(group.compactMap(\.serverPage)))) | \(Int((median(pairs.map { $0.0 / $0.1 - 1 }) * 100).rounded()))% | "
+            + "\(format(median(pairs.map { $0.0 - $0.1 }))) | \(format(median(group.map(\.snapshotWork)))) | "
             + "\(format(median(group.map { $0.seekCounts ?? limit }))) |")
     }
     progress("")
