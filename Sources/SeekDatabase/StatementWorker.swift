@@ -281,6 +281,8 @@ final class StatementWorker: Sendable {
             // The page is shown before the counts are known: counting a short query can read far
             // more rows than the page (up to the count limit in every scope).
             deliver(try firstPage(search.request, generation: search.generation, on: connection))
+            // The page came: an older failure (a count that timed out) no longer describes the list.
+            state.withLock { $0.message = nil }
             whenFinished()
             if isStale(search.generation) { throw .cancelled }
             deliver(try counts(of: search.request, generation: search.generation, on: connection))
