@@ -85,7 +85,7 @@ let package = Package(
         .target(name: "CPseudoTerminal", linkerSettings: [.linkedLibrary("util")]),
         .executableTarget(name: "seek-latency", dependencies: ["BenchCorpus", "CPseudoTerminal"], exclude: ["RESULTS.md"]),
         // Per-keystroke time of a table search against the same SQL alone, on a generated table.
-        .executableTarget(name: "seek-pg-bench", dependencies: ["SeekDatabase", "SeekModel", "SeekRuntime", "SeekMatching"], exclude: ["RESULTS.md"]),
+        .executableTarget(name: "seek-pg-bench", dependencies: ["SeekDatabase", "SeekModel", "SeekRuntime", "SeekMatching", "SeekCatalog", "CLibpq"], exclude: ["RESULTS.md"]),
         .target(name: "SeekTestSupport", dependencies: ["SeekToolkit", "SeekScreen", "SeekMatching"]),
         .testTarget(name: "SeekModelTests", dependencies: ["SeekModel"]),
         .testTarget(name: "SeekMatchingTests", dependencies: ["SeekMatching"]),

@@ -9,7 +9,8 @@ import SeekScreen
 /// every scope, cancelling the statement of an older query when a newer one arrives.
 ///
 /// The page is ranked by the server (trigram similarity when pg_trgm is installed, else
-/// shortest searched text first; see `PageOrder`) and then ranked again with seek's own
+/// shortest searched text first; key order alone on a table larger than ``countLimit``; see
+/// `PageOrder`) and then ranked again with seek's own
 /// scorer, so that order and highlights look as they do for a file. More pages are read as the
 /// list is scrolled toward the end of those read (keyset pagination), never the whole table.
 /// Counts stop at ``countLimit`` + 1 rows and then read "10,000+". The rows read so far are kept
@@ -32,14 +33,24 @@ public final class PostgresSearch: SearchProvider {
         var generation: Int
         var request: MatchRequest
         var matches: [MatchSnapshot.Match]
-        var counts: StatementWorker.Counts
-        var nextCursor: PageCursor?
+        /// The counts, once they arrive after the first page.
+        var counts: StatementWorker.Counts?
+        /// Where the page after the last one read starts, as its answer said.
+        var pageCursor: PageCursor?
+        /// Where the next page starts: none once an exact count says every row was read.
+        var nextCursor: PageCursor? {
+            guard let counts, counts.matched <= countLimit, rowsRead >= counts.matched else { return pageCursor }
+            return nil
+        }
+        /// The count limit the counts were taken with.
+        var countLimit: Int
         var isLoadingMore = false
         /// How many rows the server sent (seek's scorer may leave some out of ``matches``).
         var rowsRead = 0
     }
 
-    private let statements: TableStatements
+    /// The statements this search sends (internal, for tests that drive a worker of their own).
+    let statements: TableStatements
     private let worker: StatementWorker
     private let relay = ChangeRelay()
     private let dataSetContent: DataSetContent
@@ -85,11 +96,14 @@ public final class PostgresSearch: SearchProvider {
         let connection = try PostgresConnection(url: url, statementTimeoutMilliseconds: statementTimeoutMilliseconds)
         let description = try TableDescription.read(table: table, choices: roles, on: connection)
         var statements = TableStatements(table: description)
-        statements.order = try Self.readOrder(of: table, on: connection)
-        self.statements = statements
         self.countLimit = max(1, countLimit)
         let count = statements.rowCount(limit: self.countLimit)
         tableRowCount = (try connection.execute(count.text).rows.first?.first ?? nil).flatMap { Int($0) } ?? 0
+        statements.order = try Self.readOrder(of: table, on: connection)
+        // Ranking costs a rank for every matching row: the server ranks only a table no larger
+        // than a count may read (see `PageOrder`).
+        statements.order.ranksOnServer = tableRowCount <= self.countLimit
+        self.statements = statements
         vocabulary = try Self.readVocabulary(statements, on: connection)
         dataSetContent = DataSetContent(dataSet: DataSet(name: table, fieldNames: statements.fetchedColumns, records: [], roles: description.roles))
         let relay = self.relay
@@ -101,8 +115,15 @@ public final class PostgresSearch: SearchProvider {
                                  whenFinished: { relay.signal() })
     }
 
-    /// Whether rows are ranked by trigram similarity (pg_trgm is installed in the database).
-    public var ranksBySimilarity: Bool { statements.order.similarityFunction != nil }
+    /// Whether rows are ranked by trigram similarity (pg_trgm is installed in the database, and
+    /// the table is small enough to be ranked: see ``ranksOnServer``).
+    public var ranksBySimilarity: Bool { ranksOnServer && statements.order.similarityFunction != nil }
+
+    /// Whether the server ranks the matching rows before sending a page: only when the table
+    /// has at most ``countLimit`` rows. A larger table is paged in key order, so that a short
+    /// query's page costs a page and not a rank for every matching row; seek's scorer ranks
+    /// each page either way.
+    public var ranksOnServer: Bool { statements.order.ranksOnServer }
 
     /// The key the pages are ordered by: the primary key's columns; empty when the table has
     /// none and pages are read by offset.
@@ -215,38 +236,38 @@ public final class PostgresSearch: SearchProvider {
         statements.page(for: MatchRequest(query), limit: Self.pageSize)
     }
 
-    /// The snapshot an answer makes: its rows appended to the data set, ranked by seek's scorer
-    /// (the rows that scorer does not match are left out) after the matches of the pages before
-    /// it, with the server's counts. nil for a page of results no longer shown.
+    /// The snapshot an answer makes: a page's rows appended to the data set, ranked by seek's
+    /// scorer (the rows that scorer does not match are left out) after the matches of the pages
+    /// before it; or the counts, once they follow the first page. nil for an answer to a query
+    /// no longer shown.
     private func snapshot(answering answer: StatementWorker.Answer) -> MatchSnapshot? {
         var current: Results
-        if answer.isContinuation {
+        switch answer.part {
+        case .firstPage:
+            current = Results(generation: answer.generation, request: answer.request, matches: [], counts: nil, countLimit: countLimit)
+        case .counts, .nextPage:
             guard let shown = results, shown.generation == answer.generation else { return nil }
             current = shown
-        } else {
-            guard let counts = answer.counts else { return nil }
-            current = Results(generation: answer.generation, request: answer.request, matches: [], counts: counts)
         }
-        var grown = dataSet
-        let base = grown.items.count
-        let records = answer.rows.map(record(from:))
-        grown.append(records: records)
-        dataSetContent.update(grown)
-        let page = DataSet(name: grown.name, fieldNames: statements.fetchedColumns, records: records, roles: statements.table.roles)
-        DataSetSearch.match(SearchQuery(text: answer.request.text), in: page).matches.forEachBestFirst { match in
-            current.matches.append(MatchSnapshot.Match(index: base + match.index, score: match.score))
+        if let counts = answer.counts { current.counts = counts }
+        if answer.part != .counts {
+            let base = dataSetContent.dataSet.items.count
+            let records = answer.rows.map(record(from:))
+            dataSetContent.append(records: records)
+            let page = DataSet(name: dataSet.name, fieldNames: statements.fetchedColumns, records: records, roles: statements.table.roles)
+            DataSetSearch.match(SearchQuery(text: answer.request.text), in: page).matches.forEachBestFirst { match in
+                current.matches.append(MatchSnapshot.Match(index: base + match.index, score: match.score))
+            }
+            current.rowsRead += answer.rows.count
+            current.pageCursor = answer.nextCursor
+            current.isLoadingMore = false
         }
-        current.rowsRead += answer.rows.count
-        // A full last page leaves a cursor; an exact count says whether rows remain after it.
-        let isCountExact = current.counts.matched <= countLimit
-        current.nextCursor = isCountExact && current.rowsRead >= current.counts.matched ? nil : answer.nextCursor
-        current.isLoadingMore = false
         results = current
-        let scopeCounts = current.counts.scopes
         var snapshot = MatchSnapshot(generation: answer.generation, request: answer.request, matches: current.matches,
-                                     totalCount: tableRowCount, scopeCounts: scopeCounts.isEmpty ? nil : scopeCounts)
-        // While pages remain, at least one more row matches than were read.
-        snapshot.matchedCount = max(current.counts.matched, current.matches.count + (current.nextCursor == nil ? 0 : 1))
+                                     totalCount: tableRowCount, scopeCounts: current.counts.flatMap { $0.scopes.isEmpty ? nil : $0.scopes })
+        // While pages remain, at least one more row matches than were read; before the counts
+        // arrive, that is all that is known.
+        snapshot.matchedCount = max(current.counts?.matched ?? 0, current.matches.count + (current.nextCursor == nil ? 0 : 1))
         snapshot.countLimit = countLimit
         return snapshot
     }

@@ -1,13 +1,19 @@
 import SeekMatching
 import SeekModel
 
-/// What a job sends: the first page and its counts (capped), and the cheap suggestion query.
+/// What a job sends: the first page, its counts (capped), and the cheap suggestion query.
 /// Scheduling, cancellation and reconnecting stay in ``StatementWorker`` itself.
 extension StatementWorker {
-    /// The first page, then the counts; gives up between them when a newer request arrived.
+    /// The first page of `request`'s results.
     func firstPage(_ request: MatchRequest, generation: Int, on connection: PostgresConnection) throws(DatabaseError) -> Answer {
         let rows = try execute(statements.page(for: request, limit: pageSize), on: connection)
-        if isStale(generation) { throw .cancelled }
+        return Answer(generation: generation, request: request, part: .firstPage, rows: rows,
+                      nextCursor: nextCursor(after: rows, of: request, previous: nil))
+    }
+
+    /// The counts of `request`: the grouped count, then, when it stopped at the limit, each
+    /// scope's own; gives up between them when a newer request arrived.
+    func counts(of request: MatchRequest, generation: Int, on connection: PostgresConnection) throws(DatabaseError) -> Answer {
         var countsByScope: [String?: Int] = [:]
         for row in try execute(statements.counts(for: request, limit: countLimit), on: connection) {
             countsByScope[row[0]?.lowercased(), default: 0] += Int(row[1] ?? "") ?? 0
@@ -25,8 +31,7 @@ extension StatementWorker {
             let count = { (scope: FieldCondition?) in scope.map { countsByScope[$0.value.lowercased()] ?? 0 } ?? total }
             counts = Counts(matched: count(request.scope), scopes: request.scopesToCount.map(count))
         }
-        return Answer(generation: generation, request: request, rows: rows,
-                      nextCursor: nextCursor(after: rows, of: request, previous: nil), counts: counts, isContinuation: false)
+        return Answer(generation: generation, request: request, part: .counts, counts: counts)
     }
 
     /// Row texts starting with the whole text, then distinct token-field values starting with

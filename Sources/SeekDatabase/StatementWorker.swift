@@ -13,19 +13,29 @@ import Synchronization
 /// times out leaves a one-line message; a lost connection is made again, with a growing pause
 /// between attempts, and the latest query runs again once it is back.
 final class StatementWorker: Sendable {
-    /// The rows and counts that answer one request, or its next page.
+    /// One part of the answer to a request: its first page, then its counts, then each next
+    /// page the list asks for.
     struct Answer: Sendable {
+        /// Which part of the answer this is.
+        enum Part: Sendable {
+            /// The first page of a new query's results; its counts follow.
+            case firstPage
+            /// The counts of the query whose first page came before (no rows).
+            case counts
+            /// A page after the first.
+            case nextPage
+        }
+
         var generation: Int
         var request: MatchRequest
+        var part: Part
         /// The page's rows, as read with ``TableStatements/page(for:limit:after:)``: the fetched
-        /// columns, then the cursor's.
-        var rows: [[String?]]
+        /// columns, then the cursor's; empty for counts.
+        var rows: [[String?]] = []
         /// Where the page after this one starts; nil when this page was the last.
         var nextCursor: PageCursor?
-        /// The counts, for a first page; nil for the pages after it.
+        /// The counts, for ``Part/counts``.
         var counts: Counts?
-        /// Whether this continues the results of `generation` (a page after the first).
-        var isContinuation: Bool
     }
 
     /// How many rows match, each count taken to at most ``StatementWorker/countLimit`` + 1.
@@ -268,14 +278,19 @@ final class StatementWorker: Sendable {
     private func run(_ job: Job, on connection: PostgresConnection) throws(DatabaseError) {
         switch job {
         case .search(let search):
-            let answer = try firstPage(search.request, generation: search.generation, on: connection)
-            deliver(answer)
+            // The page is shown before the counts are known: counting a short query can read far
+            // more rows than the page (up to the count limit in every scope).
+            deliver(try firstPage(search.request, generation: search.generation, on: connection))
+            // The page came: an older failure (a count that timed out) no longer describes the list.
+            state.withLock { $0.message = nil }
+            whenFinished()
+            if isStale(search.generation) { throw .cancelled }
+            deliver(try counts(of: search.request, generation: search.generation, on: connection))
         case .page(let page):
             let statement = statements.page(for: page.request, limit: pageSize, after: page.cursor)
             let rows = try execute(statement, on: connection)
-            deliver(Answer(generation: page.generation, request: page.request, rows: rows,
-                           nextCursor: nextCursor(after: rows, of: page.request, previous: page.cursor),
-                           counts: nil, isContinuation: true))
+            deliver(Answer(generation: page.generation, request: page.request, part: .nextPage, rows: rows,
+                           nextCursor: nextCursor(after: rows, of: page.request, previous: page.cursor)))
         case .suggestions(let text):
             let found = try suggestions(for: text, on: connection)
             state.withLock { $0.suggestions = found }

@@ -29,7 +29,7 @@ struct TableStatements: Sendable {
         let columns = fetchedColumns.map { SQLStatement.identifier($0) + "::text" }
         statement.append("SELECT " + (columns.isEmpty ? "NULL" : columns.joined(separator: ", ")))
         let query = Query(request.text)
-        let ranks = limit != nil && !query.isEmpty
+        let ranks = limit != nil && order.ranks(query)
         if ranks {
             statement.append(", ")
             appendRank(of: query, to: &statement)
@@ -62,7 +62,7 @@ struct TableStatements: Sendable {
     /// Where the page after `rows` (a page read with ``page(for:limit:after:)``) starts.
     func cursor(after rows: [[String?]], of request: MatchRequest, previous: PageCursor?) -> PageCursor? {
         guard let last = rows.last else { return nil }
-        let ranks = !Query(request.text).isEmpty
+        let ranks = order.ranks(Query(request.text))
         let extras = Array(last.dropFirst(max(1, fetchedColumns.count)))
         return PageCursor(rank: ranks ? extras.first ?? nil : nil, key: Array(extras.dropFirst(ranks ? 1 : 0)),
                           offset: (previous?.offset ?? 0) + rows.count)

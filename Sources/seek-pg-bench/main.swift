@@ -3,28 +3,26 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SeekCatalog
 import Dispatch
-import SeekModel
 import SeekDatabase
+import SeekMatching
+import SeekModel
 
-// seek-pg-bench: per-keystroke time of seek's table search, from the key (the query handed to
-// the provider) to the first page ready for the screen, for queries typed one character at a
-// time, against the same SQL sent alone through libpq (what psql's \timing measures) and the
-// server's own time for it (EXPLAIN ANALYZE). Prints Markdown.
+// seek-pg-bench: per-keystroke time of seek's table search on a generated table of products,
+// from the key (the query handed to `PostgresSearch`, as the screen hands it) to the first page
+// ready for the screen, against the same SQL sent alone through libpq (what psql's \timing
+// measures) and the server's own time for it (EXPLAIN ANALYZE); then the counts that follow
+// the page; then a typist's pace with the default debounce. Prints Markdown, line by line.
 //
-//     seek-pg-bench URL [--rows N] [--table NAME] [--keep]
+//     seek-pg-bench [--rows N] [--folder PATH | --url URL]
 //
-// The table is made inside PostgreSQL with generate_series (product-like rows: adjective,
-// material, item, brand and a model code, with a colour and a category), with the indexes that
-// `seek --explain-indexes` recommends; it is made again when its row count differs. This is the
-// benchmark's own setup: seek itself never writes to a database.
+// Without --url it runs a private PostgreSQL 15 server on PATH (/tmp/seek-pg-bench by
+// default), made on the first run and kept, with the table made once per size.
 
 struct Options {
-    var url = ""
     var rows = 1_000_000
-    var table = "seek_bench_products"
-    var keepsTable = true
+    var folder = "/tmp/seek-pg-bench"
+    var url: String?
 
     static func parse(_ arguments: [String]) -> Options? {
         var options = Options()
@@ -32,25 +30,18 @@ struct Options {
         while let argument = rest.popFirst() {
             switch argument {
             case "--rows": guard let value = rest.popFirst().flatMap({ Int($0) }), value > 0 else { return nil }; options.rows = value
-            case "--table": guard let value = rest.popFirst() else { return nil }; options.table = value
-            case "--drop": options.keepsTable = false
-            default:
-                guard options.url.isEmpty, !argument.hasPrefix("-") else { return nil }
-                options.url = argument
+            case "--folder": guard let value = rest.popFirst(), value.hasPrefix("/") else { return nil }; options.folder = value
+            case "--url": guard let value = rest.popFirst() else { return nil }; options.url = value
+            default: return nil
             }
         }
-        return options.url.isEmpty ? nil : options
+        return options
     }
 }
 
-/// The queries typed, one character at a time: fuzzy as fzf reads plain words, and exact.
+/// The queries typed, one character at a time: plain words (fuzzy, as fzf reads them) and
+/// exact terms, common and rare.
 let typedQueries = ["leather boots", "walnut desk", "'cast iron", "zephyr lamp", "'merino"]
-
-func fail(_ message: String) -> Never {
-    let line = Array("seek-pg-bench: \(message)\n".utf8)
-    _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
-    exit(2)
-}
 
 func now() -> Double {
     Double(DispatchTime.now().uptimeNanoseconds) / 1_000_000
@@ -67,169 +58,224 @@ func format(_ milliseconds: Double) -> String {
     return "\(tenths / 10).\(tenths % 10)"
 }
 
-/// An SQL array of text literals (the words below are the benchmark's own constants).
-func array(_ words: [String]) -> String {
-    "ARRAY[" + words.map { "'" + $0.replacing("'", with: "''") + "'" }.joined(separator: ", ") + "]"
+func format(seconds milliseconds: Double) -> String {
+    format(milliseconds / 1000) + " s"
 }
 
-let adjectives = ["Classic", "Vintage", "Modern", "Rustic", "Compact", "Deluxe", "Slim", "Heavy-Duty", "Portable", "Ergonomic",
-                  "Waterproof", "Lightweight", "Handmade", "Premium", "Everyday", "Folding", "Cordless", "Smart", "Organic",
-                  "Insulated", "Weathered", "Minimal", "Studio", "Outdoor", "Travel", "Kids'", "Pro", "Ultra", "Soft", "Quiet"]
-let materials = ["Leather", "Walnut", "Oak", "Bamboo", "Steel", "Aluminium", "Cotton", "Linen", "Wool", "Merino", "Ceramic",
-                 "Glass", "Cast Iron", "Copper", "Canvas", "Rubber", "Marble", "Velvet", "Denim", "Titanium"]
-let items = [("Boots", "Footwear"), ("Desk", "Furniture"), ("Chair", "Furniture"), ("Lamp", "Lighting"), ("Backpack", "Bags"),
-             ("Kettle", "Kitchen"), ("Jacket", "Clothing"), ("Mug", "Kitchen"), ("Headphones", "Audio"), ("Skillet", "Kitchen"),
-             ("Sofa", "Furniture"), ("Blanket", "Home"), ("Watch", "Accessories"), ("Umbrella", "Accessories"),
-             ("Notebook", "Stationery"), ("Speaker", "Audio"), ("Rug", "Home"), ("Bicycle", "Outdoor"), ("Tent", "Outdoor"),
-             ("Scarf", "Clothing"), ("Sneakers", "Footwear"), ("Bookshelf", "Furniture"), ("Toaster", "Kitchen"),
-             ("Wallet", "Accessories"), ("Pillow", "Home"), ("Cutting Board", "Kitchen"), ("Water Bottle", "Outdoor"),
-             ("Keyboard", "Electronics"), ("Monitor Stand", "Electronics"), ("Bed Frame", "Furniture")]
-let brands = ["Northwind", "Fjordline", "Acme", "Bluebird", "Cedar & Co", "Halcyon", "Ironbark", "Juniper", "Kestrel", "Lumen",
-              "Maple Row", "Nimbus", "Oakhurst", "Pinecrest", "Quill", "Redfern", "Solace", "Tidewater", "Umber", "Vesper",
-              "Willow", "Yarrow", "Zephyr", "Alder", "Birchwood", "Cobalt", "Driftwood", "Ember", "Foxglove", "Granite"]
-let colours = ["Black", "White", "Grey", "Navy", "Olive", "Sand", "Rust", "Teal", "Burgundy", "Cream", "Charcoal", "Forest Green",
-               "Mustard", "Blush", "Slate"]
-
-/// Makes the table of `rows` rows and its indexes, unless it is there with that many rows.
-func prepareTable(_ options: Options, on connection: PostgresConnection) throws(DatabaseError) {
-    _ = try connection.execute("SET SESSION CHARACTERISTICS AS TRANSACTION READ WRITE")
-    _ = try connection.execute("SET statement_timeout = 0")
-    _ = try connection.execute("SET maintenance_work_mem = '256MB'")
-    let table = "\"" + options.table.replacing("\"", with: "\"\"") + "\""
-    let existing = try connection.execute("SELECT to_regclass($1) IS NOT NULL", parameters: [table]).rows.first?.first ?? nil
-    if existing == "t" {
-        let count = try connection.execute("SELECT count(*) FROM \(table)").rows.first?.first ?? nil
-        if count == String(options.rows) {
-            print("Using table \(options.table) of \(options.rows) rows.\n")
-            return
-        }
-        _ = try connection.execute("DROP TABLE \(table)")
-    }
-    let started = now()
-    _ = try connection.execute("CREATE EXTENSION IF NOT EXISTS pg_trgm")
-    _ = try connection.execute("""
-        CREATE TABLE \(table) (id bigint PRIMARY KEY, name text NOT NULL, brand text NOT NULL, colour text NOT NULL,
-                               category text NOT NULL, price numeric(8, 2) NOT NULL)
-        """)
-    // Each column drawn by a hash of the row number with a seed of its own, so that words
-    // combine in every way; a model code makes names unique.
-    let pick = { (words: String, seed: Int) in
-        "(\(words))[1 + abs(hashint8extended(n, \(seed))) % array_length(\(words), 1)]"
-    }
-    let item = "1 + abs(hashint8extended(n, 3)) % \(items.count)"
-    _ = try connection.execute("""
-        INSERT INTO \(table)
-        SELECT n,
-               \(pick(array(adjectives), 1)) || ' ' || \(pick(array(materials), 2)) || ' ' || (\(array(items.map(\.0))))[\(item)]
-                 || ' by ' || b.brand || ', model ' || chr((65 + abs(hashint8extended(n, 5)) % 26)::int)
-                 || chr((65 + abs(hashint8extended(n, 6)) % 26)::int) || '-' || lpad((abs(hashint8extended(n, 7)) % 10000)::text, 4, '0'),
-               b.brand, \(pick(array(colours), 8)), (\(array(items.map(\.1))))[\(item)],
-               (5 + abs(hashint8extended(n, 9)) % 50000 / 100.0)::numeric(8, 2)
-        FROM generate_series(1, \(options.rows)) AS n,
-             LATERAL (SELECT \(pick(array(brands), 4)) AS brand) AS b
-        """)
-    print("Made \(options.table): \(options.rows) rows in \(format((now() - started) / 1000)) s.")
-    let search = try PostgresSearch(url: options.url, table: options.table, roles: roles, debounceMilliseconds: 0)
-    for statement in search.indexStatements where !statement.hasPrefix("CREATE EXTENSION") {
-        let indexStarted = now()
-        _ = try connection.execute(statement)
-        print("    \(statement) — \(format((now() - indexStarted) / 1000)) s")
-    }
-    _ = try connection.execute("ANALYZE \(table)")
-    print("Table and indexes ready in \(format((now() - started) / 1000)) s.\n")
+/// A time, or the statement timeout that stopped it.
+func format(_ milliseconds: Double?, timeout: Int) -> String {
+    milliseconds.map { format($0) } ?? "> \(timeout / 1000) s (timed out)"
 }
 
-let roles = FieldRoleChoices(display: "name", scopeField: "category", tokenFields: ["brand", "colour"])
-
-/// One keystroke's figures.
+/// One keystroke's figures (milliseconds; nil when the statement timeout stopped it).
 struct Keystroke {
     var typed: String
-    var seek: Double
-    var libpq: Double
-    var server: Double
+    var seekPage: Double?
+    /// Of `seekPage`, the time seek's `takeUpdate` took to make the page's snapshot.
+    var snapshotWork = 0.0
+    var rawPage: Double?
+    var serverPage: Double?
+    var rows: Int
+    var seekCounts: Double?
+    var rawCounts: Double?
+    var matched: String
+
+    /// Whether the typed text's longest word is of three or more characters (the trigram index
+    /// needs three).
+    var isLong: Bool {
+        (typed.replacing("'", with: "").split(separator: " ").map(\.count).max() ?? 0) >= 3
+    }
 }
 
-/// Types `text` one character at a time into `search`, waiting for each answer; and sends the
-/// same statements alone on `connection`.
-func type(_ text: String, into search: PostgresSearch, generation: inout Int, baseline connection: PostgresConnection) throws(DatabaseError) -> [Keystroke] {
+/// What `search` said about a generation: its latest snapshot, when it came, how long the
+/// `takeUpdate` call that made it took (seek's own work on the rows, on the caller's thread),
+/// and the status message when it failed.
+struct Heard {
+    var snapshot: MatchSnapshot?
+    var time: Double
+    var snapshotWork = 0.0
+    var message: String?
+}
+
+/// Waits for `search` to say something about `generation`: its first page, then (with
+/// `untilIdle`) its counts.
+func awaitAnswer(for generation: Int, in search: PostgresSearch, changes: DispatchSemaphore, untilIdle: Bool) -> Heard {
+    var heard = Heard(time: 0)
+    while true {
+        _ = changes.wait(timeout: .now() + .milliseconds(50))
+        let started = now()
+        let update = search.takeUpdate()
+        let finished = now()
+        if let snapshot = update.results.last(where: { $0.generation == generation }) {
+            heard.snapshot = snapshot
+            heard.snapshotWork = finished - started
+        }
+        heard.time = finished
+        if let message = update.statusMessage, !update.isBusy {
+            heard.message = message
+            return heard
+        }
+        if heard.snapshot != nil, !untilIdle || !update.isBusy { return heard }
+    }
+}
+
+/// Types `text` one character at a time into `search`, each key once the previous one is fully
+/// answered; and sends the same statements alone on `raw`, alternating which goes first.
+func type(_ text: String, into search: PostgresSearch, changes: DispatchSemaphore, generation: inout Int, raw: RawConnection,
+          timeout: Int) throws(BenchFailure) -> [Keystroke] {
     let scopes = search.currentVocabulary.scopes
     var figures: [Keystroke] = []
     for length in 1...text.count {
         let typed = String(text.prefix(length))
         let query = SearchQuery(text: typed)
-        generation += 1
-        let target = generation
-        let started = now()
-        search.request(query, scopes: scopes, generation: target)
-        var answered = false
-        while !answered {
-            let update = search.takeUpdate()
-            if let message = update.statusMessage { throw DatabaseError(message) }
-            answered = update.results.contains { $0.generation == target }
-            if !answered { usleep(100) }
-        }
-        let seekTime = now() - started
-
+        var keystroke = Keystroke(typed: typed, rows: 0, matched: "")
         let statements = search.firstPageStatements(for: query, scopes: scopes)
-        var libpqTime = 0.0
-        var serverTime = 0.0
-        for (position, statement) in statements.enumerated() {
-            if position == 2 {
-                // The per-scope count runs only when the grouped count reached the limit.
-                let grouped = try connection.execute(statements[1].text, parameters: statements[1].parameters).rows
-                let sum = grouped.reduce(0) { $0 + (Int($1[1] ?? "") ?? 0) }
-                if sum <= search.countLimit { break }
-            }
-            let sent = now()
-            _ = try connection.execute(statement.text, parameters: statement.parameters)
-            libpqTime += now() - sent
-            let plan = try connection.execute("EXPLAIN (ANALYZE, TIMING OFF) " + statement.text, parameters: statement.parameters)
-            for line in plan.rows.compactMap({ $0.first ?? nil }) where line.hasPrefix("Planning Time:") || line.hasPrefix("Execution Time:") {
-                serverTime += Double(line.split(separator: " ").dropFirst(2).first ?? "0") ?? 0
+        func timeSeek() {
+            generation += 1
+            let started = now()
+            search.request(query, scopes: scopes, generation: generation)
+            let page = awaitAnswer(for: generation, in: search, changes: changes, untilIdle: false)
+            guard let snapshot = page.snapshot, page.message == nil else { return }
+            keystroke.seekPage = page.time - started
+            keystroke.snapshotWork = page.snapshotWork
+            keystroke.rows = snapshot.matches.count
+            let counts = awaitAnswer(for: generation, in: search, changes: changes, untilIdle: true)
+            if counts.message == nil {
+                keystroke.seekCounts = counts.time - started
+                let matched = counts.snapshot?.matchedCount ?? 0
+                keystroke.matched = matched > search.countLimit ? "\(search.countLimit)+" : String(matched)
             }
         }
-        figures.append(Keystroke(typed: typed, seek: seekTime, libpq: libpqTime, server: serverTime))
+        func timeRaw() throws(BenchFailure) {
+            keystroke.rawPage = try raw.milliseconds(statements[0].text, parameters: statements[0].parameters)
+            guard let grouped = try raw.milliseconds(statements[1].text, parameters: statements[1].parameters) else { return }
+            // The per-scope counts run only when the grouped count reached the limit.
+            let sum = raw.rows(statements[1].text, parameters: statements[1].parameters).reduce(0) { $0 + (Int($1[1]) ?? 0) }
+            if sum <= search.countLimit {
+                keystroke.rawCounts = grouped
+            } else if let perScope = try raw.milliseconds(statements[2].text, parameters: statements[2].parameters) {
+                keystroke.rawCounts = grouped + perScope
+            }
+        }
+        if length.isMultiple(of: 2) {
+            try timeRaw()
+            timeSeek()
+        } else {
+            timeSeek()
+            try timeRaw()
+        }
+        if keystroke.rawPage != nil {
+            let plan = raw.rows("EXPLAIN (ANALYZE, TIMING OFF) " + statements[0].text, parameters: statements[0].parameters)
+            keystroke.serverPage = plan.compactMap(\.first).filter { $0.hasPrefix("Planning Time:") || $0.hasPrefix("Execution Time:") }
+                .compactMap { Double($0.split(separator: " ").dropFirst(2).first ?? "") }.reduce(0, +)
+        }
+        var overhead = "–"
+        if let seekPage = keystroke.seekPage, let rawPage = keystroke.rawPage {
+            overhead = "\(Int(((seekPage / rawPage - 1) * 100).rounded()))%"
+        }
+        progress("| `\(typed)` | \(keystroke.rows) | \(format(keystroke.seekPage, timeout: timeout)) | \(format(keystroke.snapshotWork)) | "
+            + "\(format(keystroke.rawPage, timeout: timeout)) | "
+            + "\(keystroke.serverPage.map { format($0) } ?? "–") | \(overhead) | \(format(keystroke.seekCounts, timeout: timeout)) | "
+            + "\(format(keystroke.rawCounts, timeout: timeout)) | \(keystroke.matched) |")
+        figures.append(keystroke)
     }
     return figures
 }
 
-guard let options = Options.parse(CommandLine.arguments) else {
-    fail("usage: seek-pg-bench URL [--rows N] [--table NAME] [--drop]")
-}
-do throws(DatabaseError) {
-    let setup = try PostgresConnection(url: options.url, statementTimeoutMilliseconds: 3_600_000)
-    try prepareTable(options, on: setup)
-    let search = try PostgresSearch(url: options.url, table: options.table, roles: roles, debounceMilliseconds: 0)
-    let baseline = try PostgresConnection(url: options.url)
-    search.start {}
+/// Types `text` at `interval` milliseconds a key into a search with the default debounce, as a
+/// person does: how long each `request` call kept the typing thread, how long after the last
+/// key its first page and its counts came, and how many statements the whole text cost.
+func typeAtPace(_ text: String, url: String, table: String, interval: Int, timeout: Int) throws(DatabaseError) {
+    let search = try PostgresSearch(url: url, table: table, roles: ProductTable.roles)
+    let changes = DispatchSemaphore(value: 0)
+    search.start { changes.signal() }
+    _ = awaitAnswer(for: 0, in: search, changes: changes, untilIdle: true)
+    let scopes = search.currentVocabulary.scopes
+    let statementsBefore = search.statementCount
+    var longestRequest = 0.0
     var generation = 0
-    // Once through every query first, so that both sides find the table in the cache.
-    for text in typedQueries { _ = try type(text, into: search, generation: &generation, baseline: baseline) }
+    for length in 1...text.count {
+        generation += 1
+        let started = now()
+        search.request(SearchQuery(text: String(text.prefix(length))), scopes: scopes, generation: generation)
+        longestRequest = max(longestRequest, now() - started)
+        // Collect whatever arrived, as the screen does between keys.
+        _ = search.takeUpdate()
+        if length < text.count { usleep(UInt32(interval * 1000)) }
+    }
+    let lastKey = now()
+    let page = awaitAnswer(for: generation, in: search, changes: changes, untilIdle: false)
+    let counts = page.message == nil ? awaitAnswer(for: generation, in: search, changes: changes, untilIdle: true) : page
+    search.stop()
+    progress("| `\(text)` | \(text.count) | \(search.statementCount - statementsBefore) | \(format(longestRequest)) | "
+        + "\(format(page.message == nil ? page.time - lastKey : nil, timeout: timeout)) | "
+        + "\(format(counts.message == nil ? counts.time - lastKey : nil, timeout: timeout)) |")
+}
 
-    print("| typed | seek: key to first page (ms) | same SQL through libpq (ms) | server time, EXPLAIN ANALYZE (ms) | seek over libpq |")
-    print("|---|---:|---:|---:|---:|")
+func benchmark(_ options: Options) throws(BenchFailure) {
+    var server: BenchServer?
+    let url: String
+    if let given = options.url {
+        url = given
+    } else {
+        let started = try BenchServer(folder: options.folder)
+        server = started
+        url = started.url
+    }
+    defer { server?.stopIfStartedHere() }
+    let table = ProductTable(rows: options.rows)
+    let timeout = PostgresConnection.statementTimeoutMilliseconds
+    try database { () throws(DatabaseError) in try table.prepare(url: url) }
+    let search = try database { () throws(DatabaseError) in
+        try PostgresSearch(url: url, table: table.name, roles: ProductTable.roles, debounceMilliseconds: 0)
+    }
+    let changes = DispatchSemaphore(value: 0)
+    search.start { changes.signal() }
+    _ = awaitAnswer(for: 0, in: search, changes: changes, untilIdle: true)
+    let raw = try RawConnection(url: url, statementTimeoutMilliseconds: timeout)
+    progress("")
+    progress("Table \(table.name): \(options.rows) rows; server ranks pages: \(search.ranksOnServer ? "yes" : "no (key order, seek ranks each page)"); "
+        + "count limit \(search.countLimit); statement timeout \(timeout / 1000) s; no debounce (each key is answered before the next).")
+    progress("")
+    progress("| typed | rows on page | seek: key to first page (ms) | of which snapshot (ms) | same SQL through libpq (ms) | server, EXPLAIN ANALYZE (ms) | seek over libpq | seek: key to counts (ms) | count SQL through libpq (ms) | matched |")
+    progress("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    var generation = 0
     var all: [Keystroke] = []
     for text in typedQueries {
-        for keystroke in try type(text, into: search, generation: &generation, baseline: baseline) {
-            all.append(keystroke)
-            let overhead = keystroke.libpq > 0 ? (keystroke.seek / keystroke.libpq - 1) * 100 : 0
-            print("| `\(keystroke.typed)` | \(format(keystroke.seek)) | \(format(keystroke.libpq)) | \(format(keystroke.server)) | \(Int(overhead.rounded()))% |")
-        }
+        all += try type(text, into: search, changes: changes, generation: &generation, raw: raw, timeout: timeout)
     }
     search.stop()
-    let long = all.filter { $0.typed.replacing("'", with: "").count >= 3 }
-    let short = all.filter { $0.typed.replacing("'", with: "").count < 3 }
-    print("")
-    print("| keystrokes | seek median (ms) | libpq median (ms) | server median (ms) | seek over libpq, median |")
-    print("|---|---:|---:|---:|---:|")
-    for (title, group) in [("terms of 1–2 characters", short), ("terms of 3 or more characters", long), ("all", all)] {
-        let overheads = group.map { $0.libpq > 0 ? $0.seek / $0.libpq - 1 : 0 }
-        print("| \(title) (\(group.count)) | \(format(median(group.map(\.seek)))) | \(format(median(group.map(\.libpq)))) | "
-            + "\(format(median(group.map(\.server)))) | \(Int((median(overheads) * 100).rounded()))% |")
+    progress("")
+    progress("| keystrokes | first page, seek median (ms) | libpq median (ms) | server median (ms) | seek over libpq, median | seek minus libpq, median (ms) | snapshot, median (ms) | counts, seek median (ms) |")
+    progress("|---|---:|---:|---:|---:|---:|---:|---:|")
+    for (title, group) in [("longest word 1–2 characters", all.filter { !$0.isLong }), ("longest word 3+ characters", all.filter(\.isLong)), ("all", all)] {
+        // A timed-out statement counts as the timeout: a lower bound.
+        let limit = Double(timeout)
+        let pairs = group.compactMap { keystroke in keystroke.seekPage.flatMap { seekPage in keystroke.rawPage.map { (seekPage, $0) } } }
+        progress("| \(title) (\(group.count)) | \(format(median(group.map { $0.seekPage ?? limit }))) | \(format(median(group.map { $0.rawPage ?? limit }))) | "
+            + "\(format(median(group.compactMap(\.serverPage)))) | \(Int((median(pairs.map { $0.0 / $0.1 - 1 }) * 100).rounded()))% | "
+            + "\(format(median(pairs.map { $0.0 - $0.1 }))) | \(format(median(group.map(\.snapshotWork)))) | "
+            + "\(format(median(group.map { $0.seekCounts ?? limit }))) |")
     }
-    if !options.keepsTable {
-        _ = try setup.execute("DROP TABLE \"\(options.table.replacing("\"", with: "\"\""))\"")
+    progress("")
+    progress("Typed at 120 ms a key with the default \(PostgresSearch.defaultDebounceMilliseconds) ms debounce:")
+    progress("")
+    progress("| typed | keys | statements sent | longest `request` call (ms) | last key to first page (ms) | last key to counts (ms) |")
+    progress("|---|---:|---:|---:|---:|---:|")
+    for text in typedQueries {
+        try database { () throws(DatabaseError) in try typeAtPace(text, url: url, table: table.name, interval: 120, timeout: timeout) }
     }
+}
+
+guard let options = Options.parse(CommandLine.arguments) else {
+    let line = Array("seek-pg-bench: usage: seek-pg-bench [--rows N] [--folder /PATH | --url URL]\n".utf8)
+    _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+    exit(2)
+}
+do throws(BenchFailure) {
+    try benchmark(options)
 } catch {
-    fail(error.description)
+    let line = Array("seek-pg-bench: \(error.message)\n".utf8)
+    _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+    exit(2)
 }

@@ -6,6 +6,7 @@ import SeekTestSupport
 @testable import SeekDatabase
 import SeekRuntime
 import SeekScreen
+import Synchronization
 import Testing
 
 /// More pages as the list scrolls, counts that stop at a limit, the three search patterns,
@@ -24,10 +25,11 @@ struct PostgresPagingTests {
         throw ServerFailure("no such update in 20 s")
     }
 
-    /// Asks `search` for `query` and waits for the answer of that generation.
+    /// Asks `search` for `query` and waits for the answer of that generation, with its counts
+    /// (which follow the first page: the search is busy until they are in).
     func answer(_ search: PostgresSearch, _ query: SearchQuery, scopes: [SearchScope] = [], generation: Int) throws -> MatchSnapshot {
         search.request(query, scopes: scopes, generation: generation)
-        return try waitForUpdate(search) { $0.results.last { $0.generation == generation } }
+        return try waitForUpdate(search) { $0.isBusy ? nil : $0.results.last { $0.generation == generation } }
     }
 
     /// Every page of `query`'s results, read as the screen reads them: the first, then one more
@@ -74,6 +76,38 @@ struct PostgresPagingTests {
         let snapshot = try everyPage(of: query, in: search)
         let texts = snapshot.matches.map { search.dataSet.items.text(at: $0.index) }
         #expect(texts.sorted() == (0..<expected.items.count).map { expected.items.text(at: $0) }.sorted())
+    }
+
+    @Test func aTableLargerThanTheCountLimitIsPagedByKeyAndStillReadsEveryMatchOnce() throws {
+        // 1,000 rows and a count limit of 300: ranking every match would cost more than counting.
+        let search = try PostgresSearch(url: server.url(), table: "numbered", roles: FieldRoleChoices(display: "name"), countLimit: 300)
+        #expect(!search.ranksOnServer)
+        // About half the rows (a number with a 5 or a 7): more than two pages, the last one short.
+        let query = SearchQuery(text: "5 | 7")
+        #expect(!search.pageStatement(for: query).text.contains("similarity"))
+        let expected = try search.matchingDataSet(for: query)
+        #expect(expected.items.count > 2 * PostgresSearch.pageSize)
+        let snapshot = try everyPage(of: query, in: search)
+        let texts = snapshot.matches.map { search.dataSet.items.text(at: $0.index) }
+        #expect(texts.sorted() == (0..<expected.items.count).map { expected.items.text(at: $0) }.sorted())
+        // A small table is still ranked by the server.
+        #expect(try PostgresSearch(url: server.url(), table: "numbered", roles: FieldRoleChoices(display: "name")).ranksOnServer)
+    }
+
+    @Test func theFirstPageIsHandedOverBeforeItsCountsAreCounted() throws {
+        let search = try PostgresSearch(url: server.url(), table: "numbered", roles: FieldRoleChoices(display: "name"))
+        let ready = ReadyParts()
+        let worker = StatementWorker(connection: try PostgresConnection(url: server.url()), statements: search.statements,
+                                     pageSize: PostgresSearch.pageSize, countLimit: search.countLimit, debounceMilliseconds: 0,
+                                     connect: { () throws(DatabaseError) in throw DatabaseError("no new connection") },
+                                     whenFinished: { ready.record() })
+        ready.worker.withLock { $0 = worker }
+        worker.request(MatchRequest(SearchQuery(text: "number")), generation: 1, waits: false)
+        let deadline = Date().addingTimeInterval(20)
+        while ready.seen.withLock({ $0.count }) < 2 && Date() < deadline { usleep(5_000) }
+        // Told once with the page alone (the counts not yet sent), then once with the counts.
+        #expect(ready.seen.withLock { $0 } == [[.firstPage], [.counts]])
+        worker.stop()
     }
 
     @Test func theScreenReadsMorePagesAsTheListScrolls() throws {
@@ -278,5 +312,18 @@ struct PostgresPagingTests {
         let message = try waitForUpdate(search) { $0.statusMessage }
         #expect(message == "postgresql: the query took longer than 300 ms and was stopped")
         #expect(try answer(search, SearchQuery(text: "fast"), generation: 2).matches.count == 2)
+    }
+}
+
+/// The parts of the answers a worker held each time it said something was ready, taken in its
+/// `whenFinished`, on its own thread, before it went on.
+private final class ReadyParts: Sendable {
+    let worker = Mutex<StatementWorker?>(nil)
+    let seen = Mutex<[[StatementWorker.Answer.Part]]>([])
+
+    func record() {
+        guard let worker = worker.withLock({ $0 }) else { return }
+        let parts = worker.takeAnswers().map(\.part)
+        seen.withLock { $0.append(parts) }
     }
 }

@@ -29,6 +29,12 @@ public final class DataSetContent: BrowserContent {
         self.dataSet = dataSet
     }
 
+    /// Appends `records` to the data set in place: a provider that reads rows page by page
+    /// (a database table) would otherwise copy every row read so far for each page.
+    public func append(records: [Record]) {
+        dataSet.append(records: records)
+    }
+
     /// Whether a row is not the line as read: fields of it (`--with-nth`), or the line without
     /// its escape sequences (`--ansi`).
     private var rowsAreDerived: Bool {
