@@ -240,7 +240,7 @@ public final class PostgresSearch: SearchProvider {
     /// scorer (the rows that scorer does not match are left out) after the matches of the pages
     /// before it; or the counts, once they follow the first page. nil for an answer to a query
     /// no longer shown.
-    private func snapshot(answering answer: StatementWorker.Answer) -> MatchSnapshot? {
+    func snapshot(answering answer: StatementWorker.Answer) -> MatchSnapshot? {
         var current: Results
         switch answer.part {
         case .firstPage:
@@ -269,6 +269,7 @@ public final class PostgresSearch: SearchProvider {
         // arrive, that is all that is known.
         snapshot.matchedCount = max(current.counts?.matched ?? 0, current.matches.count + (current.nextCursor == nil ? 0 : 1))
         snapshot.countLimit = countLimit
+        snapshot.matchedCountIsLowerBound = current.counts == nil && current.nextCursor != nil
         return snapshot
     }
 

@@ -124,6 +124,7 @@ public struct SearchScreen {
                 matchedCount: browser.results.matchedCount ?? browser.results.matches.count,
                 totalCount: browser.results.totalCount,
                 countLimit: browser.results.countLimit,
+                matchedCountIsLowerBound: browser.results.matchedCountIsLowerBound,
                 message: statusMessage,
                 scopeTitle: scopeTitle,
                 isBusy: browser.isBusy,

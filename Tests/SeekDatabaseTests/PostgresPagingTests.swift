@@ -3,6 +3,7 @@ import Foundation
 import SeekMatching
 import SeekModel
 import SeekTestSupport
+import SeekToolkit
 @testable import SeekDatabase
 import SeekRuntime
 import SeekScreen
@@ -108,6 +109,20 @@ struct PostgresPagingTests {
         // Told once with the page alone (the counts not yet sent), then once with the counts.
         #expect(ready.seen.withLock { $0 } == [[.firstPage], [.counts]])
         worker.stop()
+        // Until the counts come, the status line says only what is known: more than a page.
+        let answers = ready.answers.withLock { $0 }
+        try #require(answers.count == 2)
+        let early = try #require(search.snapshot(answering: answers[0]))
+        #expect(early.matchedCountIsLowerBound)
+        #expect(early.matchedCount == PostgresSearch.pageSize + 1)
+        var grid = Grid(size: TerminalSize(width: 40, height: 1))
+        StatusLine(matchedCount: early.matchedCount!, totalCount: early.totalCount, countLimit: early.countLimit,
+                   matchedCountIsLowerBound: early.matchedCountIsLowerBound, help: "")
+            .render(into: &grid, in: Rect(row: 0, column: 0, width: 40, height: 1))
+        #expect(grid.lines[0].hasPrefix("200+/1000"))
+        let counted = try #require(search.snapshot(answering: answers[1]))
+        #expect(!counted.matchedCountIsLowerBound)
+        #expect(counted.matchedCount == 1_000)
     }
 
     @Test func theScreenReadsMorePagesAsTheListScrolls() throws {
@@ -133,6 +148,10 @@ struct PostgresPagingTests {
         #expect(CountText.of(10_000, limit: 10_000) == "10000")
         #expect(CountText.of(1_234_568, limit: 1_234_567) == "1,234,567+")
         #expect(CountText.of(461, limit: nil) == "461")
+        // Before the counts arrive only a lower bound is known: 201 means "more than 200".
+        #expect(CountText.of(atLeast: 201, limit: 10_000) == "200+")
+        #expect(CountText.of(atLeast: 20_001, limit: 10_000) == "10,000+")
+        #expect(CountText.of(atLeast: 1, limit: nil) == "1")
         let file = try TestTables.recipesFile()
         let search = try PostgresSearch(url: server.url(), table: "recipes", roles: TestTables.recipesRoles, countLimit: 100)
         let scopes = search.currentVocabulary.scopes
@@ -320,10 +339,12 @@ struct PostgresPagingTests {
 private final class ReadyParts: Sendable {
     let worker = Mutex<StatementWorker?>(nil)
     let seen = Mutex<[[StatementWorker.Answer.Part]]>([])
+    let answers = Mutex<[StatementWorker.Answer]>([])
 
     func record() {
         guard let worker = worker.withLock({ $0 }) else { return }
-        let parts = worker.takeAnswers().map(\.part)
-        seen.withLock { $0.append(parts) }
+        let taken = worker.takeAnswers()
+        answers.withLock { $0.append(contentsOf: taken) }
+        seen.withLock { $0.append(taken.map(\.part)) }
     }
 }

@@ -41,6 +41,10 @@ public struct MatchSnapshot: Sendable, Equatable {
     /// "more than this many", because counting further would have cost more than the page.
     /// nil when every count is exact.
     public var countLimit: Int?
+    /// Whether ``matchedCount`` is only a lower bound: at least that many items match, and how
+    /// many more is not known yet (a database search shows its first page before it has counted).
+    /// Read on screen as "more than ``matchedCount`` − 1", e.g. "200+".
+    public var matchedCountIsLowerBound = false
 
     /// A snapshot answering a request for `queryText` alone, listing `matches` in the order given.
     public init(generation: Int, queryText: String, matches: [Match], totalCount: Int) {

@@ -7,6 +7,15 @@ public enum CountText {
         return grouped(limit) + "+"
     }
 
+    /// A count known only to be at least `count`: "more than `count` − 1" reads "200+" for 201,
+    /// the way a count above its limit reads (and the limit's "10,000+" when it is above that too).
+    public static func of(atLeast count: Int, limit: Int?) -> String {
+        guard count > 1 else { return of(count, limit: limit) }
+        let known = count - 1
+        if let limit, known > limit { return grouped(limit) + "+" }
+        return grouped(known) + "+"
+    }
+
     /// `number` with its thousands separated by commas: 10000 reads "10,000".
     static func grouped(_ number: Int) -> String {
         let digits = Array(String(number))

@@ -3,6 +3,8 @@ import SeekToolkit
 /// or reading, the number of marked items, and the key help on the right when there is room.
 public struct StatusLine {
     public var matchedCount: Int
+    /// Whether ``matchedCount`` is only a lower bound (see ``CountText/of(atLeast:limit:)``).
+    public var matchedCountIsLowerBound: Bool
     public var totalCount: Int
     /// The most a count was taken to: a count above it reads "10,000+" (see ``CountText``).
     public var countLimit: Int?
@@ -18,9 +20,11 @@ public struct StatusLine {
 
     static let spinnerFrames: [Character] = ["-", "\\", "|", "/"]
 
-    public init(matchedCount: Int, totalCount: Int, countLimit: Int? = nil, message: String? = nil, scopeTitle: String? = nil,
+    public init(matchedCount: Int, totalCount: Int, countLimit: Int? = nil, matchedCountIsLowerBound: Bool = false,
+                message: String? = nil, scopeTitle: String? = nil,
                 isBusy: Bool = false, tick: Int = 0, markedCount: Int = 0, help: String, theme: Theme = .standard) {
         self.matchedCount = matchedCount
+        self.matchedCountIsLowerBound = matchedCountIsLowerBound
         self.totalCount = totalCount
         self.countLimit = countLimit
         self.message = message
@@ -39,7 +43,9 @@ public struct StatusLine {
             let glyph = Self.spinnerFrames[abs(tick) % Self.spinnerFrames.count]
             column = grid.write("\(glyph) ", row: rect.row, column: column, limit: rect.right, style: theme.spinner)
         }
-        let counts = CountText.of(matchedCount, limit: countLimit) + "/" + CountText.of(totalCount, limit: countLimit)
+        let matched = matchedCountIsLowerBound
+            ? CountText.of(atLeast: matchedCount, limit: countLimit) : CountText.of(matchedCount, limit: countLimit)
+        let counts = matched + "/" + CountText.of(totalCount, limit: countLimit)
         column = grid.write(counts, row: rect.row, column: column, limit: rect.right, style: theme.count)
         if markedCount > 0 {
             column = grid.write(" (\(markedCount) marked)", row: rect.row, column: column, limit: rect.right, style: theme.count)
