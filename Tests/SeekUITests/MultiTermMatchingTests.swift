@@ -101,6 +101,19 @@ import Testing
         #expect(across.filter { $0.style.foreground == Theme.standard.matchedCharacters.foreground }.map(\.text) == ["Ada"])
     }
 
+    @Test func typingOnLooksOnlyAtTheLastMatchesAndFindsWhatAFreshSearchFinds() {
+        let fields: [(Contact) -> String] = [\.name, \.team, \.city, \.email]
+        let typing = PerFieldMatchingTests.search(fields: fields)
+        // Narrowing steps (a character typed, a term added) and steps that widen (a character
+        // removed, an alternative added, a negated term extended), one after another.
+        let steps = ["a", "ad", "ada", "ada ", "ada l", "ada lo", "ada l", "!b", "!bo", "!bos", "ken | !bos", "ken", "ke",
+                     "'sys", "'sys ^b", "'sys ^b | ^l"]
+        for text in steps {
+            let fresh = PerFieldMatchingTests.search(fields: fields).match(SearchQuery(text: text), scopes: []).matches
+            #expect(typing.match(SearchQuery(text: text), scopes: []).matches == fresh, "\(text)")
+        }
+    }
+
     @Test func everyTermCanBeCompiledAlone() {
         let queries = ["abc", "'ab$", "'ab$$", "^ab", "ab$", "$$", "^$$", "^ab$", "!ab", "!'ab", "!'ab$$", "!^ab", "!ab$",
                        "!^ab$", "!!a$", "a\\ b", "a\\\\ b", "ab\\ ", "$", "^'a", "^^a", "Abc", "café", "!$", "'a\\"]

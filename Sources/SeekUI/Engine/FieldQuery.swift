@@ -32,12 +32,15 @@ struct FieldQuery: Sendable {
         var length: Int
     }
 
+    /// The query as parsed.
+    let query: Query
     /// Every clause must hold; a clause holds when one of its terms does.
     let clauses: [[Term]]
 
     /// Parses `text` and compiles each of its terms.
     init(_ text: String) {
-        clauses = Query(text).clauses.map { clause in
+        query = Query(text)
+        clauses = query.clauses.map { clause in
             clause.map { term in
                 let alone = Query(term.syntax)
                 assert(alone.clauses == [[term]], "the term's syntax parses back to the term")
@@ -48,6 +51,16 @@ struct FieldQuery: Sendable {
 
     /// Whether every item matches (the query has no terms).
     var matchesEverything: Bool { clauses.isEmpty }
+
+    /// Whether every item this query matches is matched by `previous` too, so that only
+    /// `previous`'s matches need to be looked at. SeekMatching decides it term by term (each
+    /// clause of `previous` implied by one of this query's), which holds field by field as it
+    /// holds for a line: a term that matches some field implies a term it narrows matches that
+    /// field, and a negated term that matches no field implies the same of the negated term it
+    /// narrows.
+    func narrows(_ previous: FieldQuery) -> Bool {
+        query.narrows(previous.query)
+    }
 
     /// The item's score and the summed length of the fields its clauses scored in, or nil when it
     /// does not match; `text(field)` is the UTF-8 of each of its `fieldCount` fields.

@@ -28,6 +28,9 @@ final class ItemSearch<Item>: SearchProvider, BrowserContent {
     private var pending: [MatchSnapshot] = []
     private var whenChanged: (@Sendable () -> Void)?
     private var highlighting: (text: String, query: FieldQuery)?
+    /// The last query's matches with its tokens, before its scope, in the items' order: a query
+    /// that narrows it (a character typed) looks only at these.
+    private var lastCandidates: (query: FieldQuery, tokens: [SearchToken], items: [Int])?
     private let matchedStyle = Theme.standard.matchedCharacters
 
     init(items: [Item], fields: [(Item) -> String], row: (Item) -> [ColoredText.Run],
@@ -55,20 +58,33 @@ final class ItemSearch<Item>: SearchProvider, BrowserContent {
         let fieldQuery = FieldQuery(query.text)
         var ranked: [(match: MatchSnapshot.Match, length: Int)] = []
         var scopeCounts = [Int](repeating: 0, count: scopes.count)
+        var candidates: [Int] = []
+        // Typing a character narrows the query: only the last query's matches can match.
+        let previous = lastCandidates.flatMap { last in
+            last.tokens == query.tokens && fieldQuery.narrows(last.query) ? last.items : nil
+        }
         fields.withFields { fields in
-            for (index, item) in items.enumerated() {
-                if let bridge = tokenBridge, !query.tokens.allSatisfy({ bridge.item(item, matches: $0) }) { continue }
+            func consider(_ index: Int) {
+                let item = items[index]
+                if let bridge = tokenBridge, !query.tokens.allSatisfy({ bridge.item(item, matches: $0) }) { return }
                 guard let (score, length) = fieldQuery.match(fieldCount: fields.fieldCount, text: { fields.text(ofField: $0, item: index) })
-                else { continue }
+                else { return }
+                candidates.append(index)
                 if let bridge = scopeBridge {
                     for (scopeIndex, scope) in scopes.enumerated() where bridge.item(item, isIn: scope) {
                         scopeCounts[scopeIndex] += 1
                     }
-                    if let scope = query.scope, !bridge.item(item, isIn: scope) { continue }
+                    if let scope = query.scope, !bridge.item(item, isIn: scope) { return }
                 }
                 ranked.append((MatchSnapshot.Match(index: index, score: score), length))
             }
+            if let previous {
+                for index in previous { consider(index) }
+            } else {
+                for index in items.indices { consider(index) }
+            }
         }
+        lastCandidates = (fieldQuery, query.tokens, candidates)
         if !fieldQuery.matchesEverything {
             ranked.sort {
                 ($0.match.score, -$0.length, -$0.match.index) > ($1.match.score, -$1.length, -$1.match.index)
