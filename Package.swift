@@ -132,6 +132,8 @@ var frontDoorTargets: [Target] {
             dependencies: ["SeekUI", "SeekScreen", "SeekNcurses", "SeekRuntime", "SeekCatalog"],
             path: "Examples/Editor"
         ),
+        // Typing latency of a SeekUI list of many items, on the in-memory terminal (release builds).
+        .executableTarget(name: "seekui-bench", dependencies: ["SeekUI", "SeekTestSupport", "SeekToolkit"], path: "Sources/seekui-bench"),
         // The library's rules, and a scripted session of each example under the test backend.
         .testTarget(
             name: "SeekUITests",

@@ -85,7 +85,7 @@ public final class DataSetStream: Sendable {
             }
             return
         }
-        if tail != nil { throw LoadError("--tail keeps the last lines of plain input; \(name) is read as records") }
+        if tail != nil { throw LoadError("only the last lines of plain input can be kept; \(name) is read as records") }
         var input = DescriptorInput(descriptor: descriptor, name: name)
         let format = try loader.format(of: &input, name: name)
         switch format {

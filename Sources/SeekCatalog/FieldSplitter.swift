@@ -17,9 +17,9 @@ public struct FieldSplitter: Sendable, Equatable {
         self.delimiter = delimiter.flatMap { $0.isEmpty ? nil : $0 }
     }
 
-    /// A splitter on `--delimiter TEXT` as fzf reads it: `\t` is a tab; text without special
-    /// characters is literal (the fast path); other text is a regular expression, and one that
-    /// does not compile is an error naming the option.
+    /// A splitter on delimiter text as fzf reads its `--delimiter`: `\t` is a tab; text without
+    /// special characters is literal (the fast path); other text is a regular expression, and one
+    /// that does not compile is an error quoting the text.
     public init(parsing text: String?) throws(LoadError) {
         guard let text, !text.isEmpty else {
             self.init()
@@ -34,7 +34,7 @@ public struct FieldSplitter: Sendable, Equatable {
         do {
             regex = try Regex(unescaped)
         } catch {
-            throw LoadError("--delimiter '\(text)' is not a valid regular expression")
+            throw LoadError("'\(text)' is not a valid regular expression")
         }
         self.init()
         expression = DelimiterExpression(regex: regex)

@@ -24,8 +24,12 @@ public struct FileWalker: Sendable {
 
         public init() {}
 
-        /// Reads fzf's `--walker` value: `file`, `dir`, `follow`, `hidden`, comma-separated; what is
-        /// not named is off.
+        /// Reads a list of what to turn on, as fzf's `--walker` value gives it: `file`, `dir`,
+        /// `follow`, `hidden`, comma-separated; what is not named is off.
+        ///
+        /// - Throws: a ``LoadError`` naming an unknown word, or saying that the list names
+        ///   neither `file` nor `dir`. It does not name an option: the program that took the list
+        ///   from its user says where it came from.
         public init(walker: String) throws(LoadError) {
             listsFiles = false
             followsLinks = false
@@ -36,10 +40,10 @@ public struct FileWalker: Sendable {
                 case "dir": listsFolders = true
                 case "follow": followsLinks = true
                 case "hidden": includesHidden = true
-                default: throw LoadError("unknown --walker option '\(option)' (file, dir, follow, hidden)")
+                default: throw LoadError("unknown option '\(option)' (file, dir, follow, hidden)")
                 }
             }
-            guard listsFiles || listsFolders else { throw LoadError("--walker must list file or dir") }
+            guard listsFiles || listsFolders else { throw LoadError("'\(walker)' lists neither file nor dir") }
         }
     }
 

@@ -36,7 +36,7 @@ public struct TableDescription: Sendable {
     ///
     /// - Throws: a ``DatabaseError`` saying the table does not exist or cannot be read.
     public static func read(table: String, choices: FieldRoleChoices, on connection: PostgresConnection) throws(DatabaseError) -> TableDescription {
-        guard !table.isEmpty else { throw DatabaseError("postgresql: --table names no table") }
+        guard !table.isEmpty else { throw DatabaseError("postgresql: the table name is empty") }
         guard !table.unicodeScalars.contains("\0") else { throw DatabaseError("postgresql: the table name contains a NUL byte") }
         let empty = try connection.execute("SELECT * FROM \(SQLStatement.tableName(table)) LIMIT 0")
         return try TableDescription(name: table, columns: empty.columnNames, choices: choices)

@@ -38,7 +38,7 @@ struct CommandSetup {
             bindings.events[.change] = [.reload(reload)]
         }
         filters = !(options.disabled || options.command != nil)
-        splitter = try FieldSplitter(parsing: delimiter)
+        splitter = try FieldSplitter(delimiterOption: delimiter)
         if let preview = options.preview {
             previewCommand = CommandTemplate(preview)
             do throws(PreviewWindowError) {

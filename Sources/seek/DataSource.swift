@@ -40,7 +40,14 @@ enum DataSource {
             return .command(command)
         }
         var options = FileWalker.Options()
-        if let walker = input.walker { options = try FileWalker.Options(walker: walker) }
+        if let walker = input.walker {
+            do throws(LoadError) {
+                options = try FileWalker.Options(walker: walker)
+            } catch {
+                // The library names the word that was wrong; the option it came in is seek's to say.
+                throw LoadError("--walker: \(error.description)")
+            }
+        }
         if let skipped = input.walkerSkip { options.skippedNames = Set(FieldRoleChoices.fieldNames(inList: skipped)) }
         return .walk(FileWalker(root: input.walkerRoot ?? ".", options: options))
     }
@@ -80,6 +87,7 @@ enum DataSource {
     func stream(with input: InputOptions, lineFields: LineFields = LineFields(),
                 queryOptions: QueryOptions = QueryOptions()) throws(LoadError) -> DataSetSearch {
         try Self.checkRead0(input)
+        try checkTail(input)
         let loader = try loader(with: input)
         let separator: UInt8 = input.read0 ? 0 : 0x0A
         switch self {
@@ -100,6 +108,22 @@ enum DataSource {
         case .descriptor(let descriptor, let name):
             return DataSetSearch(reading: descriptor, name: name, format: loader.format, roles: loader.roles, separator: separator, lineFields: lineFields, queryOptions: queryOptions, tail: input.tail)
         }
+    }
+
+    /// `--tail` keeps plain lines; an input known to be records before it is read is refused here,
+    /// in seek's words, rather than by the reader once it starts (whose error cannot name the
+    /// option). A bundled sample is checked when it is loaded.
+    private func checkTail(_ input: InputOptions) throws(LoadError) {
+        guard input.tail != nil, try readsRecords(with: input) else { return }
+        let name: String
+        switch self {
+        case .sample: return
+        case .file(let path): name = path
+        case .standardInput, .command: name = "standard input"
+        case .descriptor(_, let descriptorName): name = descriptorName
+        case .walk: return
+        }
+        throw LoadError("--tail keeps the last lines of plain input; \(name) is read as records")
     }
 
     /// Takes the first `count` items of the input as header lines (`--header-lines`): they are

@@ -24,6 +24,7 @@ struct TableInput {
             return nil
         }
         guard let table = input.table else { throw LoadError("give --table TABLE with a postgresql:// URL") }
+        guard !table.isEmpty else { throw LoadError("--table names no table") }
         if input.sample != nil || input.format != nil || input.read0 {
             throw LoadError("--sample, --format and --read0 do not apply to a table")
         }

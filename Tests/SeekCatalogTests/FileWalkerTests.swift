@@ -46,6 +46,15 @@ import Glibc
         #expect(throws: LoadError.self) { try FileWalker.Options(walker: "file,sideways") }
     }
 
+    @Test func aBadWalkerListIsAnErrorNamingTheWordNotAnOption() {
+        #expect(throws: LoadError("unknown option 'sideways' (file, dir, follow, hidden)")) {
+            try FileWalker.Options(walker: "file,sideways")
+        }
+        #expect(throws: LoadError("'follow,hidden' lists neither file nor dir")) {
+            try FileWalker.Options(walker: "follow,hidden")
+        }
+    }
+
     @Test func theStreamedWalkListsWhatTheCollectedWalkDoes() throws {
         let root = Self.makeTree()
         defer { Self.remove(root) }

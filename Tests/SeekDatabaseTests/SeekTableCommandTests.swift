@@ -114,6 +114,7 @@ struct SeekTableCommandTests {
         (["TABLE_URL", "--table", "recipes", "--scope-field", "colour"], "colour"),
         (["TABLE_URL"], "give --table TABLE with a postgresql:// URL"),
         (["--table", "recipes"], "--table needs a postgresql:// URL"),
+        (["TABLE_URL", "--table", ""], "--table names no table"),
         (["TABLE_URL", "--table", "recipes", "--debounce=-1"], "--debounce takes milliseconds, 0 or more"),
         (["TABLE_URL", "--table", "recipes", "--count-limit", "0"], "--count-limit takes a number of rows, 1 or more"),
         (["--debounce", "5"], "--debounce needs a postgresql:// URL and --table"),

@@ -41,6 +41,6 @@ import Testing
     @Test func anInvalidRegularExpressionIsAOneLineError() throws {
         let result = try ProcessRunner.run(seek, arguments: ["-d", "[a-", "--nth", "1", "-f", "x"], input: Data("a b\n".utf8))
         #expect(result.status == 2)
-        #expect(result.standardError == "seek: --delimiter '[a-' is not a valid regular expression\n")
+        #expect(result.standardError == "seek: --delimiter: '[a-' is not a valid regular expression\n")
     }
 }

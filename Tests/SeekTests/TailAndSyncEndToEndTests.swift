@@ -32,6 +32,15 @@ import Testing
         #expect(result.standardError.contains("--tail"))
     }
 
+    @Test func aTailOnARecordFileIsRefusedInSeeksWordsBeforeTheScreenOpens() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("seek-tail-\(getpid()).json").path
+        try Data(#"[{"name": "a"}]"#.utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try ProcessRunner.run(seek, arguments: ["--tail", "3", path])
+        #expect(result.status == 2)
+        #expect(result.standardError == "seek: --tail keeps the last lines of plain input; \(path) is read as records\n")
+    }
+
     @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
     func anEndlessInputWithATailShowsOnlyTheLastLines() throws {
         let tmux = try TmuxSession(width: 60, height: 12, command: "seq 1 1000000000 | \(seek.path) --tail 1000; sleep 30")

@@ -36,6 +36,15 @@ import Testing
         #expect(harness.chosenItems()?.map(\.name) == ["Ella"])
     }
 
+    @Test func usersExampleFindsAUserByNameAndAgeTogether() {
+        let harness = ListHarness(UsersSearch().body)
+        // `jo` in the name and `10` in the age, each term in a field of its own.
+        harness.terminal.press("jo 10")
+        #expect(harness.terminal.waitForText("1/6"))
+        harness.terminal.send(.enter)
+        #expect(harness.chosenItems()?.map(\.name) == ["John"])
+    }
+
     @Test func fruitsExampleStartsWithItsThreeTokensAndFiltersByThem() {
         let example = FruitSearch()
         example.tokens = [.banana]

@@ -4,17 +4,18 @@ import SeekRuntime
 import SeekScreen
 import SeekToolkit
 
-/// The search over the caller's items: each query is matched against each search field of each
-/// item on its own, never against the fields joined (so `ada` does not find an item by an `a` in
-/// one field and `da` in another), and the caller's tokens and scopes are asked of each item
+/// The search over the caller's items: each term of the query is matched against each search
+/// field of each item on its own, never against the fields joined (so `ada` does not find an item
+/// by an `a` in one field and `da` in another, while `ada love` finds `Ada` in a name and `love`
+/// in an email; see ``FieldQuery``), and the caller's tokens and scopes are asked of each item
 /// through the caller's closures.
 ///
 /// The items are in memory and answered at once, on the loop's thread: a request ranks every
-/// item once (linear in the items and their fields' lengths) and wakes the loop.
+/// item once (linear in the items, the terms and the fields' lengths) and wakes the loop.
 final class ItemSearch<Item>: SearchProvider, BrowserContent {
     private let items: [Item]
-    /// Each item's search fields' text, read once.
-    private let fieldTexts: [[String]]
+    /// Each item's search fields' text, read once into one buffer.
+    private let fields: SearchFieldTable
     private let rowRuns: [[ColoredText.Run]]
     private let tokenBridge: (any TokenBridging<Item>)?
     private let scopeBridge: (any ScopeBridging<Item>)?
@@ -26,7 +27,10 @@ final class ItemSearch<Item>: SearchProvider, BrowserContent {
     private var suggestionRuns: [SearchSuggestion: [ColoredText.Run]] = [:]
     private var pending: [MatchSnapshot] = []
     private var whenChanged: (@Sendable () -> Void)?
-    private var highlighting: (query: String, matcher: QueryMatcher)?
+    private var highlighting: (text: String, query: FieldQuery)?
+    /// The last query's matches with its tokens, before its scope, in the items' order: a query
+    /// that narrows it (a character typed) looks only at these.
+    private var lastCandidates: (query: FieldQuery, tokens: [SearchToken], items: [Int])?
     private let matchedStyle = Theme.standard.matchedCharacters
 
     init(items: [Item], fields: [(Item) -> String], row: (Item) -> [ColoredText.Run],
@@ -36,9 +40,9 @@ final class ItemSearch<Item>: SearchProvider, BrowserContent {
         rowRuns = rows
         if fields.isEmpty {
             // What is shown is what is searched.
-            fieldTexts = rows.map { [$0.map(\.text).joined()] }
+            self.fields = SearchFieldTable(fieldCount: 1, items: rows.map { [$0.map(\.text).joined()] })
         } else {
-            fieldTexts = items.map { item in fields.map { $0(item) } }
+            self.fields = SearchFieldTable(fieldCount: fields.count, items: items.map { item in fields.map { $0(item) } })
         }
         self.tokenBridge = tokenBridge
         self.scopeBridge = scopeBridge
@@ -47,44 +51,46 @@ final class ItemSearch<Item>: SearchProvider, BrowserContent {
 
     // MARK: Matching
 
-    /// The items that `query` matches, best first: the best score of any one field, then the
-    /// shorter matching field, then the earlier item; and how many match in each of `scopes`.
+    /// The items that `query` matches, best first: the highest score (the sum of each term's
+    /// best field), then the shorter matched fields, then the earlier item; and how many match in
+    /// each of `scopes`.
     func match(_ query: SearchQuery, scopes: [SearchScope]) -> (matches: [MatchSnapshot.Match], scopeCounts: [Int]) {
-        let matcher = QueryMatcher(Query(query.text))
+        let fieldQuery = FieldQuery(query.text)
         var ranked: [(match: MatchSnapshot.Match, length: Int)] = []
         var scopeCounts = [Int](repeating: 0, count: scopes.count)
-        for (index, item) in items.enumerated() {
-            if let bridge = tokenBridge, !query.tokens.allSatisfy({ bridge.item(item, matches: $0) }) { continue }
-            guard let (score, length) = bestField(of: index, matcher: matcher) else { continue }
-            if let bridge = scopeBridge {
-                for (scopeIndex, scope) in scopes.enumerated() where bridge.item(item, isIn: scope) {
-                    scopeCounts[scopeIndex] += 1
-                }
-                if let scope = query.scope, !bridge.item(item, isIn: scope) { continue }
-            }
-            ranked.append((MatchSnapshot.Match(index: index, score: score), length))
+        var candidates: [Int] = []
+        // Typing a character narrows the query: only the last query's matches can match.
+        let previous = lastCandidates.flatMap { last in
+            last.tokens == query.tokens && fieldQuery.narrows(last.query) ? last.items : nil
         }
-        if !matcher.matchesEverything {
+        fields.withFields { fields in
+            func consider(_ index: Int) {
+                let item = items[index]
+                if let bridge = tokenBridge, !query.tokens.allSatisfy({ bridge.item(item, matches: $0) }) { return }
+                guard let (score, length) = fieldQuery.match(fieldCount: fields.fieldCount, text: { fields.text(ofField: $0, item: index) })
+                else { return }
+                candidates.append(index)
+                if let bridge = scopeBridge {
+                    for (scopeIndex, scope) in scopes.enumerated() where bridge.item(item, isIn: scope) {
+                        scopeCounts[scopeIndex] += 1
+                    }
+                    if let scope = query.scope, !bridge.item(item, isIn: scope) { return }
+                }
+                ranked.append((MatchSnapshot.Match(index: index, score: score), length))
+            }
+            if let previous {
+                for index in previous { consider(index) }
+            } else {
+                for index in items.indices { consider(index) }
+            }
+        }
+        lastCandidates = (fieldQuery, query.tokens, candidates)
+        if !fieldQuery.matchesEverything {
             ranked.sort {
                 ($0.match.score, -$0.length, -$0.match.index) > ($1.match.score, -$1.length, -$1.match.index)
             }
         }
         return (ranked.map(\.match), scopeCounts)
-    }
-
-    /// The best score of the item's fields and the length of that field; nil when no field matches.
-    private func bestField(of index: Int, matcher: QueryMatcher) -> (score: Int, length: Int)? {
-        if matcher.matchesEverything { return (0, 0) }
-        var best: (score: Int, length: Int)?
-        for text in fieldTexts[index] {
-            var text = text
-            guard let score = text.withUTF8({ matcher.score($0) }) else { continue }
-            let length = text.utf8.count
-            if best == nil || score > best!.score || (score == best!.score && length < best!.length) {
-                best = (score, length)
-            }
-        }
-        return best
     }
 
     // MARK: SearchProvider
@@ -139,7 +145,7 @@ final class ItemSearch<Item>: SearchProvider, BrowserContent {
     }
 
     func highlightedCharacters(in text: String, query: String) -> Set<Int> {
-        Set(matcher(for: query).matchedPositions(in: text))
+        fieldQuery(for: query).highlightedPositions(in: [text])[0]
     }
 
     func detail(ofItem index: Int) -> (title: String, fields: [DetailPane.Field])? {
@@ -151,8 +157,10 @@ final class ItemSearch<Item>: SearchProvider, BrowserContent {
     func rowRuns(ofItem index: Int, columns: Int, query: String) -> [ColoredText.Run]? {
         let runs = rowRuns[index]
         guard !query.isEmpty else { return runs }
-        let matcher = matcher(for: query)
-        return runs.flatMap { highlighted($0, by: matcher) }
+        // Each run is a field here: a term is highlighted in the run it matches best, never
+        // across two runs.
+        let positions = fieldQuery(for: query).highlightedPositions(in: runs.map(\.text))
+        return zip(runs, positions).flatMap { highlighted($0, at: $1) }
     }
 
     func suggestionRuns(for suggestion: SearchSuggestion, columns: Int) -> [ColoredText.Run]? {
@@ -165,17 +173,16 @@ final class ItemSearch<Item>: SearchProvider, BrowserContent {
         tokenBridge?.runs(for: token)
     }
 
-    /// The matcher for highlighting `query`, kept while the query stays the same.
-    private func matcher(for query: String) -> QueryMatcher {
-        if let highlighting, highlighting.query == query { return highlighting.matcher }
-        let matcher = QueryMatcher(Query(query))
-        highlighting = (query, matcher)
-        return matcher
+    /// The compiled query for highlighting `query`, kept while the query stays the same.
+    private func fieldQuery(for query: String) -> FieldQuery {
+        if let highlighting, highlighting.text == query { return highlighting.query }
+        let compiled = FieldQuery(query)
+        highlighting = (query, compiled)
+        return compiled
     }
 
-    /// `run` split so that the characters the query matched in it are drawn as matches are.
-    private func highlighted(_ run: ColoredText.Run, by matcher: QueryMatcher) -> [ColoredText.Run] {
-        let positions = Set(matcher.matchedPositions(in: run.text))
+    /// `run` split so that the characters at `positions` (scalar indexes) are drawn as matches are.
+    private func highlighted(_ run: ColoredText.Run, at positions: Set<Int>) -> [ColoredText.Run] {
         guard !positions.isEmpty else { return [run] }
         var matchStyle = run.style.adding(matchedStyle.attributes)
         matchStyle.foreground = matchedStyle.foreground

@@ -17,10 +17,12 @@ import SeekToolkit
 /// .run()
 /// ```
 ///
-/// Each modifier returns a changed copy, as SwiftUI's do. The query is matched against each
-/// search field of an item on its own, in fzf's syntax (fuzzy terms, `'exact`, `^prefix`,
-/// `suffix$`, `!not`, `a | b`); an item matches when one of its fields matches the whole query,
-/// as `name.contains(text) || age == Int(text)` does in a SwiftUI filter.
+/// Each modifier returns a changed copy, as SwiftUI's do. Each term of the query, in fzf's syntax
+/// (fuzzy terms, `'exact`, `^prefix`, `suffix$`, `!not`, `a | b`), is matched against each search
+/// field of an item on its own: an item matches when every term matches some field (a negated
+/// term, no field), so `jo 10` finds John by name and age as `name.contains(text) || age ==
+/// Int(text)` would for one word, and no pattern runs from one field into the next. The score is
+/// the sum of each term's best field.
 public struct SearchableList<Item: Identifiable> {
     let items: [Item]
     let fields: [(Item) -> String]

@@ -79,7 +79,7 @@ struct InputOptions: ParsableArguments {
     /// How plain lines are shown and searched by fields.
     func lineFields() throws(LoadError) -> LineFields {
         LineFields(
-            splitter: try FieldSplitter(parsing: delimiter),
+            splitter: try FieldSplitter(delimiterOption: delimiter),
             shown: try withNth.map { text throws(LoadError) in try FieldSelection(parsing: text, option: "--with-nth") },
             searched: try nth.map { text throws(LoadError) in try FieldSelection(parsing: text, option: "--nth") },
             stripsEscapeSequences: ansi
