@@ -60,5 +60,6 @@ struct RankingOptionsCommandTests {
         let result = try ProcessRunner.run(seek, arguments: arguments + ["-f", "x", "/dev/null"])
         #expect(result.status == 2)
         #expect(result.standardError.split(separator: "\n").count == 1, "\(result.standardError)")
+        #expect(result.standardError.contains(arguments[0]), "the message names the option: \(result.standardError)")
     }
 }

@@ -54,13 +54,13 @@ public struct RankingOrder: Hashable, Sendable {
         var sawIndex = false
         for name in text.lowercased().split(separator: ",", omittingEmptySubsequences: false) {
             guard let criterion = Criterion(rawValue: String(name)) else {
-                return .failure(TiebreakError("invalid --tiebreak criterion '\(name)' (use length, chunk, pathname, begin, end, index)"))
+                return .failure(TiebreakError("invalid criterion '\(name)' (use length, chunk, pathname, begin, end, index)"))
             }
-            if sawIndex { return .failure(TiebreakError("index must be the last --tiebreak criterion")) }
-            if criteria.contains(criterion) { return .failure(TiebreakError("--tiebreak names '\(name)' twice")) }
+            if sawIndex { return .failure(TiebreakError("index must be the last criterion")) }
+            if criteria.contains(criterion) { return .failure(TiebreakError("'\(name)' is named twice")) }
             if criterion == .index { sawIndex = true } else { criteria.append(criterion) }
         }
-        guard criteria.count <= 3 else { return .failure(TiebreakError("--tiebreak takes at most 3 criteria before index")) }
+        guard criteria.count <= 3 else { return .failure(TiebreakError("at most 3 criteria may come before index")) }
         return .success(criteria)
     }
 

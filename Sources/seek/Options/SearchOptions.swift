@@ -47,7 +47,7 @@ struct SearchOptions: ParsableArguments {
 
     func validate() throws {
         if let tiebreak, case .failure(let error) = RankingOrder.tiebreaks(parsing: tiebreak) {
-            throw ValidationError(error.description)
+            throw ValidationError("--tiebreak: \(error.description)")
         }
     }
 
