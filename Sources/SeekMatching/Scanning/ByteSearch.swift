@@ -1,5 +1,6 @@
 /// Finding one pattern character in ASCII text eight bytes at a time (SWAR: each 64-bit word is
-/// compared byte-wise with arithmetic that keeps bytes from carrying into each other).
+/// compared byte-wise with arithmetic that keeps bytes from carrying into each other), and
+/// sixteen at a time with vector compares over long ranges.
 ///
 /// A byte matches `target` when `byte | fold == target`, where `fold` is 0x20 for a lowercase
 /// letter that ignores case (so both cases match) and 0 otherwise.
@@ -25,6 +26,17 @@ enum ByteSearch {
         let wanted = UInt64(target) &* ones
         let folding = UInt64(fold) &* ones
         var index = start
+        if end - start >= 32 {
+            // Long ranges (a chunk's bytes, long lines) sixteen bytes at a time in vector
+            // registers, until a block holds a match; the words below then find which byte.
+            let wantedBlock = SIMD16<UInt8>(repeating: target)
+            let foldingBlock = SIMD16<UInt8>(repeating: fold)
+            while index + 16 <= end {
+                let block = base.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+                if any(block | foldingBlock .== wantedBlock) { break }
+                index += 16
+            }
+        }
         while index + 8 <= end {
             let word = (base.loadUnaligned(fromByteOffset: index, as: UInt64.self) | folding) ^ wanted
             let zeros = zeroBytes(word)
