@@ -120,15 +120,23 @@ var frontDoorTargets: [Target] {
     [
         // SwiftUI's search modifiers over the caller's own items, tokens and scopes.
         .target(name: "SeekUI", dependencies: ["SeekModel", "SeekMatching", "SeekToolkit", "SeekScreen", "SeekRuntime", "SeekNcurses"]),
-        // The reference documents' examples, ported; each depends on SeekUI alone.
+        // The reference documents' list examples, ported; each depends on SeekUI alone.
         .executableTarget(name: "users-example", dependencies: ["SeekUI"], path: "Examples/Users"),
         .executableTarget(name: "fruits-example", dependencies: ["SeekUI"], path: "Examples/Fruits"),
         .executableTarget(name: "colors-example", dependencies: ["SeekUI"], path: "Examples/Colors"),
         .executableTarget(name: "store-example", dependencies: ["SeekUI"], path: "Examples/Store"),
+        // The text editor with the find navigator: not a list, so it uses the components and the
+        // terminal directly (and SeekCatalog's atomic file writer to save).
+        .executableTarget(
+            name: "editor-example",
+            dependencies: ["SeekUI", "SeekScreen", "SeekNcurses", "SeekRuntime", "SeekCatalog"],
+            path: "Examples/Editor"
+        ),
         // The library's rules, and a scripted session of each example under the test backend.
         .testTarget(
             name: "SeekUITests",
-            dependencies: ["SeekUI", "SeekTestSupport", "users-example", "fruits-example", "colors-example", "store-example"]
+            dependencies: ["SeekUI", "SeekTestSupport", "users-example", "fruits-example", "colors-example", "store-example",
+                           "editor-example"]
         ),
     ]
 }

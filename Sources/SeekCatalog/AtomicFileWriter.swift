@@ -7,17 +7,27 @@ import Darwin
 /// Replaces a file's contents atomically: write a private temporary file beside it, `fsync` it,
 /// rename it over the target, then `fsync` the directory so that the rename is durable.
 ///
-/// The folder must exist: a missing one is an error, not something to create.
-struct AtomicFileWriter {
+/// The folder must exist: a missing one is an error, not something to create. A reader never
+/// sees half a file, and a failure at any step leaves the old file as it was (the temporary file
+/// is removed); the error is one line naming the step and the file.
+public struct AtomicFileWriter {
     /// The file to replace (not a symbolic link: the rename would replace the link itself).
-    let path: String
+    public let path: String
     /// The permissions of the new file.
-    var mode: mode_t = 0o600
-    /// The owner and group the new file should keep, when seek may give it them (as root);
-    /// otherwise the new file belongs to whoever runs seek.
-    var owner: (user: uid_t, group: gid_t)?
+    public var mode: mode_t = 0o600
+    /// The owner and group the new file should keep, when the process may give it them (as
+    /// root); otherwise the new file belongs to whoever runs the program.
+    public var owner: (user: uid_t, group: gid_t)?
 
-    func write(_ bytes: [UInt8]) throws(HistoryStore.SaveError) {
+    /// A writer that replaces `path` with a file of `mode`, given to `owner` when possible.
+    public init(path: String, mode: mode_t = 0o600, owner: (user: uid_t, group: gid_t)? = nil) {
+        self.path = path
+        self.mode = mode
+        self.owner = owner
+    }
+
+    /// Replaces the file's contents with `bytes`, or throws and leaves it as it was.
+    public func write(_ bytes: [UInt8]) throws(HistoryStore.SaveError) {
         let directory = Self.directory(of: path)
         let temporary = "\(directory)/.\(Self.fileName(of: path)).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)

@@ -58,7 +58,7 @@ public final class InlineTerminal: TerminalBackend {
     public init(environment: [String: String], height: InlineHeight, followsNoColor: Bool = true) throws(TerminalError) {
         let descriptor = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw TerminalError("no terminal for interactive mode: cannot open /dev/tty (\(Self.systemMessage(errno))); use --filter to search without one")
+            throw TerminalError(noTerminal: "cannot open /dev/tty (\(Self.systemMessage(errno)))")
         }
         let name = environment["TERM"] ?? "(unset)"
         guard seek_load_terminal_description(descriptor) == 1 else {
@@ -68,7 +68,7 @@ public final class InlineTerminal: TerminalBackend {
         guard seek_terminal_can_address_cursor() != 0 else {
             seek_release_terminal_description()
             Glibc.close(descriptor)
-            throw TerminalError("terminal type '\(name)' cannot move the cursor; seek needs a full-screen terminal")
+            throw TerminalError("terminal type '\(name)' cannot move the cursor; a full-screen terminal is needed")
         }
         var modes = termios()
         guard tcgetattr(descriptor, &modes) == 0 else {

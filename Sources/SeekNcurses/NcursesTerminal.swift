@@ -45,11 +45,11 @@ public final class NcursesTerminal: TerminalBackend {
     public init(environment: [String: String], usesMouse: Bool = true, followsNoColor: Bool = true) throws(TerminalError) {
         Self.selectUTF8Locale()
         guard let input = fopen("/dev/tty", "r") else {
-            throw TerminalError("no terminal for interactive mode: cannot open /dev/tty (\(Self.systemMessage(errno))); use --filter to search without one")
+            throw TerminalError(noTerminal: "cannot open /dev/tty (\(Self.systemMessage(errno)))")
         }
         guard let output = fopen("/dev/tty", "w") else {
             fclose(input)
-            throw TerminalError("no terminal for interactive mode: cannot open /dev/tty for writing (\(Self.systemMessage(errno)))")
+            throw TerminalError(noTerminal: "cannot open /dev/tty for writing (\(Self.systemMessage(errno)))")
         }
         // The shell's modes, saved before curses changes them, for the crash handlers.
         _ = seek_rescue_save_terminal(fileno(output))
@@ -65,7 +65,7 @@ public final class NcursesTerminal: TerminalBackend {
             fclose(input)
             fclose(output)
             let name = environment["TERM"] ?? "(unset)"
-            throw TerminalError("terminal type '\(name)' cannot move the cursor; seek needs a full-screen terminal")
+            throw TerminalError("terminal type '\(name)' cannot move the cursor; a full-screen terminal is needed")
         }
         self.input = input
         self.output = output

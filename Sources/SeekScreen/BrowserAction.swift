@@ -99,6 +99,13 @@ public enum BrowserAction: Sendable, Equatable {
     /// The host dropped this many of its oldest items (`--tail`): every later item's index moved
     /// down by that much, so marks follow their items, and marks on dropped items go.
     case itemsDropped(Int)
+    /// Opens find over the preview pane (or the detail pane when there is no preview), or closes
+    /// it when it is open (`toggle-find`, Ctrl-O). While it is open, typing goes to its field,
+    /// Enter and Down go to the next match, Up to the previous one, and Esc closes it.
+    case toggleFind
+    /// The host's text of the selected item's detail pane (``DetailPane/searchableText``), sent
+    /// whenever the selection changes while the detail pane is shown: what find searches there.
+    case detailTextArrived(String)
     /// Puts an older (negative) or newer (positive) recent search in the field, as a shell's
     /// history keys do (fzf's Ctrl-P and Ctrl-N with `--history`); newer than the newest brings
     /// back what was typed before.

@@ -73,14 +73,14 @@ public struct ColorSpecification: Sendable {
             case "16", "base16": theme = .standard
             case "bw": theme = monochrome
             default:
-                throw ColorSpecificationError("--color: unknown base scheme '\(entry)' (dark, light, 16, bw), or a colour name without ':COLOR'")
+                throw ColorSpecificationError("unknown base scheme '\(entry)' (dark, light, 16, bw), or a colour name without ':COLOR'")
             }
             return
         }
         let parts = lowered.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         let name = parts[0]
         guard let part = Part(name: name) else {
-            throw ColorSpecificationError("--color: unknown colour name '\(parts[0])' in '\(entry)'")
+            throw ColorSpecificationError("unknown colour name '\(parts[0])' in '\(entry)'")
         }
         var color: TerminalColor??
         var attributes: CellStyle.Attributes = []
@@ -88,7 +88,7 @@ public struct ColorSpecification: Sendable {
         var strips = false
         for value in parts.dropFirst() {
             if value.isEmpty {
-                throw ColorSpecificationError("--color: an empty colour or attribute in '\(entry)'")
+                throw ColorSpecificationError("an empty colour or attribute in '\(entry)'")
             }
             switch value {
             case "regular": clears = true
@@ -101,7 +101,7 @@ public struct ColorSpecification: Sendable {
             case "strikethrough": break
             default:
                 guard let parsed = parseColor(value) else {
-                    throw ColorSpecificationError("--color: '\(value)' in '\(entry)' is not a colour (-1, 0-255, a name such as red, #rrggbb) or an attribute")
+                    throw ColorSpecificationError("'\(value)' in '\(entry)' is not a colour (-1, 0-255, a name such as red, #rrggbb) or an attribute")
                 }
                 color = .some(parsed)
             }

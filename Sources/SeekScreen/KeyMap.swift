@@ -36,6 +36,8 @@ public struct KeyMap: Sendable {
         case scopesShown
         /// Only when several items may be chosen.
         case multipleSelection
+        /// Only when find has a pane to open over (the preview or the detail pane).
+        case findAvailable
     }
 
     public var bindings: [Binding]
@@ -65,6 +67,8 @@ public struct KeyMap: Sendable {
         Binding(keys: [.enter, .control("m")], action: .choose, help: Help("enter", "choose")),
         Binding(keys: [.control("t")], action: .toggleMark, help: Help("space/^T", "mark", when: .multipleSelection)),
         Binding(keys: [.escape], action: .escape, help: Help("esc", "quit")),
+        // Ctrl-F stays forward-char, as in fzf and readline; `--bind ctrl-f:find` gives the Mac habit.
+        Binding(keys: [.control("o")], action: .toggleFind, help: Help("^O", "find", when: .findAvailable)),
         Binding(keys: [.control("c"), .control("g"), .control("q"), .terminalClosed], action: .interrupt),
         Binding(keys: [.backspace, .control("h")], action: .deleteBackward),
         Binding(keys: [.delete], action: .editField(.deleteForward)),
@@ -166,6 +170,9 @@ public struct KeyMap: Sendable {
         return typed
     }
 
+    /// The key help while find is open: its keys replace the list's.
+    public static let findHelpLine = "enter/↓ next  ↑ previous  esc close find"
+
     /// The one-line key help for every binding, for example `↑↓ move  enter choose  esc quit`.
     public var helpLine: String {
         helpLine { _ in true }
@@ -178,6 +185,7 @@ public struct KeyMap: Sendable {
             case .always: true
             case .scopesShown: browser.session.areScopesVisible && browser.session.scopes.count > 1
             case .multipleSelection: browser.options.allowsMultipleSelection
+            case .findAvailable: browser.paneForFind != nil
             }
         }
     }

@@ -18,6 +18,11 @@ extension SearchBrowser {
         preview.isRunning = output.isRunning
         // The offset may name a line that has not arrived yet; the pane clamps when it draws.
         if output.isNewRun { preview.firstLine = output.firstLine }
+        if findPane == .preview {
+            // Another item's output is searched from its first match; more of the same output
+            // keeps the current match where it was.
+            refreshFindText(preview.text, isNewSubject: output.isNewRun)
+        }
     }
 
     mutating func scrollPreview(by lines: Int) {

@@ -50,6 +50,15 @@ public struct SearchBrowser: Sendable {
     /// to the end whenever the text changes other than by an edit at the cursor: the host sets
     /// it, a suggestion fills it, a recent search is recalled, terms become tokens.
     public internal(set) var cursorOffset: Int
+    /// Find over the preview or detail pane's text: read-only text, so replace is disabled and
+    /// the replace field never shows.
+    public internal(set) var find: FindNavigator
+    /// The pane find is open over; nil while it is closed.
+    public internal(set) var findPane: FindPane?
+    /// The selected item's detail pane text, as the host last sent it.
+    public internal(set) var detailText: String
+    /// The line the detail pane is scrolled to while find is open over it.
+    public internal(set) var detailFirstLine: Int
     public var options: BrowserOptions
 
     /// Starts browsing `itemCount` items with every item listed.
@@ -72,6 +81,10 @@ public struct SearchBrowser: Sendable {
         self.recall = nil
         self.submittedQuery = nil
         self.cursorOffset = session.text.utf8.count
+        self.find = FindNavigator().replaceDisabled()
+        self.findPane = nil
+        self.detailText = ""
+        self.detailFirstLine = 0
         if !startingEffects().isEmpty { awaitedGeneration = session.generation }
     }
 
@@ -115,6 +128,21 @@ public struct SearchBrowser: Sendable {
             // Keys typed after Return belong to whatever runs next, not to this query.
             return []
         }
+        if findPane != nil, let findActions = findActions(for: action) {
+            sendToFind(findActions)
+            return []
+        }
+        if findPane != nil, case .click(.field) = action { closeFind() }
+        let effects = apply(action)
+        if let pane = findPane, pane != paneForFind {
+            // The pane find was over went away (the preview hidden, a resize): find goes with it.
+            closeFind()
+        }
+        return effects
+    }
+
+    /// Applies `action` as the screen without find open does.
+    private mutating func apply(_ action: BrowserAction) -> [BrowserEffect] {
         switch action {
         case .type(let text): return type(text)
         case .deleteBackward: return editField(.deleteBackward)
@@ -199,6 +227,10 @@ public struct SearchBrowser: Sendable {
             return forward(session.send(.refresh))
         case .itemsDropped(let count):
             markedItems = markedItems.compactMap { $0 >= count ? $0 - count : nil }
+        case .toggleFind:
+            openFind()
+        case .detailTextArrived(let text):
+            receiveDetailText(text)
         }
         return []
     }
@@ -239,7 +271,7 @@ public struct SearchBrowser: Sendable {
             return true
         case .choose, .escape, .interrupt, .suspend, .resize, .matchesArrived, .progress, .session, .setPlacement, .custom,
              .previewArrived, .togglePreview, .scrollPreview, .scrollPreviewPage, .setPrompt, .setFiltering, .inputReplaced,
-             .recallSearch, .itemsDropped:
+             .recallSearch, .itemsDropped, .toggleFind, .detailTextArrived:
             return false
         }
     }

@@ -50,7 +50,7 @@ public struct SearchScreen {
                 pills: session.tokens.map { "\($0.field): \($0.value)" },
                 text: session.text,
                 prompt: session.prompt,
-                showsCursor: session.focus == .field,
+                showsCursor: session.focus == .field && browser.findPane == nil,
                 cursorOffset: browser.cursorOffset,
                 theme: browser.isFilteringEnabled ? theme : theme.withQuery(in: theme.disabledQuery)
             )
@@ -103,13 +103,17 @@ public struct SearchScreen {
                 drawList(browser, in: layout.list, on: &grid, hits: &hits)
             }
         }
-        if !layout.detail.isEmpty, let item = browser.selectedItem, let detail = content.detail(ofItem: item) {
-            DetailPane(title: detail.title, fields: detail.fields, theme: theme).render(into: &grid, in: layout.detail)
-        } else if !layout.detail.isEmpty {
-            DetailPane(title: "", fields: [], theme: theme).render(into: &grid, in: layout.detail)
+        if !layout.detail.isEmpty {
+            let detail = browser.selectedItem.flatMap { content.detail(ofItem: $0) } ?? (title: "", fields: [])
+            let pane = DetailPane(title: detail.title, fields: detail.fields, theme: theme,
+                                  find: browser.findPane == .detail ? browser.find : nil, firstLine: browser.detailFirstLine)
+            // While find is open, the cursor is in its field.
+            if let findCursor = pane.render(into: &grid, in: layout.detail) { cursor = findCursor }
         }
         if !layout.preview.isEmpty, let window = browser.options.previewWindow {
-            PreviewPane(window: window, state: browser.preview, theme: theme).render(into: &grid, in: layout.preview)
+            let pane = PreviewPane(window: window, state: browser.preview, theme: theme,
+                                   find: browser.findPane == .preview ? browser.find : nil)
+            if let findCursor = pane.render(into: &grid, in: layout.preview) { cursor = findCursor }
             for row in layout.preview.row..<layout.preview.bottom {
                 hits.append((row, layout.preview.column..<layout.preview.right, .preview))
             }
@@ -125,7 +129,7 @@ public struct SearchScreen {
                 isBusy: browser.isBusy,
                 tick: browser.tick,
                 markedCount: browser.markedItems.count,
-                help: keyMap.helpLine(for: browser),
+                help: browser.findPane == nil ? keyMap.helpLine(for: browser) : KeyMap.findHelpLine,
                 theme: theme
             ).render(into: &grid, in: layout.status)
         }

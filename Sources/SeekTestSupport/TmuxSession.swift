@@ -71,6 +71,12 @@ public final class TmuxSession {
         Self.run(["-L", socket, "capture-pane", "-p", "-t", "0"])
     }
 
+    /// The visible screen with its styles as SGR escape sequences (`capture-pane -e`), for what
+    /// only the attributes show: a highlight, reverse video.
+    public func captureWithStyles() -> String {
+        Self.run(["-L", socket, "capture-pane", "-p", "-e", "-t", "0"])
+    }
+
     /// Expands a tmux format for the pane (`#{pane_title}`, `#{alternate_on}`, `#{cursor_flag}`,
     /// `#{mouse_any_flag}`), without its final newline.
     public func paneFormat(_ format: String) -> String {

@@ -28,21 +28,21 @@ public struct InlineHeight: Hashable, Sendable {
     public init(parsing text: String) throws(InlineHeightError) {
         let trimmed = text.trimmingBlanks
         if trimmed.hasPrefix("~") {
-            throw InlineHeightError("--height \(text): the ~ form (shrink to the content) is not supported; use --height N or N%")
+            throw InlineHeightError("height '\(text)': the ~ form (shrink to the content) is not supported; use N or N%")
         }
         let isPercent = trimmed.hasSuffix("%")
         let digits = isPercent ? String(trimmed.dropLast()) : trimmed
         guard !digits.isEmpty, digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }), digits.utf8.count <= 9, let value = Int(digits) else {
-            throw InlineHeightError("--height takes a number of lines or a percentage (10, 40%), not '\(text)'")
+            throw InlineHeightError("a height is a number of lines or a percentage (10, 40%), not '\(text)'")
         }
         if isPercent {
             guard (1...100).contains(value) else {
-                throw InlineHeightError("--height \(text): a percentage must be between 1% and 100%")
+                throw InlineHeightError("height '\(text)': a percentage must be between 1% and 100%")
             }
             amount = .percent(value)
         } else {
             guard value >= 1 else {
-                throw InlineHeightError("--height \(text): the screen needs at least 1 line")
+                throw InlineHeightError("height '\(text)': the screen needs at least 1 line")
             }
             amount = .rows(value)
         }

@@ -19,17 +19,18 @@ struct CommandSetup {
             for text in options.bind {
                 try BindingParser.parse(text, into: &bindings)
             }
-            if let keys = options.expect {
-                for name in keys.split(separator: ",").map(String.init) {
-                    guard let key = KeyName.event(named: name) else {
-                        throw BindingError("unknown key '\(name)' in --expect")
-                    }
-                    bindings.keys[key] = [.chooseByKey(name)]
-                    expectsKeys = true
-                }
-            }
         } catch {
-            throw LoadError(error.description)
+            // The library names the binding; the option that brought it is seek's to say.
+            throw LoadError("--bind: \(error.description)")
+        }
+        if let keys = options.expect {
+            for name in keys.split(separator: ",").map(String.init) {
+                guard let key = KeyName.event(named: name) else {
+                    throw LoadError("unknown key '\(name)' in --expect")
+                }
+                bindings.keys[key] = [.chooseByKey(name)]
+                expectsKeys = true
+            }
         }
         if let command = options.command {
             let reload = CommandTemplate(command)
@@ -47,7 +48,7 @@ struct CommandSetup {
                     previewWindow = PreviewWindow()
                 }
             } catch {
-                throw LoadError(error.description)
+                throw LoadError("--preview-window: \(error.description)")
             }
         } else if options.previewWindow != nil {
             throw LoadError("--preview-window needs --preview")

@@ -45,6 +45,8 @@ enum HelpText {
           Space, Ctrl-T     mark the row (with --multi; Space in the list)
           Esc               close what is open (a pending choice, the suggestions, an
                             opened --minimize field); with nothing open, exit (130)
+          Ctrl-O            find in the preview (or detail) pane: Enter/Down next,
+                            Up previous, Esc closes (--bind ctrl-f:find for Ctrl-F)
           Ctrl-C            exit without choosing; Ctrl-Z suspends
 
         PLACEHOLDERS (in --preview, --command and --bind commands; each a quoted word)

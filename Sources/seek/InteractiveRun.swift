@@ -26,10 +26,11 @@ struct InteractiveRun {
 
     func run() -> Int32 {
         let terminal: any TerminalBackend
-        do {
+        do throws(TerminalError) {
             terminal = try terminalChoice.open(environment: environment, usesMouse: usesMouse)
         } catch {
-            StandardStreams.reportError(error.description)
+            // With no terminal at all, seek can still search: say how.
+            StandardStreams.reportError(error.isMissingTerminal ? "\(error.description); use --filter to search without one" : error.description)
             return ExitStatus.error
         }
         return run(on: terminal)

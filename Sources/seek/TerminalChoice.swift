@@ -22,7 +22,7 @@ struct TerminalChoice {
             do {
                 height = try InlineHeight(parsing: text)
             } catch {
-                throw LoadError(error.description)
+                throw LoadError("--height: \(error.description)")
             }
         }
         let hasNoColor = environment["NO_COLOR"].map { !$0.isEmpty } == true
@@ -30,7 +30,7 @@ struct TerminalChoice {
         do {
             theme = try ColorSpecification(base: base).theme(from: display.color)
         } catch {
-            throw LoadError(error.description)
+            throw LoadError("--color: \(error.description)")
         }
         followsNoColor = display.color.isEmpty
     }

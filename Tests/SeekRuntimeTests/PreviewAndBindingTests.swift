@@ -105,6 +105,24 @@ import Glibc
         _ = program.outcome()
     }
 
+    @Test func findBoundToCtrlFSearchesThePreviewAndFollowsTheSelection() {
+        let program = Self.program(preview: "echo {} ; echo {} again", bind: "ctrl-f:find")
+        #expect(program.terminal.waitForText("alpha one again"))
+        program.terminal.send(.control("f"), .character("e"))
+        // "alpha one" twice: two e's, the first current.
+        #expect(program.terminal.waitForText("1 of 2"))
+        program.terminal.send(.enter)
+        #expect(program.terminal.waitForText("2 of 2"))
+        // PgDn moves the list to "gamma three": its output is searched from its first match.
+        program.terminal.send(.pageDown)
+        #expect(program.terminal.waitForText("gamma three again"))
+        #expect(program.terminal.waitForText("1 of 4"))
+        program.terminal.send(.escape)
+        #expect(program.terminal.waitForScreen { !$0.contains { $0.contains("1 of 4") } }, "Esc closed find only")
+        program.terminal.send(.enter)
+        #expect(program.outcome() == .chosen([2], query: SearchQuery()), "the query was never typed into")
+    }
+
     @Test func executeHandsTheTerminalToTheCommandAndRedrawsAfter() throws {
         let output = Self.temporaryPath("execute")
         defer { unlink(output) }

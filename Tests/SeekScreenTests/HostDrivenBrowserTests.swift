@@ -44,8 +44,8 @@ import SeekToolkit
     @Test func aCustomKeyIsPassedToTheHostUnchanged() {
         var browser = SearchBrowser(itemCount: 10, size: size, title: "t")
         #expect(browser.handle(.custom("open-in-editor")) == [.custom("open-in-editor")])
-        let keys = KeyMap(bindings: KeyMap.standard.bindings + [KeyMap.Binding(keys: [.control("o")], action: .custom("open-in-editor"))])
-        #expect(keys.action(for: .control("o")) == .custom("open-in-editor"))
+        let keys = KeyMap(bindings: KeyMap.standard.bindings + [KeyMap.Binding(keys: [.control("y")], action: .custom("open-in-editor"))])
+        #expect(keys.action(for: .control("y")) == .custom("open-in-editor"))
     }
 
     @Test func theHostChangesThePromptAndTokenFieldsTogether() {

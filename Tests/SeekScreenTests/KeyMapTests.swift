@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func theHelpLineIsDrawnFromTheBindings() {
-        #expect(KeyMap.standard.helpLine == "↑↓ move  tab scope  enter choose  space/^T mark  esc quit")
+        #expect(KeyMap.standard.helpLine == "↑↓ move  tab scope  enter choose  space/^T mark  esc quit  ^O find")
     }
 
     @Test func theHelpLineNamesOnlyTheKeysThatApplyNow() {

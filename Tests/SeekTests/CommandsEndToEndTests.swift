@@ -26,6 +26,61 @@ struct CommandsEndToEndTests {
         #expect(workspace.chosenOutput() == "second\n")
     }
 
+    @Test func ctrlOFindsInThePreviewCountingAndReversingTheCurrentMatch() throws {
+        let workspace = SeekWorkspace(lines: ["first", "second"])
+        try "alpha\nbeta needle\ngamma needle\n".write(toFile: workspace.folder.appendingPathComponent("first").path,
+                                                        atomically: true, encoding: .utf8)
+        try "no match\n".write(toFile: workspace.folder.appendingPathComponent("second").path, atomically: true, encoding: .utf8)
+        let arguments = "--preview 'cat {}' --preview-window right,50% \(workspace.items)"
+        let tmux = try TmuxSession(width: 70, height: 12, command: "cd \(workspace.folder.path) && " + workspace.command(seek, arguments))
+        defer { tmux.kill() }
+        #expect(tmux.waitFor("gamma needle").satisfied)
+        tmux.send("C-o")
+        tmux.type("needle")
+        #expect(tmux.waitFor("1 of 2").satisfied)
+        tmux.send("Enter")
+        let second = tmux.waitFor("2 of 2")
+        #expect(second.satisfied, "Enter went to the next match, it did not choose")
+        #expect(second.screen.contains("Find needle"))
+        // The current match ("needle" on the gamma line) is in reverse video; the other is not.
+        let styled = tmux.captureWithStyles().split(separator: "\n")
+        let gamma = styled.first { $0.contains("gamma") }.map(String.init) ?? ""
+        let beta = styled.first { $0.contains("beta") }.map(String.init) ?? ""
+        #expect(Self.isReversed("needle", in: gamma), "\(gamma.debugDescription)")
+        #expect(!Self.isReversed("needle", in: beta), "\(beta.debugDescription)")
+        tmux.send("Escape")
+        #expect(tmux.waitUntil { !$0.contains("of 2") }.satisfied, "Esc closed find and nothing else")
+        tmux.send("Enter")
+        #expect(tmux.waitFor("EXIT=0").satisfied)
+        #expect(workspace.chosenOutput() == "first\n")
+    }
+
+    /// Whether the SGR sequences in force where `word` starts in `line` turn reverse video on.
+    static func isReversed(_ word: String, in line: String) -> Bool {
+        guard let range = line.range(of: word) else { return false }
+        var reversed = false
+        // Walk the escapes before the word: each SGR sets or clears attributes in order.
+        var rest = line[..<range.lowerBound]
+        while let start = rest.range(of: "\u{1B}[") {
+            let afterStart = rest[start.upperBound...]
+            guard let end = afterStart.firstIndex(of: "m") else { break }
+            let parameters = afterStart[..<end].split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
+            var index = 0
+            while index < parameters.count {
+                switch parameters[index] {
+                case 0, 27: reversed = false
+                case 7: reversed = true
+                // An extended colour's own numbers (38;5;N, 38;2;R;G;B) are not attributes.
+                case 38, 48, 58: index += parameters.indices.contains(index + 1) && parameters[index + 1] == 2 ? 4 : 2
+                default: break
+                }
+                index += 1
+            }
+            rest = afterStart[afterStart.index(after: end)...]
+        }
+        return reversed
+    }
+
     @Test func aBoundKeyExecutesACommandAndTheScreenComesBack() throws {
         let workspace = SeekWorkspace(lines: ["alpha", "beta"])
         let marker = workspace.folder.appendingPathComponent("executed").path

@@ -16,7 +16,8 @@ import Testing
         do {
             _ = try InlineHeight(parsing: text)
         } catch {
-            #expect(error.description.contains("--height"))
+            #expect(error.description.contains("height"))
+            #expect(!error.description.contains("--"), "the option is seek's to name")
             #expect(!error.description.contains("\n"))
         }
     }

@@ -69,6 +69,25 @@ import Testing
         _ = harness.outcome()
     }
 
+    @Test func ctrlOFindsInTheDetailPaneAndFollowsTheSelectedItem() {
+        let list = SearchableList(ProgramControlTests.fruits) { Text($0.name) }
+            .searchable(text: Binding(""), placement: .sidebar)
+            .detail { ItemDetail($0.name, fields: ["colour": $0.colour.rawValue]) }
+        let harness = ListHarness(list, width: 80)
+        #expect(harness.terminal.waitForText("red"))
+        harness.terminal.send(.control("o"), .character("e"))
+        // "Apple", "colour", "red": two e's, the first current.
+        #expect(harness.terminal.waitForText("1 of 2"))
+        #expect(harness.terminal.waitForText("4/4"), "typing went to find, not to the search")
+        harness.terminal.send(.pageDown)
+        // PgDn still moves the list; find searches Lime's detail: "Lime", "green".
+        #expect(harness.terminal.waitForText("1 of 3"))
+        harness.terminal.send(.escape)
+        #expect(harness.terminal.waitForScreen { !$0.contains { $0.contains("of 3") } }, "Esc closed find only")
+        harness.terminal.send(.escape)
+        #expect(harness.chosenItems()?.isEmpty == true)
+    }
+
     @Test func severalMarkedItemsAreChosenTogether() {
         let harness = ListHarness(Self.list().allowsMultipleSelection())
         #expect(harness.terminal.waitForText("4/4"))

@@ -1,21 +1,21 @@
 extension ChunkScanner {
     /// Visits this chunk's items for a request with conditions or counts: the matches of the
-    /// narrowed result (its entries `previous`, with their kept scores, and its unlisted matches
-    /// `previousUnlisted`, in input order) that the filter still visits, then
-    /// the filter's candidates among the items `firstUnseen..<end` (those the result had not
-    /// seen). Matches in the selected scope become entries; the others are only tallied in
-    /// `tally` and noted in ``unlisted``; the entries are tallied once all are visited.
+    /// narrowed result (its entries, with their kept scores, and its unlisted matches, in input
+    /// order) that the filter still visits, then the filter's candidates among the items
+    /// `narrowed.firstUnseen..<end` (those the result had not seen). Matches in the selected
+    /// scope become entries; the others are only tallied in `tally` and noted in ``unlisted``;
+    /// the entries are tallied once all are visited.
     ///
     /// `scoresFromEntries` is ``KeptClauses/scoresFromEntries`` when the scan keeps the earlier
     /// clauses' scores, else nil. `required`, when set, is a byte every match holds.
     mutating func visit(
-        previous: [UInt32]?, previousUnlisted: [UInt32]?, previousKeptScores: [UInt16]?, scoresFromEntries: Bool?,
-        firstUnseen: Int, end: Int, required: RequiredByte?,
+        _ narrowed: NarrowedChunk, end: Int, required: RequiredByte?, scoresFromEntries: Bool?,
         filter: ConditionFilter, tally: inout [Int]
     ) {
-        let unlisted = previousUnlisted ?? []
+        let firstUnseen = narrowed.firstUnseen
+        let unlisted = narrowed.unlisted ?? []
         var nextUnlisted = 0
-        if let previous {
+        if let previous = narrowed.entries {
             for (position, entry) in previous.enumerated() {
                 let offset = RankingKey.offset(ofEntry: entry)
                 while nextUnlisted < unlisted.count && Int(unlisted[nextUnlisted]) < offset {
@@ -31,7 +31,7 @@ extension ChunkScanner {
                     }
                     continue
                 }
-                let keptScore = previousKeptScores.map { $0.isEmpty ? 0 : $0[position] } ?? 0
+                let keptScore = narrowed.earlierScore(at: position)
                 switch scoresFromEntries {
                 case nil: visit(offset)
                 case true?: visit(offset, earlierScore: UInt16(truncatingIfNeeded: entry >> 16), partialScore: keptScore)
@@ -50,10 +50,11 @@ extension ChunkScanner {
                 visit(candidate: Int(candidates[position]) - firstIndex, filter: filter, tally: &tally)
             }
         } else if isASCII, let required {
-            if filter.scopeSet == nil {
-                visitItems(from: firstUnseen, to: end, holding: required)
-            } else {
-                visitCandidates(from: firstUnseen, to: end, holding: required, filter: filter, tally: &tally)
+            let endByte = Int(starts[end])
+            var offset = nextItem(from: firstUnseen, to: end, endByte: endByte, holding: required)
+            while offset < end {
+                visit(candidate: offset, filter: filter, tally: &tally)
+                offset = nextItem(from: offset + 1, to: end, endByte: endByte, holding: required)
             }
         } else {
             for offset in firstUnseen..<end {
@@ -88,26 +89,6 @@ extension ChunkScanner {
             }
         } else {
             visit(offset)
-        }
-    }
-
-    /// Like ``visitItems(from:to:holding:)``, for a scan that counts other scopes than the one it
-    /// lists: the items holding `required` are visited as candidates (listed or only tallied).
-    private mutating func visitCandidates(from first: Int, to end: Int, holding required: RequiredByte,
-                                          filter: ConditionFilter, tally: inout [Int]) {
-        guard first < end else { return }
-        let raw = UnsafeRawPointer(bytes.baseAddress!)
-        let endByte = Int(starts[end])
-        var offset = first
-        var position = Int(starts[first])
-        while true {
-            let found = ByteSearch.firstIndex(of: required.byte, fold: required.fold, in: raw, from: position, to: endByte)
-            if found == endByte { return }
-            while Int(starts[offset + 1]) <= found { offset += 1 }
-            visit(candidate: offset, filter: filter, tally: &tally)
-            offset += 1
-            if offset == end { return }
-            position = Int(starts[offset])
         }
     }
 

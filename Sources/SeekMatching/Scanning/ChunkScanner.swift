@@ -23,8 +23,8 @@ struct ChunkScanner {
     /// ``ScanResult/unlisted``), in input order.
     var unlisted: [UInt32] = []
     /// The query's earlier clauses and last clause, when the scan narrows a result that had the
-    /// same earlier clauses (see ``visit(_:earlierScore:)``).
-    let kept: (earlier: ASCIIQuery, lastEarlier: ASCIIQuery?, last: ASCIIQuery)?
+    /// same earlier clauses (see ``visit(_:earlierScore:partialScore:)``).
+    let kept: KeptClauses.Views?
     var best: BestKeys
     /// A key no better than the worst of some full set of best keys (this chunk's or another's):
     /// a match whose key is larger cannot be in the top rows. `UInt64.max` until one is known.
@@ -32,7 +32,7 @@ struct ChunkScanner {
     /// Reused to decode non-ASCII items.
     var scratch: [UInt32] = []
 
-    init(matcher: QueryMatcher, ascii: ASCIIQuery?, kept: (earlier: ASCIIQuery, lastEarlier: ASCIIQuery?, last: ASCIIQuery)? = nil,
+    init(matcher: QueryMatcher, ascii: ASCIIQuery?, kept: KeptClauses.Views? = nil,
          bytes: UnsafeBufferPointer<UInt8>, starts: UnsafeBufferPointer<UInt32>,
          isASCII: Bool, firstIndex: Int, expectedCount: Int, bestCapacity: Int, threshold: UInt64) {
         self.matcher = matcher
@@ -48,24 +48,68 @@ struct ChunkScanner {
         if kept != nil { earlierScores.reserveCapacity(expectedCount) }
     }
 
-    /// Matches the items in `first..<end` that hold `required`, jumping between its occurrences
-    /// in the chunk's bytes; the others cannot match, so skipping them leaves the same entries.
-    /// Only for chunks whose items are all ASCII (a non-ASCII letter may fold to a pattern byte).
-    mutating func visitItems(from first: Int, to end: Int, holding required: RequiredByte) {
-        guard first < end else { return }
-        let raw = UnsafeRawPointer(bytes.baseAddress!)
-        let endByte = Int(starts[end])
-        var offset = first
-        var position = Int(starts[first])
-        while true {
-            let found = ByteSearch.firstIndex(of: required.byte, fold: required.fold, in: raw, from: position, to: endByte)
-            if found == endByte { return }
-            while Int(starts[offset + 1]) <= found { offset += 1 }
-            visit(offset)
-            offset += 1
-            if offset == end { return }
-            position = Int(starts[offset])
+    /// A scanner for one chunk of `plan`'s scan: `bytes` and `starts` are the chunk's, its first
+    /// item is item `firstIndex` of the store, and matches with keys above `threshold` need not
+    /// be scored.
+    init(plan: ScanPlan, bytes: UnsafeBufferPointer<UInt8>, starts: UnsafeBufferPointer<UInt32>,
+         isASCII: Bool, firstIndex: Int, expectedCount: Int, threshold: UInt64) {
+        self.init(matcher: plan.matcher.unshared(), ascii: plan.ascii?.query, kept: plan.kept?.views,
+                  bytes: bytes, starts: starts, isASCII: isASCII, firstIndex: firstIndex,
+                  expectedCount: expectedCount, bestCapacity: plan.bestCount, threshold: threshold)
+    }
+
+    /// Visits this chunk's items for a request without conditions: the matches of the narrowed
+    /// result (only its last clause tested when `scoresFromEntries` is set, see ``KeptClauses``),
+    /// then the items `narrowed.firstUnseen..<end` it had not seen, only those holding `required`
+    /// when the chunk is ASCII.
+    mutating func visit(_ narrowed: NarrowedChunk, end: Int, required: RequiredByte?, scoresFromEntries: Bool?) {
+        if let previous = narrowed.entries {
+            switch scoresFromEntries {
+            case nil:
+                for entry in previous { visit(RankingKey.offset(ofEntry: entry)) }
+            case true?:
+                for (position, entry) in previous.enumerated() {
+                    visit(RankingKey.offset(ofEntry: entry), earlierScore: UInt16(truncatingIfNeeded: entry >> 16),
+                          partialScore: narrowed.earlierScore(at: position))
+                }
+            case false?:
+                for (position, entry) in previous.enumerated() {
+                    visit(RankingKey.offset(ofEntry: entry), earlierScore: narrowed.earlierScore(at: position), partialScore: 0)
+                }
+            }
         }
+        if isASCII, let required {
+            visitItems(from: narrowed.firstUnseen, to: end, holding: required)
+        } else {
+            for offset in narrowed.firstUnseen..<end { visit(offset) }
+        }
+    }
+
+    /// Matches the items in `first..<end` that hold `required` (see
+    /// ``nextItem(from:to:endByte:holding:)``). A function of its own so that the per-item work
+    /// is inlined into this, the hottest loop.
+    mutating func visitItems(from first: Int, to end: Int, holding required: RequiredByte) {
+        let endByte = Int(starts[end])
+        var offset = nextItem(from: first, to: end, endByte: endByte, holding: required)
+        while offset < end {
+            visit(offset)
+            offset = nextItem(from: offset + 1, to: end, endByte: endByte, holding: required)
+        }
+    }
+
+    /// The offset of the first item from `offset` on that holds `required`, or `end` when none
+    /// before `end` does (`endByte` is where item `end` starts), found by searching the chunk's
+    /// bytes eight at a time rather than visiting items: the items skipped cannot match. Only for
+    /// chunks whose items are all ASCII (a non-ASCII letter may fold to a pattern byte).
+    @inline(__always)
+    func nextItem(from offset: Int, to end: Int, endByte: Int, holding required: RequiredByte) -> Int {
+        if offset >= end { return end }
+        let found = ByteSearch.firstIndex(of: required.byte, fold: required.fold, in: UnsafeRawPointer(bytes.baseAddress!),
+                                          from: Int(starts[offset]), to: endByte)
+        if found == endByte { return end }
+        var item = offset
+        while Int(starts[item + 1]) <= found { item += 1 }
+        return item
     }
 
     /// Matches the item at `offset` in the chunk.

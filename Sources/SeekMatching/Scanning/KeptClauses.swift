@@ -20,6 +20,20 @@ final class KeptClauses: Sendable {
     /// and then only this clause needs scoring to know the earlier clauses' score.
     let lastEarlier: ASCIIQuery.Storage?
 
+    /// Views of the compiled clauses that a chunk's scanner reads in its loop; valid while this
+    /// object lives.
+    struct Views {
+        /// The clauses before the last one.
+        let earlier: ASCIIQuery
+        /// The last of the earlier clauses alone (see ``KeptClauses/lastEarlier``).
+        let lastEarlier: ASCIIQuery?
+        /// The last clause alone.
+        let last: ASCIIQuery
+    }
+
+    /// The views of the compiled clauses.
+    var views: Views { Views(earlier: earlier.query, lastEarlier: lastEarlier?.query, last: last.query) }
+
     /// Splits `query`, or returns nil when it does not keep all but its last clause from
     /// `previous`, or a pattern is not ASCII. `query` must narrow `previous`.
     init?(_ query: Query, narrowing previous: Query) {

@@ -25,10 +25,10 @@ public enum BindingParser {
             } else if let key = KeyName.event(named: keyName) {
                 bindings.keys[key] = actions
             } else {
-                throw BindingError("unknown key or event '\(keyName)' in --bind '\(text)'")
+                throw BindingError("unknown key or event '\(keyName)' in binding '\(text)'")
             }
             if !reader.isAtEnd && !reader.consume(",") {
-                throw BindingError("expected ',' after an action in --bind '\(text)'")
+                throw BindingError("expected ',' after an action in binding '\(text)'")
             }
         }
     }
@@ -36,7 +36,7 @@ public enum BindingParser {
     /// The action named `name` with `argument`, or why there is none.
     static func action(named name: String, argument: String?, in text: String) throws(BindingError) -> [BoundAction] {
         func needing(_ make: (String) -> BoundAction) throws(BindingError) -> [BoundAction] {
-            guard let argument else { throw BindingError("'\(name)' needs an argument, as \(name)(…), in --bind '\(text)'") }
+            guard let argument else { throw BindingError("'\(name)' needs an argument, as \(name)(…), in binding '\(text)'") }
             return [make(argument)]
         }
         func template(_ make: (CommandTemplate) -> BoundAction) throws(BindingError) -> [BoundAction] {
@@ -63,6 +63,7 @@ public enum BindingParser {
         case "next-scope": return [.browser(.nextScope)]
         case "previous-scope": return [.browser(.previousScope)]
         case "toggle-preview": return [.browser(.togglePreview)]
+        case "find", "toggle-find": return [.browser(.toggleFind)]
         case "preview-up": return [.browser(.scrollPreview(-1))]
         case "preview-down": return [.browser(.scrollPreview(1))]
         case "preview-page-up": return [.browser(.scrollPreviewPage(-1))]
@@ -79,7 +80,7 @@ public enum BindingParser {
         default:
             // The cursor's moves and deletions (`forward-char`, `kill-line`, `unix-line-discard`…).
             if let fieldEdit = FieldEdit.allCases.first(where: { $0.fzfName == name }) { return [.browser(.editField(fieldEdit))] }
-            throw BindingError("unknown action '\(name)' in --bind '\(text)'")
+            throw BindingError("unknown action '\(name)' in binding '\(text)'")
         }
     }
 
@@ -102,10 +103,10 @@ public enum BindingParser {
             let start = position
             if !isAtEnd && (text[position] == ":" || text[position] == ",") { position += 1 }
             while !isAtEnd && text[position] != ":" { position += 1 }
-            guard !isAtEnd else { throw BindingError("expected KEY:ACTION in --bind '\(whole)'") }
+            guard !isAtEnd else { throw BindingError("expected KEY:ACTION in binding '\(whole)'") }
             let name = String(text[start..<position])
             position += 1
-            guard !name.isEmpty else { throw BindingError("missing key before ':' in --bind '\(whole)'") }
+            guard !name.isEmpty else { throw BindingError("missing key before ':' in binding '\(whole)'") }
             return name
         }
 
@@ -114,7 +115,7 @@ public enum BindingParser {
             let start = position
             while !isAtEnd, text[position].isLetter || text[position] == "-" { position += 1 }
             let name = String(text[start..<position]).lowercased()
-            guard !name.isEmpty else { throw BindingError("missing action in --bind '\(whole)'") }
+            guard !name.isEmpty else { throw BindingError("missing action in binding '\(whole)'") }
             var argument: String?
             if !isAtEnd, let closing = Self.closing[text[position]] {
                 let opening = text[position]
@@ -129,7 +130,7 @@ public enum BindingParser {
                     }
                     position += 1
                 }
-                guard !isAtEnd else { throw BindingError("unclosed '\(opening)' after \(name) in --bind '\(whole)'") }
+                guard !isAtEnd else { throw BindingError("unclosed '\(opening)' after \(name) in binding '\(whole)'") }
                 argument = String(text[argumentStart..<position])
                 position += 1
             } else if !isAtEnd && text[position] == ":" {

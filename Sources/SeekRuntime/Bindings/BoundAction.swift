@@ -51,6 +51,7 @@ extension BoundAction {
             case .deleteWordBackward: "backward-kill-word"
             case .editField(let fieldEdit): fieldEdit.fzfName
             case .togglePreview: "toggle-preview"
+            case .toggleFind: "find"
             case .scrollPreview(let lines): lines < 0 ? "preview-up" : "preview-down"
             case .scrollPreviewPage(let pages): pages < 0 ? "preview-page-up" : "preview-page-down"
             case .setPrompt: "change-prompt"

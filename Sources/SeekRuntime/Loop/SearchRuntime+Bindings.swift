@@ -128,6 +128,22 @@ extension SearchRuntime {
         handle(.resize(terminal.size), in: &state)
     }
 
+    // MARK: - Find
+
+    /// Sends the browser the selected item's detail pane text when the selection changed while
+    /// find would open over the detail pane, so that find searches what the pane shows.
+    func updateDetailText(_ state: inout LoopState) {
+        guard browser.paneForFind == .detail else {
+            state.detailTextItem = nil
+            return
+        }
+        let item = browser.selectedItem
+        guard state.detailTextItem != .some(item) else { return }
+        state.detailTextItem = .some(item)
+        let detail = item.flatMap { screen.content.detail(ofItem: $0) } ?? (title: "", fields: [])
+        handle(.detailTextArrived(DetailPane(title: detail.title, fields: detail.fields).searchableText), in: &state)
+    }
+
     // MARK: - Preview
 
     /// Starts the preview for the selected item when it (or the query, for a command that uses

@@ -107,6 +107,9 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
         var wasInputComplete = false
         /// What the running preview was started for; nil forces a new run.
         var previewSubject: PreviewSubject?
+        /// The item whose detail pane text the browser has (`.some(nil)`: none selected); nil
+        /// while the detail pane is not where find would open.
+        var detailTextItem: Int??
     }
 
     /// Runs until the user chooses, leaves, a signal ends the run, or the provider fails. The
@@ -152,6 +155,7 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
             readTerminal(&state)
             askForMoreResultsNearTheEnd()
             fireEvents(&state)
+            updateDetailText(&state)
             if let outcome = state.outcome { return outcome }
             if !state.pending.isEmpty { continue }
             if browser.isBusy && Self.now() >= state.nextTick {

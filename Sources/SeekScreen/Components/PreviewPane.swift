@@ -1,23 +1,44 @@
+import SeekModel
 import SeekToolkit
 
 /// The preview pane: a preview command's output in its colours, from the scrolled-to line, inside
 /// the window's border, with the position (`12/340`) in the top border.
+///
+/// While find is open over it, the output is drawn by a ``TextView``: every match highlighted,
+/// scrolled to the current one, the ``FindBar`` on its last row; lines are then cut at the edge
+/// (and shifted to show the current match) rather than wrapped, so that a match is never split.
 public struct PreviewPane {
+    /// Where the pane is and how its border looks.
     public var window: PreviewWindow
+    /// The output and its scroll position.
     public var state: PreviewState
+    /// The styles of the border and the find bar.
     public var theme: Theme
+    /// The find navigator over the output, when find is open over this pane; its text is the
+    /// output's (``PreviewState/text``).
+    public var find: FindNavigator?
 
-    public init(window: PreviewWindow, state: PreviewState, theme: Theme = .standard) {
+    /// A pane showing `state` in `window`, with find open over it when `find` is presented.
+    public init(window: PreviewWindow, state: PreviewState, theme: Theme = .standard, find: FindNavigator? = nil) {
         self.window = window
         self.state = state
         self.theme = theme
+        self.find = find
     }
 
-    public func render(into grid: inout Grid, in rect: Rect) {
-        guard !rect.isEmpty else { return }
+    /// Draws the pane; returns where the cursor goes: in the find bar's field while find is open.
+    @discardableResult
+    public func render(into grid: inout Grid, in rect: Rect) -> CursorPosition? {
+        guard !rect.isEmpty else { return nil }
         drawBorder(into: &grid, in: rect)
         let inner = window.contentRect(of: rect)
-        guard !inner.isEmpty else { return }
+        guard !inner.isEmpty else { return nil }
+        if let find, find.isPresented {
+            let view = TextView(navigator: find, firstLine: state.firstLine, theme: theme, lineRuns: state.lines)
+            let cursor = view.render(into: &grid, in: inner)
+            drawPosition(firstLine: view.visibleFirstLine(height: view.textRect(in: inner).height), into: &grid, in: rect)
+            return cursor
+        }
         let first = min(state.firstLine, max(0, state.lines.count - 1))
         var row = inner.row
         var lineIndex = first
@@ -32,12 +53,17 @@ public struct PreviewPane {
             }
             lineIndex += 1
         }
-        if !state.lines.isEmpty && rect.height > 1 && window.border != .none {
-            let position = "\(first + 1)/\(state.lines.count)\(state.isRunning ? "+" : "")"
-            let column = rect.right - DisplayWidth.of(position) - (window.border == .line ? 0 : 2)
-            if column > rect.column + 1 {
-                grid.write(position, row: rect.row, column: column, limit: rect.right, style: theme.popupBorder)
-            }
+        drawPosition(firstLine: first, into: &grid, in: rect)
+        return nil
+    }
+
+    /// The position (`12/340`, `+` while the command runs) in the top border.
+    private func drawPosition(firstLine first: Int, into grid: inout Grid, in rect: Rect) {
+        guard !state.lines.isEmpty && rect.height > 1 && window.border != .none else { return }
+        let position = "\(first + 1)/\(state.lines.count)\(state.isRunning ? "+" : "")"
+        let column = rect.right - DisplayWidth.of(position) - (window.border == .line ? 0 : 2)
+        if column > rect.column + 1 {
+            grid.write(position, row: rect.row, column: column, limit: rect.right, style: theme.popupBorder)
         }
     }
 

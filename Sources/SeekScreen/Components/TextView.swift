@@ -20,12 +20,18 @@ public struct TextView {
     public var matchStyle = CellStyle(.underline, foreground: .yellow)
     /// How the current match is drawn: reversed and bold, distinct from the others without colour.
     public var currentMatchStyle = CellStyle([.reverse, .bold], foreground: .yellow)
+    /// The text's own styles, one list of runs per line whose texts make that line (a preview
+    /// command's colours, the detail pane's labels); nil draws every line in the theme's text
+    /// style. Matches are drawn over them; a line without runs, or past their end, is plain.
+    public var lineRuns: [[ColoredText.Run]]?
 
-    /// A view of `navigator`'s text scrolled to `firstLine`, drawn with `theme`.
-    public init(navigator: FindNavigator, firstLine: Int = 0, theme: Theme = .standard) {
+    /// A view of `navigator`'s text scrolled to `firstLine`, drawn with `theme`, or in the
+    /// styles of `lineRuns` where given.
+    public init(navigator: FindNavigator, firstLine: Int = 0, theme: Theme = .standard, lineRuns: [[ColoredText.Run]]? = nil) {
         self.navigator = navigator
         self.firstLine = firstLine
         self.theme = theme
+        self.lineRuns = lineRuns
     }
 
     /// The rows of `rect` the text takes: all of them but the find bar's.
@@ -48,7 +54,10 @@ public struct TextView {
             let lineIndex = first + row
             guard lineIndex < lines.count else { break }
             let line = lines.content(ofLine: lineIndex, in: navigator.text)
-            drawLine(line, row: area.row + row, in: area, shift: shift, matchCursor: &matchCursor, into: &grid)
+            let baseStyles = BaseStyles(runs: lineRuns.flatMap { $0.indices.contains(lineIndex) ? $0[lineIndex] : nil },
+                                        fallback: theme.text)
+            drawLine(line, row: area.row + row, in: area, shift: shift, baseStyles: baseStyles, matchCursor: &matchCursor,
+                     into: &grid)
         }
         guard navigator.isPresented else { return nil }
         return FindBar(navigator: navigator, theme: theme)
@@ -94,13 +103,15 @@ public struct TextView {
 
     /// Draws one line from column `shift` on, each character in its match's style; only what
     /// fits the width is read, so a long line costs no more than a short one.
-    private func drawLine(_ line: Substring, row: Int, in area: Rect, shift: Int, matchCursor: inout Int,
-                          into grid: inout Grid) {
+    private func drawLine(_ line: Substring, row: Int, in area: Rect, shift: Int, baseStyles: BaseStyles,
+                          matchCursor: inout Int, into grid: inout Grid) {
         let matches = navigator.matches
         var index = line.startIndex
         var skipped = 0
+        var baseStyles = baseStyles
         while index < line.endIndex && skipped < shift {
             skipped += DisplayWidth.of(line[index])
+            baseStyles.advance(over: line[index])
             index = line.index(after: index)
         }
         var visible = ""
@@ -109,7 +120,8 @@ public struct TextView {
         while index < line.endIndex && columns <= area.width {
             let character = line[index]
             while matchCursor < matches.count && matches[matchCursor].upperBound <= index { matchCursor += 1 }
-            var style = theme.text
+            var style = baseStyles.style
+            baseStyles.advance(over: character)
             if matchCursor < matches.count && matches[matchCursor].contains(index) {
                 style = matchCursor == navigator.currentMatchIndex ? currentMatchStyle : matchStyle
             }
@@ -121,6 +133,41 @@ public struct TextView {
         grid.write(visible, row: row, column: area.column, limit: area.right, styleAt: { styles[min($0, styles.count - 1)] })
         // Matches that end on later lines are still ahead; ones this line passed are behind.
         while matchCursor < matches.count && matches[matchCursor].upperBound <= line.endIndex { matchCursor += 1 }
+    }
+}
+
+/// The style of each character of a line from the runs that make it, read alongside the line.
+/// Positions are counted in UTF-8 bytes, so a run that ends inside what the whole line reads as
+/// one character (a combining accent starting the next run) cannot put the two out of step.
+private struct BaseStyles {
+    let runs: [ColoredText.Run]
+    let fallback: CellStyle
+    /// The run the next character starts in, and the UTF-8 offsets where it starts and ends.
+    private var runIndex = 0
+    private var runEnd: Int
+    private var offset = 0
+
+    init(runs: [ColoredText.Run]?, fallback: CellStyle) {
+        self.runs = runs ?? []
+        self.fallback = fallback
+        self.runEnd = self.runs.first?.text.utf8.count ?? 0
+        skipEmptyRuns()
+    }
+
+    /// The style of the character at the current position.
+    var style: CellStyle { runIndex < runs.count ? runs[runIndex].style : fallback }
+
+    /// Moves past `character`.
+    mutating func advance(over character: Character) {
+        offset += character.utf8.count
+        skipEmptyRuns()
+    }
+
+    private mutating func skipEmptyRuns() {
+        while runIndex < runs.count && offset >= runEnd {
+            runIndex += 1
+            if runIndex < runs.count { runEnd += runs[runIndex].text.utf8.count }
+        }
     }
 }
 

@@ -21,6 +21,11 @@ public struct PreviewState: Sendable, Equatable {
         self.firstLine = firstLine
         self.isHidden = isHidden
     }
+
+    /// The output's text without its colours, its lines joined by line breaks: what find searches.
+    public var text: String {
+        lines.map { line in line.map(\.text).joined() }.joined(separator: "\n")
+    }
 }
 
 /// Output of a preview command, as the host hands it to the browser.

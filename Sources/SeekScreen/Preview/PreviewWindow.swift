@@ -91,7 +91,7 @@ public struct PreviewWindow: Sendable, Equatable {
                 size = .cells(cells)
             } else if option.hasPrefix("+") || option.hasPrefix("~") {
                 guard option.hasPrefix("+"), let parsed = Self.offset(option.dropFirst()) else {
-                    throw PreviewWindowError("bad scroll offset '\(option)' in --preview-window (use +N or +{FIELD}-N/N)")
+                    throw PreviewWindowError("bad scroll offset '\(option)' (use +N or +{FIELD}-N/N)")
                 }
                 offset = parsed
             } else {
@@ -108,7 +108,7 @@ public struct PreviewWindow: Sendable, Equatable {
                     border = .line
                 case "default": self = PreviewWindow()
                 default:
-                    throw PreviewWindowError("unknown option '\(option)' in --preview-window")
+                    throw PreviewWindowError("unknown option '\(option)'")
                 }
             }
         }

@@ -18,6 +18,13 @@ import Testing
         #expect(bindings.keys[.function(2)] == [.browser(.togglePreview)])
     }
 
+    @Test func findAndToggleFindNameTheFindAction() throws {
+        let bindings = try parsed("ctrl-f:find,f3:toggle-find")
+        #expect(bindings.keys[.control("f")] == [.browser(.toggleFind)])
+        #expect(bindings.keys[.function(3)] == [.browser(.toggleFind)])
+        #expect(BoundAction.browser(.toggleFind).name == "find")
+    }
+
     @Test func anArgumentMayHoldCommasColonsAndOtherBrackets() throws {
         let bindings = try parsed("ctrl-r:reload[rg -n {q} | sed 's/:/,/']")
         #expect(bindings.keys[.control("r")] == [.reload(CommandTemplate("rg -n {q} | sed 's/:/,/'"))])

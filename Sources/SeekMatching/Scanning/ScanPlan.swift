@@ -1,0 +1,50 @@
+/// What a scan decides once, before it visits any chunk: the query compiled for ASCII and for any
+/// text, the byte every match must hold, the earlier clauses whose scores it keeps, the compiled
+/// field conditions, and the earlier result it narrows.
+///
+/// ``MatchEngine`` makes one plan per request that needs a scan and runs
+/// ``scan(chunk:of:threshold:)`` for every chunk on every core; the workers share only the plan
+/// (read-only) and the ``ScanThreshold``. Reading a plan top to bottom tells what a scan will do:
+///
+/// 1. `matcher` and `ascii`: the query, compiled (``QueryMatcher``, and ``ASCIIQuery`` when every
+///    pattern is ASCII, the fast path for ASCII items).
+/// 2. `required`: a byte every match holds (``RequiredByte``); items never seen before are found
+///    by searching a chunk's bytes for it instead of visiting each item.
+/// 3. `base` and `kept`: when the request narrows a recent result, only its matches (and the items
+///    appended since) are visited, and while the last word is typed only the last clause is
+///    tested on them (``KeptClauses``).
+/// 4. `filter`: tokens and the selected scope (``ConditionFilter``), which decide which items are
+///    visited at all and count the matches per scope.
+struct ScanPlan: Sendable {
+    /// The request's query.
+    let query: Query
+    /// The query compiled for any text.
+    let matcher: QueryMatcher
+    /// The query compiled for ASCII items; nil when a pattern is not ASCII.
+    let ascii: ASCIIQuery.Storage?
+    /// A byte every match holds, searched for to skip the items that cannot match; nil without an
+    /// ASCII form of the query, or when no clause has a single positive term.
+    let required: RequiredByte?
+    /// The earlier result this scan narrows, or nil for a scan of every item.
+    let base: ScanResult?
+    /// The query split into its earlier clauses and its last one, when it narrows `base` by
+    /// its last clause only.
+    let kept: KeptClauses?
+    /// The tokens and scope to satisfy and the scopes to count; nil when there are none.
+    let filter: ConditionFilter?
+    /// How many of the best keys each chunk keeps (see ``MatchEngine/eagerlyRankedCount``).
+    let bestCount: Int
+
+    /// Plans the scan of `query` under `filter`, narrowing `base` when given (the caller checked
+    /// that it may, see ``ScanResult/canBeNarrowed(to:_:)``).
+    init(_ query: Query, filter: ConditionFilter?, narrowing base: ScanResult?, bestCount: Int) {
+        self.query = query
+        matcher = QueryMatcher(query)
+        ascii = ASCIIQuery.Storage(query)
+        required = ascii == nil ? nil : RequiredByte(query)
+        self.base = base
+        kept = base.flatMap { KeptClauses(query, narrowing: $0.query) }
+        self.filter = filter
+        self.bestCount = bestCount
+    }
+}
