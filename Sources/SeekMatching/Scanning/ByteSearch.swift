@@ -7,12 +7,6 @@
 enum ByteSearch {
     private static let ones: UInt64 = 0x0101_0101_0101_0101
     private static let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-    /// The shortest range searched with vector compares. Ordinary lines are shorter: inside the
-    /// per-item tests the compiler calls the vector reduction out of line (measured: 31
-    /// instructions a call in `ChunkScanner.reach` when this was 32), while across a chunk
-    /// the loop is inlined and the vector search pays.
-    private static let vectorRangeLength = 256
-
     /// The fold mask for `target`.
     @inline(__always)
     static func fold(for target: UInt8, ignoringCase: Bool) -> UInt8 {
@@ -31,17 +25,6 @@ enum ByteSearch {
         let wanted = UInt64(target) &* ones
         let folding = UInt64(fold) &* ones
         var index = start
-        if end - start >= vectorRangeLength {
-            // Long ranges (a chunk's bytes, long lines) sixteen bytes at a time in vector
-            // registers, until a block holds a match; the words below then find which byte.
-            let wantedBlock = SIMD16<UInt8>(repeating: target)
-            let foldingBlock = SIMD16<UInt8>(repeating: fold)
-            while index + 16 <= end {
-                let block = base.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
-                if any(block | foldingBlock .== wantedBlock) { break }
-                index += 16
-            }
-        }
         while index + 8 <= end {
             let word = (base.loadUnaligned(fromByteOffset: index, as: UInt64.self) | folding) ^ wanted
             let zeros = zeroBytes(word)
@@ -53,6 +36,26 @@ enum ByteSearch {
             index += 1
         }
         return end
+    }
+
+    /// ``firstIndex(of:fold:in:from:to:)`` for long ranges, such as a chunk's bytes: sixteen
+    /// bytes at a time in vector registers until a block holds a match, then words find which
+    /// byte. Kept apart from the word search that the per-item tests call on short ranges: with
+    /// the vector loop inside it, the compiler called the vector reduction out of line there
+    /// (measured: 31 instructions a call in `ChunkScanner.reach`), and even the length check
+    /// that skipped the loop cost those tests about 8% of their instructions.
+    @inline(__always)
+    static func firstIndexInLongRange(of target: UInt8, fold: UInt8, in base: UnsafeRawPointer,
+                                      from start: Int, to end: Int) -> Int {
+        let wanted = SIMD16<UInt8>(repeating: target)
+        let folding = SIMD16<UInt8>(repeating: fold)
+        var index = start
+        while index + 16 <= end {
+            let block = base.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+            if any(block | folding .== wanted) { break }
+            index += 16
+        }
+        return firstIndex(of: target, fold: fold, in: base, from: index, to: end)
     }
 
     /// The last index in `start..<end` whose byte matches, or -1.
