@@ -8,8 +8,9 @@ import SeekCatalog
 import SeekMatching
 
 // seek-bench: per-keystroke latency of the matching engine on a corpus of over a million paths,
-// and `seek --filter` against `fzf --filter` on the same corpus and queries; with --records, the
-// peak memory of `seek --filter` on generated structured inputs instead. Prints Markdown.
+// and `seek --filter` against `fzf --filter` (Debian's and PyPI's, those installed) on the same
+// corpus and queries; with --records, the peak memory of `seek --filter` on generated structured
+// inputs instead; with --ranking, seek's order against fzf's on twenty queries. Prints Markdown.
 
 let verbose = CommandLine.arguments.contains("--verbose")
 let onlyTyping = CommandLine.arguments.contains("--typing-only")
@@ -38,14 +39,25 @@ extension String {
     var withDecimal: String { count > 1 ? dropLast() + "." + suffix(1) : "0." + self }
 }
 
+/// The release seek next to this executable (both come from the same build).
+let seekPath: String = {
+    let directory = String(CommandLine.arguments[0].split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/"))
+    return (directory.isEmpty ? "." : directory) + "/seek"
+}()
+
 // --records: only the memory of seek --filter on generated CSV, JSON Lines and JSON inputs.
 if CommandLine.arguments.contains("--records") {
-    let directory = String(CommandLine.arguments[0].split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/"))
-    RecordMemoryBenchmark.run(seekPath: (directory.isEmpty ? "." : directory) + "/seek")
+    RecordMemoryBenchmark.run(seekPath: seekPath)
     exit(0)
 }
 
 let corpus = CorpusBuilder().ensure()
+
+// --ranking: only seek's order against fzf's, on the corpus.
+if CommandLine.arguments.contains("--ranking") {
+    RankingComparison(seekPath: seekPath, corpus: corpus).run()
+    exit(0)
+}
 let loadStart = Clock.now
 let store: ItemStore
 do {
@@ -100,39 +112,10 @@ print("| **all** | \(all.count) | **\(milliseconds(percentile(sortedAll, 0.5)))*
 let ratio = Double(peakKilobytes * 1024) / Double(inputBytes)
 print("\nPeak memory (ru_maxrss) of the benchmark process: \(peakKilobytes / 1024) MB = \(String(Int(ratio * 100)))% of the input.\n")
 
-// --filter: the release seek next to this executable against fzf, whole processes.
-let directory = String(CommandLine.arguments[0].split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/"))
-let seekPath = (directory.isEmpty ? "." : directory) + "/seek"
-let fzfPath = "/usr/bin/fzf"
+// --filter: the release seek next to this executable against every installed fzf.
 if onlyTyping { exit(0) }
 guard access(seekPath, X_OK) == 0 else {
     print("`\(seekPath)` is missing: run `swift build -c release` first to time `seek --filter`.")
     exit(0)
 }
-guard access(fzfPath, X_OK) == 0 else {
-    print("fzf is not installed at \(fzfPath): `seek --filter` is not compared.")
-    exit(0)
-}
-let repeats = 3
-print("### `seek --filter` against `fzf --filter` (whole process, median of \(repeats) runs)\n")
-print("| query | seek s | fzf s | seek/fzf | seek peak MB | fzf peak MB | same lines |")
-print("|---|---:|---:|---:|---:|---:|---|")
-var ratios: [Double] = []
-for query in queries {
-    var seekRuns: [ProcessTimer.Run] = []
-    var fzfRuns: [ProcessTimer.Run] = []
-    for _ in 0..<repeats {
-        seekRuns.append(ProcessTimer.run([seekPath, "--filter", query], input: corpus, output: "/tmp/seek-bench-seek.out"))
-        fzfRuns.append(ProcessTimer.run([fzfPath, "--filter", query], input: corpus, output: "/tmp/seek-bench-fzf.out"))
-    }
-    let seekTime = seekRuns.map(\.seconds).sorted()[repeats / 2]
-    let fzfTime = fzfRuns.map(\.seconds).sorted()[repeats / 2]
-    let same = LineSetFingerprint(file: "/tmp/seek-bench-seek.out") == LineSetFingerprint(file: "/tmp/seek-bench-fzf.out")
-    ratios.append(seekTime / fzfTime)
-    let seekPeak = seekRuns.map(\.peakKilobytes).max()! / 1024
-    let fzfPeak = fzfRuns.map(\.peakKilobytes).max()! / 1024
-    print("| `\(query)` | \(formatted(seekTime, decimals: 3)) | \(formatted(fzfTime, decimals: 3)) | \(formatted(seekTime / fzfTime, decimals: 2)) | \(seekPeak) | \(fzfPeak) | \(same ? "yes" : "**no**") |")
-}
-unlink("/tmp/seek-bench-seek.out")
-unlink("/tmp/seek-bench-fzf.out")
-print("\nWorst seek/fzf ratio: \(formatted(ratios.max()!, decimals: 2)); peak memory of seek --filter is measured by /usr/bin/time -f %M (the input is \(inputBytes / 1_048_576) MiB).")
+FilterComparison(seekPath: seekPath, corpus: corpus, inputBytes: inputBytes, queries: queries).run()

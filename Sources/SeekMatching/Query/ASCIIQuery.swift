@@ -28,8 +28,7 @@ struct ASCIIQuery {
     /// Control characters are counted as white space, which only loosens the bound.
     @inline(__always)
     func scoreBound(_ text: UnsafePointer<UInt8>, count length: Int) -> Int {
-        if length > 0 && tables.classes[Int(text[0])] > UInt8(CharacterClass.delimiter.rawValue) { return bound }
-        return ByteSearch.containsByte(below: 0x21, in: UnsafeRawPointer(text), count: length) ? bound : boundWithoutWhite
+        tables.largestBonus(in: text, count: length) == FuzzyScorer.whiteBoundaryBonus ? bound : boundWithoutWhite
     }
 
     /// Whether the item might score within `slack` points of its score bound, built with
@@ -157,7 +156,7 @@ struct ASCIIQuery {
                 query.clauses.reduce(0) { total, clause in
                     total + clause.filter { !$0.isNegated }.map { term in
                         let length = term.pattern.utf8.count
-                        return length * FuzzyScorer.matchScore + (length + 1) * largestBonus
+                        return TermScoring.scoreBound(patternCount: length, largestBonus: largestBonus)
                     }.reduce(0, max)
                 }
             }

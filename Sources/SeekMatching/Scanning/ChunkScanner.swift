@@ -99,13 +99,14 @@ struct ChunkScanner {
 
     /// The offset of the first item from `offset` on that holds `required`, or `end` when none
     /// before `end` does (`endByte` is where item `end` starts), found by searching the chunk's
-    /// bytes eight at a time rather than visiting items: the items skipped cannot match. Only for
+    /// bytes sixteen at a time rather than visiting items: the items skipped cannot match. Only for
     /// chunks whose items are all ASCII (a non-ASCII letter may fold to a pattern byte).
     @inline(__always)
     func nextItem(from offset: Int, to end: Int, endByte: Int, holding required: RequiredByte) -> Int {
         if offset >= end { return end }
-        let found = ByteSearch.firstIndex(of: required.byte, fold: required.fold, in: UnsafeRawPointer(bytes.baseAddress!),
-                                          from: Int(starts[offset]), to: endByte)
+        let found = ByteSearch.firstIndexInLongRange(of: required.byte, fold: required.fold,
+                                                     in: UnsafeRawPointer(bytes.baseAddress!),
+                                                     from: Int(starts[offset]), to: endByte)
         if found == endByte { return end }
         var item = offset
         while Int(starts[item + 1]) <= found { item += 1 }

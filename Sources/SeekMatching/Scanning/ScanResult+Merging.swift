@@ -33,19 +33,23 @@ extension ScanResult {
         let slots = Mutex([SortedRun](repeating: SortedRun(sortedEntries: []), count: segments.count))
         DispatchQueue.concurrentPerform(iterations: segments.count) { chunk in
             guard !segments[chunk].isEmpty else { return }
-            var entries = scorer.scoredEntries(of: segments[chunk], in: store.chunks[chunk])
+            let entries = scorer.scoredEntries(of: segments[chunk], in: store.chunks[chunk])
             let base = store.chunkStarts[chunk]
-            // Through a pointer: the comparator runs n log n times, and reading the array would
-            // retain and release it each time.
-            store.chunks[chunk].starts.withUnsafeBufferPointer { starts in
-                func key(_ entry: UInt32) -> UInt64 {
+            // Sorted as keys, which compare as plain integers, then turned back into entries: the
+            // key holds the score and the input index, and the offset is the index less the base.
+            var keys = store.chunks[chunk].starts.withUnsafeBufferPointer { starts in
+                entries.map { entry in
                     let offset = RankingKey.offset(ofEntry: entry)
                     let length = Int(starts[offset + 1]) - 1 - Int(starts[offset])
                     return RankingKey.key(entry: entry, index: base + offset, length: length)
                 }
-                entries.sort { key($0) < key($1) }
             }
-            let run = SortedRun(sortedEntries: entries)
+            keys.sort()
+            let sortedEntries = keys.map { key in
+                RankingKey.entry(score: RankingKey.score(ofKey: key),
+                                 offset: Int(UInt32(truncatingIfNeeded: key) &- UInt32(truncatingIfNeeded: base)))
+            }
+            let run = SortedRun(sortedEntries: sortedEntries)
             slots.withLock { $0[chunk] = run }
         }
         return slots.withLock { $0 }

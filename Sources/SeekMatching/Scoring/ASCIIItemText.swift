@@ -21,6 +21,9 @@ struct ASCIIItemText: ScoredText {
     }
 
     @inline(__always)
+    var largestBonus: Int { tables.largestBonus(in: text, count: count) }
+
+    @inline(__always)
     func firstIndex(matching patternIndex: Int, from start: Int, to end: Int) -> Int {
         ByteSearch.firstIndex(of: term.pattern[patternIndex], fold: term.folds[patternIndex],
                               in: UnsafeRawPointer(text), from: start, to: end)

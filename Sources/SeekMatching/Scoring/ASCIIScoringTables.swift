@@ -27,4 +27,18 @@ struct ASCIIScoringTables {
             }
         }
     }
+
+    /// The largest bonus a match in the `count` ASCII bytes at `text` can earn:
+    /// ``FuzzyScorer/whiteBoundaryBonus`` only after white space or at the start of the text
+    /// (when the text starts with a word character or holds white space, itself worth as
+    /// much); otherwise no bonus in the table exceeds ``FuzzyScorer/delimiterBoundaryBonus``.
+    /// Control characters count as white space, which only loosens the bound.
+    @inline(__always)
+    func largestBonus(in text: UnsafePointer<UInt8>, count: Int) -> Int {
+        if count > 0 && classes[Int(text[0])] > UInt8(CharacterClass.delimiter.rawValue) {
+            return FuzzyScorer.whiteBoundaryBonus
+        }
+        return ByteSearch.containsByte(below: 0x21, in: UnsafeRawPointer(text), count: count)
+            ? FuzzyScorer.whiteBoundaryBonus : FuzzyScorer.delimiterBoundaryBonus
+    }
 }

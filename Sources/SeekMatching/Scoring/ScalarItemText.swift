@@ -28,6 +28,9 @@ struct ScalarItemText<Unit: FixedWidthInteger>: ScoredText {
         return CharacterClass.bonus(after: previous, on: CharacterClass(UInt32(truncatingIfNeeded: text[index])))
     }
 
+    /// The largest bonus of all; no cheaper bound is worth a pass over decoded scalars.
+    var largestBonus: Int { FuzzyScorer.whiteBoundaryBonus }
+
     @inline(__always)
     func firstIndex(matching patternIndex: Int, from start: Int, to end: Int) -> Int {
         var index = start

@@ -15,6 +15,9 @@ protocol ScoredText {
     /// The bonus a match on the character at `index` earns for what precedes it (see
     /// ``CharacterClass/bonus(after:on:)``); the start of the text counts as white space.
     func bonus(at index: Int) -> Int
+    /// No character of the text earns a larger bonus than this (it may be more than the largest
+    /// one earned: it bounds the score, see ``TermScoring/scoreBound(patternCount:largestBonus:)``).
+    var largestBonus: Int { get }
     /// The first index in `start..<end` that matches pattern character `patternIndex`, or `end`.
     func firstIndex(matching patternIndex: Int, from start: Int, to end: Int) -> Int
     /// The last index in `start..<end` that matches pattern character `patternIndex`, or -1.

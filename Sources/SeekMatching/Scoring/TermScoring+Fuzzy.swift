@@ -1,6 +1,6 @@
 extension TermScoring {
     /// The most cells (pattern length × the span searched) the search for the best assignment
-    /// visits; a text that needs more is scored by its earliest window, as fzf falls back to its
+    /// may need; a text that needs more is scored by its earliest window, as fzf falls back to its
     /// greedy algorithm past the size of its table. No path or line of ordinary length comes near.
     static let fuzzyCellLimit = 1 << 18
 
@@ -9,6 +9,10 @@ extension TermScoring {
 
     /// A score no assignment reaches: the cell holds none.
     private static let unreached = Int32.min / 4
+
+    /// How many `Int32`s a candidate of the search takes: its index in the text, its best score
+    /// over the levels, and one score per level.
+    private static let candidateStride = 2 + runLevelCount
 
     /// The level of a run whose bonus is `bonus`. Inside a run, a character earns at least the
     /// run's bonus and ``FuzzyScorer/consecutiveBonus``, so run bonuses up to that count alike, and
@@ -36,6 +40,13 @@ extension TermScoring {
         }
     }
 
+    /// The most a pattern of `patternCount` characters can score when no character earns more
+    /// than `largestBonus`: every character its match score and that bonus, the first one twice.
+    @inline(__always)
+    static func scoreBound(patternCount: Int, largestBonus: Int) -> Int {
+        patternCount * FuzzyScorer.matchScore + (patternCount + 1) * largestBonus
+    }
+
     /// The index where the earliest complete subsequence match ends, or -1.
     @inline(__always)
     static func earliestEnd<Text: ScoredText>(_ text: Text) -> Int {
@@ -61,61 +72,84 @@ extension TermScoring {
     /// The score of the best-scoring assignment of the pattern's characters to an in-order
     /// subsequence of `text`, scored as ``FuzzyScorer`` describes; nil when there is none.
     ///
-    /// The search is a dynamic programme over pattern characters × text characters, column by
-    /// column, as fzf's: a cell holds the best score of the pattern's first *k* characters with
-    /// the *k*-th on this text character, reached either from the cell diagonally before it (the
-    /// run goes on) or from any earlier cell of the row above (a gap, whose cost grows by one per
-    /// character, so a running maximum of `score + column` covers all of them). Unlike fzf's, a
-    /// cell keeps one score per run bonus level (``runLevel(of:)``): what a run earns later
-    /// depends on its bonus so far, so keeping only the best score could lose the best
-    /// assignment. The result is the exhaustive maximum (a property test checks it against
-    /// brute force). Only the span from the pattern's earliest start to its latest end is
-    /// searched, and row *k* only between its character's earliest and latest possible places.
+    /// A forward pass puts each pattern character on its first match after the previous one
+    /// (the greedy assignment, which also fixes each character's earliest place), and a backward
+    /// pass from the end fixes each one's latest place. The greedy assignment is one of the
+    /// assignments, so when it scores the most any could (``scoreBound(patternCount:largestBonus:)``
+    /// with the text's ``ScoredText/largestBonus``) it is the answer; otherwise the search below
+    /// runs. Positions always come from the search, so that they are the same assignment
+    /// whether or not the shortcut applies.
     ///
-    /// - Complexity: O(m·n) at worst for a pattern of m characters, in O(m) memory (O(m·n) when
-    ///   positions are asked for); the forward and backward passes that bound the span go eight
-    ///   bytes at a time for ASCII items.
+    /// The search is a dynamic programme over pattern characters × text characters, as fzf's,
+    /// but sparse: row *k* holds only the *candidates*, the places between the character's
+    /// earliest and latest that match it (found eight bytes at a time in ASCII items). A
+    /// candidate holds the best score of the pattern's first *k* characters with the *k*-th on
+    /// it, reached either from the candidate of the row above one place before (the run goes on)
+    /// or from any candidate of the row above two or more places before (a gap, whose cost grows
+    /// by one per character, so a running maximum of `score + index` over the row above, merged
+    /// in order, covers all of them). Unlike fzf's, a candidate keeps one score per run bonus
+    /// level (``runLevel(of:)``): what a run earns later depends on its bonus so far, so keeping
+    /// only the best score could lose the best assignment. The result is the exhaustive maximum
+    /// (a property test checks it against brute force); on a tie, the assignment ending earliest.
+    ///
+    /// - Complexity: O(m·n) at worst for a pattern of m characters and a text of n; in practice
+    ///   the spans each character may take, read eight bytes at a time, plus the candidates.
     static func fuzzyScore<Text: ScoredText>(_ text: Text, positions: UnsafeMutablePointer<[Int]>?) -> Int? {
         let patternCount = text.patternCount
         if patternCount == 0 { return 0 }
         if patternCount > text.count || text.count > Int(Int32.max) / 2 {
             return earliestWindowScore(text, positions: positions)
         }
-        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: patternCount * (runLevelCount + 3)) { scratch in
-            let states = scratch.baseAddress!
-            let gaps = states + patternCount * runLevelCount
-            let lows = gaps + patternCount
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 3 * patternCount + 1) { scratch in
+            let lows = scratch.baseAddress!
             let highs = lows + patternCount
-            // Forward: the earliest place of each character; backward from the end: the latest.
+            let rowStarts = highs + patternCount
             var index = -1
             for patternIndex in 0..<patternCount {
                 index = text.firstIndex(matching: patternIndex, from: index + 1, to: text.count)
                 if index == text.count { return nil }
                 lows[patternIndex] = Int32(index)
             }
+            if positions == nil, let score = greedyScoreIfBest(text, lows: lows) { return score }
             index = text.count
+            var candidateLimit = 0
             for patternIndex in stride(from: patternCount - 1, through: 0, by: -1) {
                 index = text.lastIndex(matching: patternIndex, from: Int(lows[patternIndex]), to: index)
                 highs[patternIndex] = Int32(index)
+                candidateLimit += index - Int(lows[patternIndex]) + 1
             }
-            let first = Int(lows[0])
-            let span = Int(highs[patternCount - 1]) - first + 1
+            let span = Int(highs[patternCount - 1] - lows[0]) + 1
             if span * patternCount > fuzzyCellLimit {
                 return earliestWindowScore(text, positions: positions)
             }
-            guard let positions else {
-                return bestAssignment(text, first: first, span: span, states: states, gaps: gaps,
-                                      lows: lows, highs: highs, record: nil).score
-            }
-            var table = [Int32](repeating: unreached, count: patternCount * span * runLevelCount)
-            return table.withUnsafeMutableBufferPointer { record in
-                let best = bestAssignment(text, first: first, span: span, states: states, gaps: gaps,
-                                          lows: lows, highs: highs, record: record.baseAddress!)
-                appendPositions(of: best, in: text, first: first, span: span, record: record.baseAddress!,
-                                to: positions)
+            return withUnsafeTemporaryAllocation(of: Int32.self, capacity: candidateLimit * candidateStride) { cells in
+                let candidates = cells.baseAddress!
+                let best = bestAssignment(text, lows: lows, highs: highs, rowStarts: rowStarts,
+                                          candidates: candidates)
+                if let positions {
+                    appendPositions(of: best, in: text, rowStarts: rowStarts, candidates: candidates, to: positions)
+                }
                 return best.score
             }
         }
+    }
+
+    /// The score of the greedy assignment whose indexes are `lows`, when no assignment can score
+    /// more; nil otherwise. The text's largest bonus is looked up only when the score reaches
+    /// the bound without white space, the only case where it decides.
+    @inline(__always)
+    private static func greedyScoreIfBest<Text: ScoredText>(_ text: Text, lows: UnsafePointer<Int32>) -> Int? {
+        let patternCount = text.patternCount
+        var tally = AssignmentTally()
+        for patternIndex in 0..<patternCount {
+            let index = Int(lows[patternIndex])
+            tally.add(at: index, bonus: text.bonus(at: index))
+        }
+        let score = tally.total
+        if score < scoreBound(patternCount: patternCount, largestBonus: FuzzyScorer.delimiterBoundaryBonus) {
+            return nil
+        }
+        return score == scoreBound(patternCount: patternCount, largestBonus: text.largestBonus) ? score : nil
     }
 
     /// The score of the earliest window, the shortest one ending where the earliest match ends.
@@ -125,118 +159,131 @@ extension TermScoring {
         return windowScore(text, start: latestStart(text, endingBy: end), end: end, positions: positions)
     }
 
-    /// Where the best assignment ends, its score and its run level.
+    /// Where the best assignment ends: its score, its candidate and its run level.
     struct BestEnd {
         var score: Int
-        var column: Int
+        var candidate: Int
         var level: Int
     }
 
-    /// The dynamic programme of ``fuzzyScore(_:positions:)``. `states` holds each row's cell in
-    /// the previous column, `gaps` each row's best `score + column` two or more columns back;
-    /// every cell is also written to `record` when given, for ``appendPositions(of:in:first:span:record:to:)``.
+    /// The sparse dynamic programme of ``fuzzyScore(_:positions:)``. Each candidate is written to
+    /// `candidates` as ``candidateStride`` values (index, best score, one score per level), row
+    /// after row; `rowStarts[k]` is where row *k*'s begin and `rowStarts[m]` where the last row
+    /// ends. Candidates no assignment reaches are left out.
     @inline(__always)
     private static func bestAssignment<Text: ScoredText>(
-        _ text: Text, first: Int, span: Int,
-        states: UnsafeMutablePointer<Int32>, gaps: UnsafeMutablePointer<Int32>,
-        lows: UnsafeMutablePointer<Int32>, highs: UnsafeMutablePointer<Int32>,
-        record: UnsafeMutablePointer<Int32>?
+        _ text: Text, lows: UnsafePointer<Int32>, highs: UnsafePointer<Int32>,
+        rowStarts: UnsafeMutablePointer<Int32>, candidates: UnsafeMutablePointer<Int32>
     ) -> BestEnd {
         let patternCount = text.patternCount
         let levels = runLevelCount
-        states.update(repeating: unreached, count: patternCount * levels)
-        gaps.update(repeating: unreached, count: patternCount)
-        var best = BestEnd(score: Int(unreached), column: -1, level: 0)
-        var activeRows = 1
-        var relative = 0
-        while relative < span {
-            let column = first + relative
-            while activeRows < patternCount && Int(lows[activeRows]) <= column { activeRows += 1 }
-            var bonus = -1
-            var row = activeRows - 1
-            while row >= 0 {
-                let cell = states + row * levels
-                // The previous column's cell now lies two columns back for the next one.
-                let previous = max(max(cell[0], cell[1]), max(max(cell[2], cell[3]), cell[4]))
-                if previous != unreached { gaps[row] = max(gaps[row], previous + Int32(relative - 1)) }
-                cell.update(repeating: unreached, count: levels)
-                if column <= Int(highs[row]) && text.matches(row, at: column) {
-                    if bonus < 0 { bonus = text.bonus(at: column) }
-                    let level = runLevel(of: bonus)
-                    if row == 0 {
-                        cell[level] = Int32(FuzzyScorer.matchScore + bonus * FuzzyScorer.firstCharacterMultiplier)
-                    } else {
-                        if gaps[row - 1] != unreached {
-                            cell[level] = gaps[row - 1] - Int32(relative + 1) + Int32(FuzzyScorer.matchScore + bonus)
-                        }
-                        let above = cell - levels
-                        for aboveLevel in 0..<levels where above[aboveLevel] != unreached {
+        var count = 0
+        for row in 0..<patternCount {
+            let aboveEnd = count
+            var above = row == 0 ? count : Int(rowStarts[row - 1])
+            rowStarts[row] = Int32(count)
+            // The best `score + index` of the row above's candidates two or more places back.
+            var gap = unreached
+            let end = Int(highs[row]) + 1
+            var column = Int(lows[row])
+            while true {
+                column = text.firstIndex(matching: row, from: column, to: end)
+                if column == end { break }
+                let candidate = candidates + count * candidateStride
+                let scores = candidate + 2
+                scores.update(repeating: unreached, count: levels)
+                let bonus = text.bonus(at: column)
+                let level = runLevel(of: bonus)
+                if row == 0 {
+                    scores[level] = Int32(FuzzyScorer.matchScore + bonus * FuzzyScorer.firstCharacterMultiplier)
+                } else {
+                    while above < aboveEnd && Int(candidates[above * candidateStride]) <= column - 2 {
+                        let earlier = candidates + above * candidateStride
+                        gap = max(gap, earlier[1] + earlier[0])
+                        above += 1
+                    }
+                    if gap != unreached {
+                        scores[level] = gap - Int32(column + 1) + Int32(FuzzyScorer.matchScore + bonus)
+                    }
+                    if above < aboveEnd && Int(candidates[above * candidateStride]) == column - 1 {
+                        let aboveScores = candidates + above * candidateStride + 2
+                        for aboveLevel in 0..<levels where aboveScores[aboveLevel] != unreached {
                             let runBonus = Self.runBonus(ofLevel: aboveLevel)
                             let next = bonus >= FuzzyScorer.boundaryBonus && bonus > runBonus ? level : aboveLevel
-                            cell[next] = max(cell[next], above[aboveLevel] + Int32(FuzzyScorer.matchScore + max(bonus, runBonus)))
+                            scores[next] = max(scores[next],
+                                               aboveScores[aboveLevel] + Int32(FuzzyScorer.matchScore + max(bonus, runBonus)))
                         }
                     }
-                    if let record {
-                        (record + (row * span + relative) * levels).update(from: cell, count: levels)
-                    }
                 }
-                row -= 1
-            }
-            if activeRows == patternCount {
-                let cell = states + (patternCount - 1) * levels
-                for level in 0..<levels where Int(cell[level]) > best.score {
-                    best = BestEnd(score: Int(cell[level]), column: column, level: level)
+                let bestScore = max(max(scores[0], scores[1]), max(max(scores[2], scores[3]), scores[4]))
+                if bestScore != unreached {
+                    candidate[0] = Int32(column)
+                    candidate[1] = bestScore
+                    count += 1
                 }
+                column += 1
             }
-            relative += 1
+        }
+        rowStarts[patternCount] = Int32(count)
+        var best = BestEnd(score: Int(unreached), candidate: -1, level: 0)
+        for candidate in Int(rowStarts[patternCount - 1])..<count {
+            let scores = candidates + candidate * candidateStride + 2
+            for level in 0..<levels where Int(scores[level]) > best.score {
+                best = BestEnd(score: Int(scores[level]), candidate: candidate, level: level)
+            }
         }
         return best
     }
 
-    /// Walks the recorded cells back from `best` and appends the assignment's indexes.
+    /// Walks the candidates back from `best` and appends the assignment's indexes: at each row,
+    /// the run going on when it gives the score, else the latest gap that does.
     private static func appendPositions<Text: ScoredText>(
-        of best: BestEnd, in text: Text, first: Int, span: Int,
-        record: UnsafeMutablePointer<Int32>, to positions: UnsafeMutablePointer<[Int]>
+        of best: BestEnd, in text: Text, rowStarts: UnsafePointer<Int32>,
+        candidates: UnsafePointer<Int32>, to positions: UnsafeMutablePointer<[Int]>
     ) {
         let levels = runLevelCount
         var found = [Int](repeating: 0, count: text.patternCount)
         var row = text.patternCount - 1
-        var relative = best.column - first
+        var candidate = best.candidate
         var level = best.level
         var value = Int32(best.score)
         while true {
-            found[row] = first + relative
+            let column = Int(candidates[candidate * candidateStride])
+            found[row] = column
             if row == 0 { break }
-            let bonus = text.bonus(at: first + relative)
+            let bonus = text.bonus(at: column)
+            let rowStart = Int(rowStarts[row - 1])
+            var above = Int(rowStarts[row]) - 1
+            while above >= rowStart && Int(candidates[above * candidateStride]) >= column { above -= 1 }
             var moved = false
-            if relative >= 1 {
-                let above = record + ((row - 1) * span + relative - 1) * levels
-                for aboveLevel in 0..<levels where above[aboveLevel] != unreached {
+            if above >= rowStart && Int(candidates[above * candidateStride]) == column - 1 {
+                let aboveScores = candidates + above * candidateStride + 2
+                for aboveLevel in 0..<levels where aboveScores[aboveLevel] != unreached {
                     let runBonus = Self.runBonus(ofLevel: aboveLevel)
                     let next = bonus >= FuzzyScorer.boundaryBonus && bonus > runBonus ? runLevel(of: bonus) : aboveLevel
-                    if next == level && above[aboveLevel] + Int32(FuzzyScorer.matchScore + max(bonus, runBonus)) == value {
-                        value = above[aboveLevel]
+                    if next == level && aboveScores[aboveLevel] + Int32(FuzzyScorer.matchScore + max(bonus, runBonus)) == value {
+                        value = aboveScores[aboveLevel]
                         level = aboveLevel
-                        relative -= 1
+                        candidate = above
                         moved = true
                         break
                     }
                 }
+                if !moved { above -= 1 }
             }
             if !moved {
-                // A gap: some cell two or more columns back in the row above gave `score + column`.
-                let wanted = value - Int32(FuzzyScorer.matchScore + bonus) + Int32(relative + 1)
-                var earlier = relative - 2
-                search: while earlier >= 0 {
-                    let cell = record + ((row - 1) * span + earlier) * levels
-                    for earlierLevel in 0..<levels where cell[earlierLevel] != unreached
-                        && cell[earlierLevel] + Int32(earlier) == wanted {
-                        value = cell[earlierLevel]
+                // A gap: some candidate two or more places back in the row above gave `score + index`.
+                let wanted = value - Int32(FuzzyScorer.matchScore + bonus) + Int32(column + 1)
+                search: while above >= rowStart {
+                    let earlier = candidates + above * candidateStride
+                    for earlierLevel in 0..<levels where earlier[2 + earlierLevel] != unreached
+                        && earlier[2 + earlierLevel] + earlier[0] == wanted {
+                        value = earlier[2 + earlierLevel]
                         level = earlierLevel
-                        relative = earlier
+                        candidate = above
                         break search
                     }
-                    earlier -= 1
+                    above -= 1
                 }
             }
             row -= 1

@@ -32,42 +32,26 @@ enum TermScoring {
         }
     }
 
-    /// The score of the pattern assigned greedily inside `start...end`, which must contain it:
-    /// each pattern character takes the first match after the previous one.
+    /// The score of the pattern assigned greedily inside `start...end`, which must contain it
+    /// and start with a match of the first pattern character: each pattern character takes the
+    /// first match after the previous one.
     @inline(__always)
     static func windowScore<Text: ScoredText>(_ text: Text, start: Int, end: Int,
                                               positions: UnsafeMutablePointer<[Int]>?) -> Int {
         let patternCount = text.patternCount
-        var total = 0
+        var tally = AssignmentTally()
         var patternIndex = 0
-        var inGap = false
-        var runLength = 0
-        var runBonus = 0
         var index = start
         while index <= end {
             if text.matches(patternIndex, at: index) {
                 positions?.pointee.append(index)
-                let ownBonus = text.bonus(at: index)
-                var bonus = ownBonus
-                if runLength == 0 {
-                    runBonus = ownBonus
-                } else {
-                    bonus = max(ownBonus, runBonus, FuzzyScorer.consecutiveBonus)
-                    runBonus = raisedRunBonus(runBonus, by: ownBonus)
-                }
-                total += FuzzyScorer.matchScore + (patternIndex == 0 ? bonus * FuzzyScorer.firstCharacterMultiplier : bonus)
-                inGap = false
-                runLength += 1
+                tally.add(at: index, bonus: text.bonus(at: index))
                 patternIndex += 1
                 if patternIndex == patternCount { break }
-            } else {
-                total += inGap ? FuzzyScorer.gapExtensionPenalty : FuzzyScorer.gapStartPenalty
-                inGap = true
-                runLength = 0
             }
             index += 1
         }
-        return total
+        return tally.total
     }
 
     /// A run's bonus after a character that earned `bonus` joined it: a boundary inside the run
