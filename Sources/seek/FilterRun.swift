@@ -16,7 +16,10 @@ struct FilterRun {
     var queryOptions = QueryOptions()
 
     func run() -> Int32 {
-        let snapshot = DataSetSearch.match(query, in: dataSet, lineFields: lineFields, queryOptions: queryOptions)
+        // Every match is printed in order, so the scan scores each as it finds it (see
+        // MatchRequest.scoresEveryMatch).
+        let snapshot = DataSetSearch.match(query, in: dataSet, lineFields: lineFields, queryOptions: queryOptions,
+                                           scoresEveryMatch: true)
         var buffer: [UInt8] = []
         buffer.reserveCapacity(Self.flushThreshold + (1 << 12))
         output.append(query: queryText, to: &buffer)

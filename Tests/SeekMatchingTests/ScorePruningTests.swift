@@ -73,4 +73,27 @@ import Testing
             #expect(Array(snapshot.matches) == MatchEngineTests.reference(query, items), "\(query)")
         }
     }
+
+    /// A request that scores every match (as `--filter` asks) leaves no entry unscored, and
+    /// lists the same matches in the same order as a pruned scan.
+    @Test func scoringEveryMatchLeavesNothingUnscoredAndRanksTheSame() {
+        var generator = SeededGenerator(state: 13)
+        let items = Self.randomPaths(5000, using: &generator)
+        let store = MatchEngineTests.store(items, chunkSize: 800)
+        var unscoredWhenPruned = 0
+        for query in ["s", "src", "usr s", "mai", "lib ma"] {
+            let pruned = MatchEngine(store: store).scan(Query(query), filter: nil, fields: (0, 0), in: store,
+                                                        narrowing: nil, isCancelled: { false })!
+            let full = MatchEngine(store: store).scan(Query(query), scoringEveryMatch: true, filter: nil, fields: (0, 0),
+                                                      in: store, narrowing: nil, isCancelled: { false })!
+            unscoredWhenPruned += pruned.segments.joined().count { !RankingKey.isScored($0) }
+            #expect(full.segments.joined().allSatisfy(RankingKey.isScored), "\(query)")
+            var request = MatchRequest(query)
+            request.scoresEveryMatch = true
+            let listed = MatchEngine(store: store).match(request, generation: 1)!
+            #expect(Array(listed.matches) == MatchEngineTests.reference(query, items), "\(query)")
+        }
+        // The same queries without the flag do leave matches unscored, so the test tells the two apart.
+        #expect(unscoredWhenPruned > 100)
+    }
 }

@@ -14,6 +14,11 @@ public struct MatchRequest: Hashable, Sendable {
     /// of ``text`` and ``conditions`` that also satisfy it); nil stands for a scope without a
     /// filter ("All"), which counts every such match. Empty when no counts are wanted.
     public var scopesToCount: [FieldCondition?]
+    /// Whether the caller will read every match in rank order (as `seek --filter` prints them
+    /// all). The scan then scores each match as it finds it; otherwise it first tests whether a
+    /// match could reach the top rows and leaves those that cannot unscored, which pays only when
+    /// most matches are never ranked (typing). The matches and their order are the same.
+    public var scoresEveryMatch = false
 
     /// A request for the items that match `text`, satisfy every one of `conditions` and `scope`,
     /// counting the matches of each of `scopesToCount`.

@@ -10,13 +10,15 @@ extension MatchEngine {
     /// core, with the best threshold any chunk has reached so far.
     func scan(
         _ query: Query,
+        scoringEveryMatch scoresEveryMatch: Bool = false,
         filter: ConditionFilter?,
         fields: (version: Int, describedItemCount: Int),
         in store: ItemStore,
         narrowing base: ScanResult?,
         isCancelled: @Sendable () -> Bool
     ) -> ScanResult? {
-        let plan = ScanPlan(query, filter: filter, narrowing: base, bestCount: Self.eagerlyRankedCount)
+        let plan = ScanPlan(query, filter: filter, narrowing: base, bestCount: Self.eagerlyRankedCount,
+                            scoresEveryMatch: scoresEveryMatch)
         let threshold = ScanThreshold()
         let results = ChunkResults(count: store.chunks.count)
         DispatchQueue.concurrentPerform(iterations: store.chunks.count) { chunkIndex in

@@ -131,7 +131,7 @@ public final class MatchEngine: Sendable {
         let base = history
             .filter { $0.canBeNarrowed(to: query, conditions) }
             .min { $0.count < $1.count }
-        guard let result = scan(query, filter: filter, fields: (fieldsVersion, describedItemCount), in: store,
+        guard let result = scan(query, scoringEveryMatch: request.scoresEveryMatch, filter: filter, fields: (fieldsVersion, describedItemCount), in: store,
                                 narrowing: base, isCancelled: isCancelled) else { return nil }
         remember(result)
         return snapshot(of: result, request: request, generation: generation)

@@ -29,13 +29,17 @@ struct ChunkScanner {
     /// A key no better than the worst of some full set of best keys (this chunk's or another's):
     /// a match whose key is larger cannot be in the top rows. `UInt64.max` until one is known.
     private(set) var threshold: UInt64
+    /// Whether full best keys lower ``threshold``; when not (a scan whose every match will be
+    /// ranked anyway), every match is scored as it is found.
+    let prunes: Bool
     /// Reused to decode non-ASCII items.
     var scratch: [UInt32] = []
 
     init(matcher: QueryMatcher, ascii: ASCIIQuery?, kept: KeptClauses.Views? = nil,
          bytes: UnsafeBufferPointer<UInt8>, starts: UnsafeBufferPointer<UInt32>,
-         isASCII: Bool, firstIndex: Int, expectedCount: Int, bestCapacity: Int, threshold: UInt64) {
+         isASCII: Bool, firstIndex: Int, expectedCount: Int, bestCapacity: Int, threshold: UInt64, prunes: Bool = true) {
         self.matcher = matcher
+        self.prunes = prunes
         self.ascii = ascii
         self.kept = kept
         self.bytes = bytes
@@ -43,7 +47,7 @@ struct ChunkScanner {
         self.isASCII = isASCII
         self.firstIndex = firstIndex
         self.best = BestKeys(capacity: bestCapacity)
-        self.threshold = threshold
+        self.threshold = prunes ? threshold : .max
         entries.reserveCapacity(expectedCount)
         if kept != nil { earlierScores.reserveCapacity(expectedCount) }
     }
@@ -55,7 +59,8 @@ struct ChunkScanner {
          isASCII: Bool, firstIndex: Int, expectedCount: Int, threshold: UInt64) {
         self.init(matcher: plan.matcher.unshared(), ascii: plan.ascii?.query, kept: plan.kept?.views,
                   bytes: bytes, starts: starts, isASCII: isASCII, firstIndex: firstIndex,
-                  expectedCount: expectedCount, bestCapacity: plan.bestCount, threshold: threshold)
+                  expectedCount: expectedCount, bestCapacity: plan.bestCount, threshold: threshold,
+                  prunes: !plan.scoresEveryMatch)
     }
 
     /// Visits this chunk's items for a request without conditions: the matches of the narrowed
@@ -152,7 +157,7 @@ struct ChunkScanner {
     @inline(__always)
     mutating func offer(_ key: UInt64) {
         best.offer(key)
-        if best.isFull && best.worst < threshold { threshold = best.worst }
+        if prunes && best.isFull && best.worst < threshold { threshold = best.worst }
     }
 
     /// Whether the item's key can beat ``threshold``: not when its score bound falls short of the

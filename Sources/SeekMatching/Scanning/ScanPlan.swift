@@ -34,10 +34,13 @@ struct ScanPlan: Sendable {
     let filter: ConditionFilter?
     /// How many of the best keys each chunk keeps (see ``MatchEngine/eagerlyRankedCount``).
     let bestCount: Int
+    /// Whether every match is scored during the scan, without first testing whether it could
+    /// reach the top rows (see ``MatchRequest/scoresEveryMatch``).
+    let scoresEveryMatch: Bool
 
     /// Plans the scan of `query` under `filter`, narrowing `base` when given (the caller checked
     /// that it may, see ``ScanResult/canBeNarrowed(to:_:)``).
-    init(_ query: Query, filter: ConditionFilter?, narrowing base: ScanResult?, bestCount: Int) {
+    init(_ query: Query, filter: ConditionFilter?, narrowing base: ScanResult?, bestCount: Int, scoresEveryMatch: Bool = false) {
         self.query = query
         matcher = QueryMatcher(query)
         ascii = ASCIIQuery.Storage(query)
@@ -46,5 +49,6 @@ struct ScanPlan: Sendable {
         kept = base.flatMap { KeptClauses(query, narrowing: $0.query) }
         self.filter = filter
         self.bestCount = bestCount
+        self.scoresEveryMatch = scoresEveryMatch
     }
 }

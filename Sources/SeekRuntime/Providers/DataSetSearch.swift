@@ -253,14 +253,19 @@ public final class DataSetSearch: SearchProvider {
     }
 
     /// Matches `query` over a complete data set, on the calling thread: the path that `--filter`,
-    /// `-q` with `--select-1` and `--exit-0` take, with the same request as typing.
+    /// `-q` with `--select-1` and `--exit-0` take, with the same request as typing. With
+    /// `scoresEveryMatch`, for a caller that reads every match in order, the scan scores each match
+    /// at once (see `MatchRequest.scoresEveryMatch`).
     public static func match(_ query: SearchQuery, scopes: [SearchScope] = [], in dataSet: DataSet,
-                             lineFields: LineFields = LineFields(), queryOptions: QueryOptions = QueryOptions()) -> MatchSnapshot {
+                             lineFields: LineFields = LineFields(), queryOptions: QueryOptions = QueryOptions(),
+                             scoresEveryMatch: Bool = false) -> MatchSnapshot {
         var derived = ItemStore()
         let engine = MatchEngine(store: searchedStore(of: dataSet, lineFields: lineFields, derived: &derived), fields: dataSet.fields,
                                  queryOptions: queryOptions)
         // Nothing cancels this match, so it always answers.
-        return engine.match(MatchRequest(query, scopes: scopes), generation: 0) ?? .everything(totalCount: 0)
+        var request = MatchRequest(query, scopes: scopes)
+        request.scoresEveryMatch = scoresEveryMatch
+        return engine.match(request, generation: 0) ?? .everything(totalCount: 0)
     }
 
     /// Runs ``requirement`` once there is something to check it against.
