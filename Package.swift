@@ -28,12 +28,15 @@ let package = Package(
             path: "CNcurses",
             providers: [.apt(["libncursesw5-dev"])]
         ),
-        // libpq, PostgreSQL's client library. Only SeekDatabase imports it.
+        // libpq, PostgreSQL's client library: its API as a system library target, and
+        // CLibpqLoader, which opens libpq.so.5 on first use instead of linking it (see
+        // CLibpq/shim.h). Only SeekDatabase imports them.
         .systemLibrary(
             name: "CLibpq",
             path: "CLibpq",
             providers: [.apt(["libpq-dev"])]
         ),
+        .target(name: "CLibpqLoader", linkerSettings: [.linkedLibrary("dl")]),
         // The layers, top-down: the pure model and engine, the data sets, the terminal toolkit,
         // the search screen, the runtime (one event loop), the curses backend, the command.
         .target(name: "SeekModel"),
@@ -62,7 +65,7 @@ let package = Package(
         // The PostgreSQL search provider: a table searched by the server through libpq.
         .target(
             name: "SeekDatabase",
-            dependencies: ["CLibpq", "SeekCatalog", "SeekMatching", "SeekModel", "SeekScreen", "SeekRuntime"]
+            dependencies: ["CLibpq", "CLibpqLoader", "SeekCatalog", "SeekMatching", "SeekModel", "SeekScreen", "SeekRuntime"]
         ),
         .executableTarget(
             name: "seek",

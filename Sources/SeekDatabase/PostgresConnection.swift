@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import CLibpq
+import CLibpqLoader
 
 /// One connection to a PostgreSQL server through libpq, read-only for its whole life.
 ///
@@ -27,10 +28,14 @@ public final class PostgresConnection: @unchecked Sendable {
     /// can change the database.
     ///
     /// - Throws: a ``DatabaseError`` with libpq's reason (the URL itself is not repeated, as it
-    ///   may hold a password).
+    ///   may hold a password), or saying that libpq itself could not be loaded.
     public init(url: String, statementTimeoutMilliseconds: Int = PostgresConnection.statementTimeoutMilliseconds) throws(DatabaseError) {
         self.statementTimeoutMilliseconds = max(1, statementTimeoutMilliseconds)
         guard !url.utf8.contains(0) else { throw DatabaseError("postgresql: the connection URL contains a NUL byte") }
+        // libpq is loaded on first use (see CLibpq.h); a machine without it gets this one line.
+        guard seek_libpq_load() == 1 else {
+            throw DatabaseError("postgresql: " + (seek_libpq_load_error().map { String(cString: $0) } ?? "cannot load libpq"))
+        }
         guard let connection = PQconnectdb(url) else { throw DatabaseError("postgresql: out of memory") }
         guard PQstatus(connection) == CONNECTION_OK else {
             let reason = String(cString: PQerrorMessage(connection))

@@ -1,0 +1,161 @@
+// The libpq functions seek calls, resolved from libpq.so.5 on first use (see CLibpq's shim.h).
+//
+// Each function below has libpq's name and signature, so Swift code calls libpq through the
+// CLibpq module as if it were linked. SeekDatabase calls seek_libpq_load() before its first
+// connection and reports a missing library as an error; the functions themselves are only
+// reached after a successful load.
+#include "CLibpqLoader.h"
+#include "/usr/include/postgresql/libpq-fe.h"
+
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stddef.h>
+
+static struct {
+    PGconn *(*connectdb)(const char *);
+    ConnStatusType (*status)(const PGconn *);
+    void (*finish)(PGconn *);
+    char *(*errorMessage)(const PGconn *);
+    int (*setClientEncoding)(PGconn *, const char *);
+    PGresult *(*execParams)(PGconn *, const char *, int, const Oid *, const char *const *, const int *, const int *, int);
+    ExecStatusType (*resultStatus)(const PGresult *);
+    char *(*resultErrorMessage)(const PGresult *);
+    char *(*resultErrorField)(const PGresult *, int);
+    int (*ntuples)(const PGresult *);
+    int (*nfields)(const PGresult *);
+    char *(*fname)(const PGresult *, int);
+    char *(*getvalue)(const PGresult *, int, int);
+    int (*getisnull)(const PGresult *, int, int);
+    void (*clear)(PGresult *);
+    PGcancel *(*getCancel)(PGconn *);
+    void (*freeCancel)(PGcancel *);
+    int (*cancel)(PGcancel *, char *, int);
+} library;
+
+static pthread_once_t once = PTHREAD_ONCE_INIT;
+static int loaded = 0;
+static const char *failure = NULL;
+
+#define FIND(field, name)                                  \
+    do {                                                   \
+        *(void **)&library.field = dlsym(handle, name);    \
+        if (library.field == NULL) {                       \
+            failure = "libpq.so.5 lacks " name;            \
+            return;                                        \
+        }                                                  \
+    } while (0)
+
+static void load(void) {
+    void *handle = dlopen("libpq.so.5", RTLD_NOW | RTLD_LOCAL);
+    if (handle == NULL) {
+        failure = "cannot load libpq.so.5, PostgreSQL's client library (Debian: apt-get install libpq5)";
+        return;
+    }
+    FIND(connectdb, "PQconnectdb");
+    FIND(status, "PQstatus");
+    FIND(finish, "PQfinish");
+    FIND(errorMessage, "PQerrorMessage");
+    FIND(setClientEncoding, "PQsetClientEncoding");
+    FIND(execParams, "PQexecParams");
+    FIND(resultStatus, "PQresultStatus");
+    FIND(resultErrorMessage, "PQresultErrorMessage");
+    FIND(resultErrorField, "PQresultErrorField");
+    FIND(ntuples, "PQntuples");
+    FIND(nfields, "PQnfields");
+    FIND(fname, "PQfname");
+    FIND(getvalue, "PQgetvalue");
+    FIND(getisnull, "PQgetisnull");
+    FIND(clear, "PQclear");
+    FIND(getCancel, "PQgetCancel");
+    FIND(freeCancel, "PQfreeCancel");
+    FIND(cancel, "PQcancel");
+    loaded = 1;
+}
+
+int seek_libpq_load(void) {
+    pthread_once(&once, load);
+    return loaded;
+}
+
+const char *seek_libpq_load_error(void) {
+    seek_libpq_load();
+    return failure;
+}
+
+// Each call first makes sure the library is loaded: the callers check seek_libpq_load() before
+// connecting, so past that point these pointers are set; pthread_once makes the check cheap.
+
+PGconn *PQconnectdb(const char *conninfo) {
+    return seek_libpq_load() ? library.connectdb(conninfo) : NULL;
+}
+
+ConnStatusType PQstatus(const PGconn *conn) {
+    return seek_libpq_load() ? library.status(conn) : CONNECTION_BAD;
+}
+
+void PQfinish(PGconn *conn) {
+    if (seek_libpq_load()) library.finish(conn);
+}
+
+char *PQerrorMessage(const PGconn *conn) {
+    return seek_libpq_load() ? library.errorMessage(conn) : (char *)failure;
+}
+
+int PQsetClientEncoding(PGconn *conn, const char *encoding) {
+    return seek_libpq_load() ? library.setClientEncoding(conn, encoding) : -1;
+}
+
+PGresult *PQexecParams(PGconn *conn, const char *command, int nParams, const Oid *paramTypes,
+                       const char *const *paramValues, const int *paramLengths, const int *paramFormats,
+                       int resultFormat) {
+    if (!seek_libpq_load()) return NULL;
+    return library.execParams(conn, command, nParams, paramTypes, paramValues, paramLengths, paramFormats, resultFormat);
+}
+
+ExecStatusType PQresultStatus(const PGresult *res) {
+    return seek_libpq_load() ? library.resultStatus(res) : PGRES_FATAL_ERROR;
+}
+
+char *PQresultErrorMessage(const PGresult *res) {
+    return seek_libpq_load() ? library.resultErrorMessage(res) : (char *)failure;
+}
+
+char *PQresultErrorField(const PGresult *res, int fieldcode) {
+    return seek_libpq_load() ? library.resultErrorField(res, fieldcode) : NULL;
+}
+
+int PQntuples(const PGresult *res) {
+    return seek_libpq_load() ? library.ntuples(res) : 0;
+}
+
+int PQnfields(const PGresult *res) {
+    return seek_libpq_load() ? library.nfields(res) : 0;
+}
+
+char *PQfname(const PGresult *res, int field_num) {
+    return seek_libpq_load() ? library.fname(res, field_num) : NULL;
+}
+
+char *PQgetvalue(const PGresult *res, int tup_num, int field_num) {
+    return seek_libpq_load() ? library.getvalue(res, tup_num, field_num) : NULL;
+}
+
+int PQgetisnull(const PGresult *res, int tup_num, int field_num) {
+    return seek_libpq_load() ? library.getisnull(res, tup_num, field_num) : 1;
+}
+
+void PQclear(PGresult *res) {
+    if (seek_libpq_load()) library.clear(res);
+}
+
+PGcancel *PQgetCancel(PGconn *conn) {
+    return seek_libpq_load() ? library.getCancel(conn) : NULL;
+}
+
+void PQfreeCancel(PGcancel *cancel) {
+    if (seek_libpq_load()) library.freeCancel(cancel);
+}
+
+int PQcancel(PGcancel *cancel, char *errbuf, int errbufsize) {
+    return seek_libpq_load() ? library.cancel(cancel, errbuf, errbufsize) : 0;
+}
