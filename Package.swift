@@ -83,12 +83,14 @@ let package = Package(
         .executableTarget(name: "seek-soak", dependencies: ["SeekMatching", "SeekModel", "SeekToolkit", "SeekScreen"]),
         // The million-line path corpus that seek-bench and seek-latency both measure.
         .target(name: "BenchCorpus"),
+        // Private PostgreSQL servers for the database tests and seek-pg-bench.
+        .target(name: "PostgresServerPrograms"),
         .executableTarget(name: "seek-bench", dependencies: ["SeekMatching", "SeekCatalog", "BenchCorpus"], exclude: ["RESULTS.md"]),
         // forkpty for seek-latency: Glibc's Swift module does not declare it.
         .target(name: "CPseudoTerminal", linkerSettings: [.linkedLibrary("util")]),
         .executableTarget(name: "seek-latency", dependencies: ["BenchCorpus", "CPseudoTerminal"], exclude: ["RESULTS.md"]),
         // Per-keystroke time of a table search against the same SQL alone, on a generated table.
-        .executableTarget(name: "seek-pg-bench", dependencies: ["SeekDatabase", "SeekModel", "SeekRuntime", "SeekMatching", "SeekCatalog", "CLibpq"], exclude: ["RESULTS.md"]),
+        .executableTarget(name: "seek-pg-bench", dependencies: ["SeekDatabase", "SeekModel", "SeekRuntime", "SeekMatching", "SeekCatalog", "CLibpq", "PostgresServerPrograms"], exclude: ["RESULTS.md"]),
         .target(name: "SeekTestSupport", dependencies: ["SeekToolkit", "SeekScreen", "SeekMatching"]),
         .testTarget(name: "SeekModelTests", dependencies: ["SeekModel"]),
         .testTarget(name: "SeekMatchingTests", dependencies: ["SeekMatching"]),
@@ -107,7 +109,7 @@ let package = Package(
         .testTarget(name: "TerminalRescueTests", dependencies: ["CTerminalRescue"]),
         .testTarget(
             name: "SeekDatabaseTests",
-            dependencies: ["SeekDatabase", "SeekRuntime", "SeekCatalog", "SeekMatching", "SeekModel", "SeekTestSupport", "seek"]
+            dependencies: ["SeekDatabase", "SeekRuntime", "SeekCatalog", "SeekMatching", "SeekModel", "SeekTestSupport", "seek", "PostgresServerPrograms"]
         ),
     ] + frontDoorTargets,
     swiftLanguageModes: [.v6]

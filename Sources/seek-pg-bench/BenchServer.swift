@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import PostgresServerPrograms
 import SeekDatabase
 
 /// The benchmark's own PostgreSQL 15 server: a cluster made with `initdb` in a folder that is
@@ -13,8 +14,6 @@ import SeekDatabase
 /// PostgreSQL refuses to run as root: as root, the folder is given to `nobody` and the server's
 /// programs run as that user through `setpriv`, as the tests do.
 struct BenchServer {
-    /// Where Debian's PostgreSQL 15 puts `initdb` and `pg_ctl`.
-    static let binaryFolder = "/usr/lib/postgresql/15/bin"
     /// The database user the cluster is made with.
     static let user = "seek"
 
@@ -29,16 +28,16 @@ struct BenchServer {
     /// Makes the cluster if the folder holds none, and starts the server unless it runs.
     init(folder: String) throws(BenchFailure) {
         self.folder = folder
-        guard access(Self.binaryFolder + "/initdb", X_OK) == 0 else {
-            throw BenchFailure("no PostgreSQL 15 server programs in \(Self.binaryFolder) (install Debian's postgresql)")
+        guard ServerProgram.isInstalled else {
+            throw BenchFailure("no PostgreSQL 15 server programs in \(ServerProgram.binaryFolder) (install Debian's postgresql)")
         }
         if access(folder, F_OK) != 0 {
             guard mkdir(folder, 0o755) == 0 else { throw BenchFailure("cannot make \(folder)") }
         }
-        if getuid() == 0 {
-            guard let nobody = getpwnam("nobody"), chown(folder, nobody.pointee.pw_uid, nobody.pointee.pw_gid) == 0 else {
-                throw BenchFailure("cannot give \(folder) to the user nobody")
-            }
+        do {
+            try ServerProgram.giveToServerUser(folder)
+        } catch {
+            throw BenchFailure(error.description)
         }
         if access(folder + "/data/PG_VERSION", F_OK) != 0 {
             progress("Making a PostgreSQL cluster in \(folder)/data …")
@@ -64,31 +63,13 @@ struct BenchServer {
         try? run("pg_ctl", ["-D", folder + "/data", "-m", "fast", "-s", "stop"])
     }
 
-    /// Runs one of the server's programs (as `nobody` when run as root), its output in a file of
-    /// the folder rather than a pipe, which the server pg_ctl starts would hold open.
+    /// Runs one of the server's programs on this cluster (see ``ServerProgram``).
     private func run(_ program: String, _ arguments: [String]) throws(BenchFailure) {
-        let path = Self.binaryFolder + "/" + program
-        // The shell moves into the folder first: `nobody` may not be able to read the caller's.
-        let inFolder = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", folder]
-        let commandLine = getuid() == 0
-            ? inFolder + ["/usr/bin/setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups", path] + arguments
-            : inFolder + [path] + arguments
-        let outputPath = folder + "/\(program).out"
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        var cArguments = commandLine.map { strdup($0) } + [nil]
-        defer { cArguments.forEach { free($0) } }
-        var child: pid_t = 0
-        guard posix_spawn(&child, commandLine[0], &actions, nil, &cArguments, environ) == 0 else {
-            throw BenchFailure("cannot start \(commandLine[0])")
+        do {
+            try ServerProgram.run(program, arguments, in: folder)
+        } catch {
+            throw BenchFailure(error.description)
         }
-        var status: Int32 = 0
-        while waitpid(child, &status, 0) < 0 && errno == EINTR {}
-        guard status == 0 else { throw BenchFailure("\(program) failed (status \(status)); see \(outputPath)") }
     }
 }
 

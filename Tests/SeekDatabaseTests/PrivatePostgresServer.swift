@@ -1,4 +1,5 @@
 import Foundation
+import PostgresServerPrograms
 import Testing
 
 /// A PostgreSQL server of the tests' own: a cluster made with `initdb` in a temporary folder,
@@ -8,14 +9,8 @@ import Testing
 /// PostgreSQL refuses to run as root, and CI runs as root: then the folder is given to `nobody`
 /// and the server's programs run as that user through `setpriv`.
 final class PrivatePostgresServer: Sendable {
-    /// Where Debian's PostgreSQL 15 puts `initdb` and `pg_ctl`.
-    static let binaryFolder = "/usr/lib/postgresql/15/bin"
-
     /// Whether the server programs are installed (`.ci/run` installs them).
-    static var isAvailable: Bool {
-        FileManager.default.isExecutableFile(atPath: binaryFolder + "/initdb")
-            && FileManager.default.isExecutableFile(atPath: binaryFolder + "/pg_ctl")
-    }
+    static var isAvailable: Bool { ServerProgram.isInstalled }
 
     /// The folder holding the cluster, the socket and the log.
     let folder: String
@@ -32,12 +27,7 @@ final class PrivatePostgresServer: Sendable {
         var template = Array("/tmp/seek-pg-XXXXXX".utf8CString)
         guard let made = mkdtemp(&template) else { throw ServerFailure("cannot make a temporary folder") }
         folder = String(cString: made)
-        if getuid() == 0 {
-            guard let nobody = getpwnam("nobody") else { throw ServerFailure("no user 'nobody' to run the server as") }
-            guard chown(folder, nobody.pointee.pw_uid, nobody.pointee.pw_gid) == 0 else {
-                throw ServerFailure("cannot give \(folder) to nobody")
-            }
-        }
+        try ServerProgram.giveToServerUser(folder)
         try run("initdb", ["-D", folder + "/data", "-U", Self.user, "--auth=trust", "--encoding=UTF8",
                            "--locale=C.UTF-8", "--no-sync"])
         try start()
@@ -60,36 +50,9 @@ final class PrivatePostgresServer: Sendable {
         try? FileManager.default.removeItem(atPath: folder)
     }
 
-    /// Runs one of the server's programs, as `nobody` when the tests run as root, with its
-    /// output in a file of the folder (not a pipe: the server that pg_ctl starts would hold a
-    /// pipe open for its whole life).
+    /// Runs one of the server's programs on this cluster (see ``ServerProgram``).
     private func run(_ program: String, _ arguments: [String]) throws {
-        let path = Self.binaryFolder + "/" + program
-        // The shell moves into the folder first: the programs must be able to read their working
-        // folder, which `nobody` may not.
-        let inFolder = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", folder]
-        let commandLine = getuid() == 0
-            ? inFolder + ["/usr/bin/setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups", path] + arguments
-            : inFolder + [path] + arguments
-        let outputPath = folder + "/\(program).out"
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        var arguments = commandLine.map { strdup($0) } + [nil]
-        defer { arguments.forEach { free($0) } }
-        var child: pid_t = 0
-        guard posix_spawn(&child, commandLine[0], &actions, nil, &arguments, environ) == 0 else {
-            throw ServerFailure("cannot start \(commandLine[0])")
-        }
-        var status: Int32 = 0
-        while waitpid(child, &status, 0) < 0 && errno == EINTR {}
-        guard status == 0 else {
-            let text = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
-            throw ServerFailure("\(program) failed with status \(status): \(text)")
-        }
+        try ServerProgram.run(program, arguments, in: folder)
     }
 }
 
