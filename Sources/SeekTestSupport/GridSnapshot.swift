@@ -66,9 +66,10 @@ public struct GridSnapshot: Equatable, Sendable {
 public struct SnapshotDirectory: Sendable {
     public let url: URL
 
-    /// The `Snapshots` folder beside the test file `filePath` (pass `#filePath`).
-    public init(besideTestFile filePath: String) {
-        url = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
+    /// The `Snapshots` folder of the test target whose test file is `filePath` (pass `#filePath`),
+    /// wherever in the target's subfolders that file sits.
+    public init(forTestFile filePath: String) {
+        url = PackageFolder.testTarget(holding: filePath).appendingPathComponent("Snapshots")
     }
 
     /// Whether this run records instead of comparing.

@@ -6,7 +6,7 @@ import Testing
 /// adopter's `Package.swift` does, from outside this package (Tests/Fixtures/AdopterApp).
 struct AdopterPackageTests {
     /// This checkout's root folder.
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = PackageFolder.root(fromTestFile: #filePath)
 
     @Test(.timeLimit(.minutes(20)))
     func anAppDependingOnlyOnTheSeekUIProductBuilds() throws {

@@ -8,7 +8,7 @@ import Testing
 @Suite struct ManualAndInstallTests {
     let seekExecutable = ProcessRunner.seekExecutable
     /// The clone's top folder, where install.sh and Data/ are.
-    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let repository = PackageFolder.root(fromTestFile: #filePath)
 
     @Test func roffEscapesBackslashesHyphensAndLeadingDots() {
         #expect(Roff.escaped(#"a\b"#) == #"a\eb"#)

@@ -37,7 +37,7 @@ import SeekToolkit
         case idle, searching, suggestions, scopes, tokens, marks
     }
 
-    let snapshots = SnapshotDirectory(besideTestFile: #filePath)
+    let snapshots = SnapshotDirectory(forTestFile: #filePath)
 
     func driver(_ placement: Placement, _ state: State, size: TerminalSize) -> BrowserDriver {
         var session = SearchSession(placement: placement.request)

@@ -9,7 +9,7 @@ import Testing
 /// screen draws the find bar and the highlights.
 @Suite struct PaneFindTests {
     static let size = TerminalSize(width: 80, height: 12)
-    let snapshots = SnapshotDirectory(besideTestFile: #filePath)
+    let snapshots = SnapshotDirectory(forTestFile: #filePath)
 
     /// A browser with a preview pane on the right showing `lines` for item 0.
     static func previewing(_ lines: [String], options change: (inout BrowserOptions) -> Void = { _ in }) -> SearchBrowser {

@@ -7,7 +7,7 @@ import SeekToolkit
 /// The field drawn with its cursor where it is, scrolled to keep the cursor in view, and the
 /// prompt before it.
 @Suite struct FieldRenderingTests {
-    let snapshots = SnapshotDirectory(besideTestFile: #filePath)
+    let snapshots = SnapshotDirectory(forTestFile: #filePath)
 
     /// The field's one line at `width` columns, and the cursor's column.
     func draw(_ text: String, cursorOffset: Int?, width: Int = 20, marker: String = "/ ", pills: [String] = []) -> (line: String, cursor: Int?) {

@@ -54,8 +54,7 @@ import Testing
 
     @Test(arguments: ["recipes", "colors", "timezones", "users"])
     func everyBundledSampleIsPrintedAsJSONAsItWasRead(name: String) throws {
-        let dataFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Data")
+        let dataFolder = PackageFolder.root(fromTestFile: #filePath).appendingPathComponent("Data")
         let original = try String(contentsOf: dataFolder.appendingPathComponent("\(name).json"), encoding: .utf8)
         let result = try ProcessRunner.run(seek, arguments: ["--sample", name, "--filter", "", "--json"])
         #expect(result.status == 0)

@@ -20,7 +20,7 @@ import Testing
         To sleep, perchance to dream—ay, there's the rub:
         """
 
-    let snapshots = SnapshotDirectory(besideTestFile: #filePath)
+    let snapshots = SnapshotDirectory(forTestFile: #filePath)
 
     /// A presented navigator over `text` that found `findText`, moved `steps` matches on.
     static func navigator(finding findText: String, in text: String = poem, replacing replacement: String? = nil,
