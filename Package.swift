@@ -94,7 +94,7 @@ let package = Package(
         .target(name: "SeekTestSupport", dependencies: ["SeekToolkit", "SeekScreen", "SeekMatching"]),
         .testTarget(name: "SeekModelTests", dependencies: ["SeekModel"]),
         .testTarget(name: "SeekMatchingTests", dependencies: ["SeekMatching"]),
-        .testTarget(name: "SeekCatalogTests", dependencies: ["SeekCatalog", "SeekMatching"]),
+        .testTarget(name: "SeekCatalogTests", dependencies: ["SeekCatalog", "SeekMatching", "SeekTestSupport"]),
         .testTarget(name: "SeekToolkitTests", dependencies: ["SeekToolkit", "SeekMatching", "SeekTestSupport"]),
         .testTarget(
             name: "SeekScreenTests",

@@ -1,6 +1,7 @@
 import Foundation
 import Dispatch
 import SeekMatching
+import SeekTestSupport
 import Synchronization
 import Testing
 @testable import SeekCatalog
@@ -81,15 +82,17 @@ import Testing
         let pipe = TestPipe()
         let received = Mutex(0)
         let finished = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
+        // Threads of their own, not Dispatch's shared pool: other tests running in parallel may
+        // hold every thread of that pool, and then the reader would never start.
+        SeekTestSupport.Thread.detach {
             _ = try? LineReader().read(descriptor: pipe.readEnd, name: "pipe") { chunk in
                 received.withLock { $0 += chunk.count }
             }
             finished.signal()
         }
         let lines = (0..<100_000).map { "\($0)\n" }.joined()
-        DispatchQueue.global().async { pipe.write(lines) }
-        let allArrived = waitUntil(seconds: 5) { received.withLock { $0 } == 100_000 }
+        SeekTestSupport.Thread.detach { pipe.write(lines) }
+        let allArrived = waitUntil { received.withLock { $0 } == 100_000 }
         #expect(allArrived, "received \(received.withLock { $0 }) of 100000 lines while the writer was open")
         pipe.closeWriteEnd()
         finished.wait()

@@ -50,8 +50,10 @@ final class TestPipe: Sendable {
 }
 
 /// Polls `condition` every few milliseconds until it holds or `seconds` pass; returns whether it
-/// held, so that a test fails instead of hanging when streaming does not deliver.
-func waitUntil(seconds: Double = 5, _ condition: () -> Bool) -> Bool {
+/// held, so that a test fails instead of hanging when streaming does not deliver. The limit is
+/// generous because it only bounds a failure: on a machine busy with other builds a thread may
+/// wait seconds for a core, and a passing test returns as soon as the condition holds.
+func waitUntil(seconds: Double = 60, _ condition: () -> Bool) -> Bool {
     let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(seconds * 1e9)
     while DispatchTime.now().uptimeNanoseconds < deadline {
         if condition() { return true }
