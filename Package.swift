@@ -92,8 +92,8 @@ let package = Package(
         // Per-keystroke time of a table search against the same SQL alone, on a generated table.
         .executableTarget(name: "seek-pg-bench", dependencies: ["SeekDatabase", "SeekModel", "SeekRuntime", "SeekMatching", "SeekCatalog", "CLibpq", "PostgresServerPrograms"], exclude: ["RESULTS.md"]),
         .target(name: "SeekTestSupport", dependencies: ["SeekToolkit", "SeekScreen", "SeekMatching"]),
-        .testTarget(name: "SeekModelTests", dependencies: ["SeekModel"]),
-        .testTarget(name: "SeekMatchingTests", dependencies: ["SeekMatching"]),
+        .testTarget(name: "SeekModelTests", dependencies: ["SeekModel", "SeekTestSupport"]),
+        .testTarget(name: "SeekMatchingTests", dependencies: ["SeekMatching", "SeekTestSupport"]),
         .testTarget(name: "SeekCatalogTests", dependencies: ["SeekCatalog", "SeekMatching", "SeekTestSupport"]),
         .testTarget(name: "SeekToolkitTests", dependencies: ["SeekToolkit", "SeekMatching", "SeekTestSupport"]),
         .testTarget(

@@ -1,3 +1,4 @@
+import SeekTestSupport
 import SeekCatalog
 
 /// Random nested JSON values, and source text for them written unlike ``JSONWriter`` writes:

@@ -1,3 +1,4 @@
+import SeekTestSupport
 @testable import SeekMatching
 
 /// Items with fields for the condition tests, and the brute-force answer every request must give.
@@ -53,7 +54,7 @@ struct ConditionTestData {
     /// `count` random items: paths, a single-valued `Cuisine` field (sometimes missing) and a
     /// `tags` list field holding zero to three values.
     static func random(_ count: Int, seed: UInt64) -> ConditionTestData {
-        var generator = SeededGenerator(state: seed)
+        var generator = SeededGenerator(seed: seed)
         let texts = MatchEngineTests.randomItems(count, seed: seed)
         let cuisines = ["Thai", "italian", "FRENCH", "thai"]
         let tags = ["quick", "Vegan", "spicy"]

@@ -1,3 +1,4 @@
+import SeekTestSupport
 import Testing
 @testable import SeekMatching
 
@@ -46,7 +47,7 @@ import Testing
         let chunkSize = 97
         var count = 1000
         let engine = MatchEngine(store: data.store(count: count, chunkSize: chunkSize), fields: data.fields(count: count))
-        var generator = SeededGenerator(state: seed &* 7919)
+        var generator = SeededGenerator(seed: seed &* 7919)
         var request = MatchRequest()
         var step = 0
         for _ in 0..<12 {

@@ -1,5 +1,6 @@
 import Dispatch
 import Synchronization
+import SeekTestSupport
 import Testing
 @testable import SeekMatching
 
@@ -26,7 +27,7 @@ import Testing
     }
 
     static func randomItems(_ count: Int, seed: UInt64) -> [String] {
-        var generator = SeededGenerator(state: seed)
+        var generator = SeededGenerator(seed: seed)
         let parts = ["src", "lib", "Sources", "main", "test", "doc", "readme", "é", "x_y", "Foo", "bar.swift", "a-b"]
         return (0..<count).map { _ in
             (0..<Int.random(in: 1...5, using: &generator)).map { _ in parts.randomElement(using: &generator)! }

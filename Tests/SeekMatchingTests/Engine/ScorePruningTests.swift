@@ -1,3 +1,4 @@
+import SeekTestSupport
 import Testing
 @testable import SeekMatching
 
@@ -18,7 +19,7 @@ import Testing
     /// Every entry the scanner leaves unscored has a key worse than the threshold it scanned with,
     /// and every scored entry carries its true score; the test also checks that pruning happens.
     @Test func unscoredMatchesAreExactlyThoseThatCannotBeatTheThreshold() {
-        var generator = SeededGenerator(state: 11)
+        var generator = SeededGenerator(seed: 11)
         let items = Self.randomPaths(3000, using: &generator)
         let chunk = MatchEngineTests.chunk(items[...])
         var unscored = 0
@@ -63,7 +64,7 @@ import Testing
     /// Whole scans with pruning rank exactly as the reference order, for multi-character fuzzy
     /// queries typed one character at a time (each narrowing the previous one).
     @Test func typedFuzzyQueriesRankAsTheReference() {
-        var generator = SeededGenerator(state: 12)
+        var generator = SeededGenerator(seed: 12)
         let items = Self.randomPaths(5000, using: &generator)
         let engine = MatchEngine(store: MatchEngineTests.store(items, chunkSize: 800))
         var generation = 0
@@ -77,7 +78,7 @@ import Testing
     /// A request that scores every match (as `--filter` asks) leaves no entry unscored, and
     /// lists the same matches in the same order as a pruned scan.
     @Test func scoringEveryMatchLeavesNothingUnscoredAndRanksTheSame() {
-        var generator = SeededGenerator(state: 13)
+        var generator = SeededGenerator(seed: 13)
         let items = Self.randomPaths(5000, using: &generator)
         let store = MatchEngineTests.store(items, chunkSize: 800)
         var unscoredWhenPruned = 0

@@ -1,3 +1,4 @@
+import SeekTestSupport
 import Testing
 @testable import SeekMatching
 
@@ -21,7 +22,7 @@ import Testing
     }
 
     @Test func scoresEqualTheGeneralMatchersOnRandomTextsAndQueries() {
-        var generator = SeededGenerator(state: 4)
+        var generator = SeededGenerator(seed: 4)
         var matched = 0
         for _ in 0..<400 {
             let query = Query(randomQuery(using: &generator))

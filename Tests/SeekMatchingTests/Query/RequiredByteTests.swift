@@ -1,3 +1,4 @@
+import SeekTestSupport
 import Testing
 @testable import SeekMatching
 
@@ -17,7 +18,7 @@ import Testing
     }
 
     @Test func freshScansFindWhatTheReferenceFinds() {
-        var generator = SeededGenerator(state: 21)
+        var generator = SeededGenerator(seed: 21)
         let items = ScorePruningTests.randomPaths(4000, using: &generator) + ["", " ", "Z", "zz z", "  ^lead", "tail$  "]
         let store = MatchEngineTests.store(items, chunkSize: 700)
         #expect(store.chunks.allSatisfy { $0.isASCII })

@@ -1,3 +1,4 @@
+import SeekTestSupport
 import Testing
 @testable import SeekMatching
 
@@ -66,7 +67,7 @@ import Testing
     }
 
     @Test func theScoreIsTheBestOfEveryAssignmentOnShortRandomTexts() {
-        var generator = SeededGenerator(state: 20261123)
+        var generator = SeededGenerator(seed: 20261123)
         var matched = 0
         for _ in 0..<6000 {
             let text = randomText(Int.random(in: 0...14, using: &generator), using: &generator)

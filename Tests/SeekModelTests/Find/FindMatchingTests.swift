@@ -1,3 +1,4 @@
+import SeekTestSupport
 import Testing
 @testable import SeekModel
 
