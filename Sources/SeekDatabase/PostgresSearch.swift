@@ -105,7 +105,15 @@ public final class PostgresSearch: SearchProvider {
         statements.order.ranksOnServer = tableRowCount <= self.countLimit
         self.statements = statements
         vocabulary = try Self.readVocabulary(statements, on: connection)
-        dataSetContent = DataSetContent(dataSet: DataSet(name: table, fieldNames: statements.fetchedColumns, records: [], roles: description.roles))
+        // The rows read keep what the screen and the output use: the row text, the detail
+        // fields and the searched text. Scopes and tokens are the server's (its distinct values
+        // and its WHERE), so the data set indexes none: appending a page then costs half as
+        // much. Rows are stored without their column names (the positional form of a CSV row).
+        let roles = description.roles
+        let columns = statements.fetchedColumns
+        dataSetContent = DataSetContent(dataSet: DataSet(name: table, fieldNames: columns, records: RecordStore(columnNames: columns),
+                                                         roles: FieldRoles(display: roles.display, detailFields: roles.detailFields,
+                                                                           searchFields: roles.searchFields)))
         let relay = self.relay
         worker = StatementWorker(connection: connection, statements: statements, pageSize: Self.pageSize, countLimit: self.countLimit,
                                  debounceMilliseconds: debounceMilliseconds,
@@ -215,8 +223,7 @@ public final class PostgresSearch: SearchProvider {
         let rows = try worker.withConnection { connection throws(DatabaseError) in
             try connection.execute(page.text, parameters: page.parameters).rows
         }
-        return DataSet(name: dataSet.name, fieldNames: statements.fetchedColumns, records: rows.map(record(from:)),
-                       roles: statements.table.roles)
+        return DataSet(name: dataSet.name, fieldNames: statements.fetchedColumns, records: recordStore(of: rows), roles: statements.table.roles)
     }
 
     /// The statements that answer `query`'s first page, as text and parameters, in the order they
@@ -252,12 +259,8 @@ public final class PostgresSearch: SearchProvider {
         if let counts = answer.counts { current.counts = counts }
         if answer.part != .counts {
             let base = dataSetContent.dataSet.items.count
-            let records = answer.rows.map(record(from:))
-            dataSetContent.append(records: records)
-            let page = DataSet(name: dataSet.name, fieldNames: statements.fetchedColumns, records: records, roles: statements.table.roles)
-            DataSetSearch.match(SearchQuery(text: answer.request.text), in: page).matches.forEachBestFirst { match in
-                current.matches.append(MatchSnapshot.Match(index: base + match.index, score: match.score))
-            }
+            dataSetContent.append(records: recordStore(of: answer.rows))
+            rankPage(of: answer.rows.count, after: base, for: answer.request.text) { current.matches.append($0) }
             current.rowsRead += answer.rows.count
             current.pageCursor = answer.nextCursor
             current.isLoadingMore = false
@@ -276,6 +279,28 @@ public final class PostgresSearch: SearchProvider {
     /// A row as a record of the fetched columns; NULL is a null value.
     private func record(from row: [String?]) -> Record {
         Record(fields: zip(statements.fetchedColumns, row).map { name, value in (name, value.map(FieldValue.text) ?? .null) })
+    }
+
+    /// The rows of a page as stored records of the fetched columns (the columns after them, the
+    /// rank and the key, are the cursor's and are left out).
+    private func recordStore(of rows: [[String?]]) -> RecordStore {
+        var store = RecordStore(columnNames: statements.fetchedColumns)
+        for row in rows { store.append(record(from: row)) }
+        return store
+    }
+
+    /// Ranks the last `count` rows of the data set, which start at `base`, with seek's own scorer
+    /// for `text`, as a file's rows are ranked, and hands each match over best first. The
+    /// scorer reads the rows' searched texts where the data set already keeps them: the page is
+    /// not built into a data set of its own. The tokens and the scope are not tested again: the
+    /// server's `WHERE` did.
+    private func rankPage(of count: Int, after base: Int, for text: String, _ body: (MatchSnapshot.Match) -> Void) {
+        let dataSet = self.dataSet
+        let searched = (dataSet.searchText ?? dataSet.items).suffix(count)
+        let engine = MatchEngine(store: searched)
+        engine.match(MatchRequest(SearchQuery(text: text)), generation: 0)?.matches.forEachBestFirst { match in
+            body(MatchSnapshot.Match(index: base + match.index, score: match.score))
+        }
     }
 
     /// How the table's pages are ordered: its primary key, and pg_trgm's similarity when the
