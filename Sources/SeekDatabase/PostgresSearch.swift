@@ -26,6 +26,8 @@ public final class PostgresSearch: SearchProvider {
     public static let defaultCountLimit = 10_000
     /// How long typing must pause, by default, before a query is sent (milliseconds).
     public static let defaultDebounceMilliseconds = 60
+    /// How long one count statement may run, by default, before it is left out (milliseconds).
+    public static let defaultCountTimeoutMilliseconds = 500
 
     /// The results of the latest query read so far: the matches of every page, and where the
     /// next page starts.
@@ -39,7 +41,7 @@ public final class PostgresSearch: SearchProvider {
         var pageCursor: PageCursor?
         /// Where the next page starts: none once an exact count says every row was read.
         var nextCursor: PageCursor? {
-            guard let counts, counts.matched <= countLimit, rowsRead >= counts.matched else { return pageCursor }
+            guard let matched = counts?.matched, matched <= countLimit, rowsRead >= matched else { return pageCursor }
             return nil
         }
         /// The count limit the counts were taken with.
@@ -87,11 +89,14 @@ public final class PostgresSearch: SearchProvider {
     ///   - statementTimeoutMilliseconds: how long one statement may run before the server
     ///     stops it and the search says so.
     ///   - countLimit: the most rows a count reads before it reads "N+".
+    ///   - countTimeoutMilliseconds: how long one count statement may run before the server
+    ///     stops it and the count is left out (the status line says so).
     ///   - debounceMilliseconds: how long typing must pause before a query is sent.
     /// - Throws: a ``DatabaseError`` (bad URL, refused connection, missing table or column).
     public init(url: String, table: String, roles: FieldRoleChoices = FieldRoleChoices(),
                 statementTimeoutMilliseconds: Int = PostgresConnection.statementTimeoutMilliseconds,
                 countLimit: Int = PostgresSearch.defaultCountLimit,
+                countTimeoutMilliseconds: Int = PostgresSearch.defaultCountTimeoutMilliseconds,
                 debounceMilliseconds: Int = PostgresSearch.defaultDebounceMilliseconds) throws(DatabaseError) {
         let connection = try PostgresConnection(url: url, statementTimeoutMilliseconds: statementTimeoutMilliseconds)
         let description = try TableDescription.read(table: table, choices: roles, on: connection)
@@ -116,7 +121,7 @@ public final class PostgresSearch: SearchProvider {
                                                                            searchFields: roles.searchFields)))
         let relay = self.relay
         worker = StatementWorker(connection: connection, statements: statements, pageSize: Self.pageSize, countLimit: self.countLimit,
-                                 debounceMilliseconds: debounceMilliseconds,
+                                 countTimeoutMilliseconds: countTimeoutMilliseconds, debounceMilliseconds: debounceMilliseconds,
                                  connect: { () throws(DatabaseError) in
                                      try PostgresConnection(url: url, statementTimeoutMilliseconds: statementTimeoutMilliseconds)
                                  },
@@ -182,7 +187,7 @@ public final class PostgresSearch: SearchProvider {
             totalCount: shownTotalCount,
             isBusy: worker.isBusy,
             vocabulary: vocabularyChanged ? vocabulary : nil,
-            statusMessage: worker.message,
+            statusMessage: worker.message ?? results?.counts?.note,
             suggestions: worker.takeSuggestions()
         )
         vocabularyChanged = false
@@ -227,16 +232,18 @@ public final class PostgresSearch: SearchProvider {
     }
 
     /// The statements that answer `query`'s first page, as text and parameters, in the order they
-    /// are sent: the page, the grouped count, and the per-scope count that follows only when the
-    /// grouped count reaches ``countLimit`` (for a benchmark that times the same SQL alone).
+    /// are sent: the page, the grouped count, and, with a scope chosen, that scope's own count,
+    /// which follows only when the grouped count reaches ``countLimit`` (for a benchmark that
+    /// times the same SQL alone).
     public func firstPageStatements(for query: SearchQuery, scopes: [SearchScope]) -> [(text: String, parameters: [String])] {
         let request = MatchRequest(query, scopes: scopes)
-        return [
-            statements.page(for: request, limit: Self.pageSize),
-            statements.counts(for: request, limit: countLimit),
-            statements.cappedCounts(for: request, scopes: [request.scope] + request.scopesToCount, limit: countLimit),
-        ].map { ($0.text, $0.parameters) }
+        var sent = [statements.page(for: request, limit: Self.pageSize), statements.counts(for: request, limit: countLimit)]
+        if let scope = request.scope { sent.append(statements.cappedCounts(for: request, scopes: [scope], limit: countLimit)) }
+        return sent.map { ($0.text, $0.parameters) }
     }
+
+    /// How long one count statement may run before it is left out (milliseconds).
+    public var countTimeoutMilliseconds: Int { worker.countTimeoutMilliseconds }
 
     /// The statement of the page for `query` (for tests that ask the planner about it).
     func pageStatement(for query: SearchQuery) -> SQLStatement {
@@ -267,12 +274,13 @@ public final class PostgresSearch: SearchProvider {
         }
         results = current
         var snapshot = MatchSnapshot(generation: answer.generation, request: answer.request, matches: current.matches,
-                                     totalCount: tableRowCount, scopeCounts: current.counts.flatMap { $0.scopes.isEmpty ? nil : $0.scopes })
+                                     totalCount: tableRowCount, scopeCounts: current.counts?.scopes.flatMap { $0.isEmpty ? nil : $0 })
         // While pages remain, at least one more row matches than were read; before the counts
-        // arrive, that is all that is known.
-        snapshot.matchedCount = max(current.counts?.matched ?? 0, current.matches.count + (current.nextCursor == nil ? 0 : 1))
+        // arrive, or when counting ran out of time, that is all that is known.
+        let counted = current.counts?.matched
+        snapshot.matchedCount = max(counted ?? 0, current.matches.count + (current.nextCursor == nil ? 0 : 1))
         snapshot.countLimit = countLimit
-        snapshot.matchedCountIsLowerBound = current.counts == nil && current.nextCursor != nil
+        snapshot.matchedCountIsLowerBound = counted == nil && current.nextCursor != nil
         return snapshot
     }
 

@@ -38,12 +38,16 @@ final class StatementWorker: Sendable {
         var counts: Counts?
     }
 
-    /// How many rows match, each count taken to at most ``StatementWorker/countLimit`` + 1.
+    /// How many rows match, each count taken to at most ``StatementWorker/countLimit`` + 1 and
+    /// within ``StatementWorker/countTimeoutMilliseconds``.
     struct Counts: Sendable {
-        /// How many match the query and its scope.
-        var matched: Int
-        /// How many match in each of the request's scopes to count.
-        var scopes: [Int]
+        /// How many match the query and its scope; nil when counting them ran out of time.
+        var matched: Int?
+        /// How many match in each of the request's scopes to count; nil when they were not
+        /// counted (more than the limit match, or counting ran out of time).
+        var scopes: [Int]?
+        /// Why a count is missing, for the status line; nil when every count is there.
+        var note: String?
     }
 
     private struct PendingSearch {
@@ -86,6 +90,9 @@ final class StatementWorker: Sendable {
     let statements: TableStatements
     let pageSize: Int
     let countLimit: Int
+    /// How long one count statement may run before the server stops it and the count is left
+    /// out: counts follow every keystroke's page and must not hold the next one for seconds.
+    let countTimeoutMilliseconds: Int
     private let debounceMilliseconds: Int
     private let connect: @Sendable () throws(DatabaseError) -> PostgresConnection
     private let whenFinished: @Sendable () -> Void
@@ -94,11 +101,13 @@ final class StatementWorker: Sendable {
 
     /// A worker that owns `connection` from now on, makes a new one with `connect` when it is
     /// lost, and calls `whenFinished` (on its own thread) each time something is ready.
-    init(connection: PostgresConnection, statements: TableStatements, pageSize: Int, countLimit: Int, debounceMilliseconds: Int,
+    init(connection: PostgresConnection, statements: TableStatements, pageSize: Int, countLimit: Int, countTimeoutMilliseconds: Int,
+         debounceMilliseconds: Int,
          connect: @escaping @Sendable () throws(DatabaseError) -> PostgresConnection, whenFinished: @escaping @Sendable () -> Void) {
         self.statements = statements
         self.pageSize = pageSize
         self.countLimit = countLimit
+        self.countTimeoutMilliseconds = max(1, countTimeoutMilliseconds)
         self.debounceMilliseconds = max(0, debounceMilliseconds)
         self.connect = connect
         self.whenFinished = whenFinished
@@ -302,9 +311,10 @@ final class StatementWorker: Sendable {
         return statements.cursor(after: rows, of: request, previous: previous)
     }
 
-    func execute(_ statement: SQLStatement, on connection: PostgresConnection) throws(DatabaseError) -> [[String?]] {
+    func execute(_ statement: SQLStatement, on connection: PostgresConnection, timeoutMilliseconds: Int? = nil) throws(DatabaseError) -> [[String?]] {
         state.withLock { $0.statementCount += 1 }
-        return try connection.execute(statement.text, parameters: statement.parameters).rows
+        return try connection.execute(statement.text, parameters: statement.parameters,
+                                      timeoutMilliseconds: timeoutMilliseconds ?? connection.statementTimeoutMilliseconds).rows
     }
 
     private func deliver(_ answer: Answer) {

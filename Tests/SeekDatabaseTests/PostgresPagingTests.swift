@@ -99,7 +99,8 @@ struct PostgresPagingTests {
         let search = try PostgresSearch(url: server.url(), table: "numbered", roles: FieldRoleChoices(display: "name"))
         let ready = ReadyParts()
         let worker = StatementWorker(connection: try PostgresConnection(url: server.url()), statements: search.statements,
-                                     pageSize: PostgresSearch.pageSize, countLimit: search.countLimit, debounceMilliseconds: 0,
+                                     pageSize: PostgresSearch.pageSize, countLimit: search.countLimit,
+                                     countTimeoutMilliseconds: search.countTimeoutMilliseconds, debounceMilliseconds: 0,
                                      connect: { () throws(DatabaseError) in throw DatabaseError("no new connection") },
                                      whenFinished: { ready.record() })
         ready.worker.withLock { $0 = worker }
@@ -143,7 +144,7 @@ struct PostgresPagingTests {
 
     // MARK: - Counts
 
-    @Test func countsAboveTheLimitReadAsTheLimitAndAPlus() throws {
+    @Test func aCountAboveTheLimitReadsAsTheLimitAndAPlusAndLeavesTheOtherScopesUncounted() throws {
         #expect(CountText.of(10_001, limit: 10_000) == "10,000+")
         #expect(CountText.of(10_000, limit: 10_000) == "10000")
         #expect(CountText.of(1_234_568, limit: 1_234_567) == "1,234,567+")
@@ -160,13 +161,45 @@ struct PostgresPagingTests {
         #expect(snapshot.totalCount == 101)
         // Counted to the limit, and a page of 200 read: more than 200, on screen "100+".
         #expect(snapshot.matchedCount == PostgresSearch.pageSize + 1)
-        // Each scope counted on its own, to the limit: exact below it, "100+" above.
+        #expect(!snapshot.matchedCountIsLowerBound)
+        // Counting each scope to the limit would read up to the whole table once per scope: the
+        // scopes are left uncounted, and the status line says why.
+        #expect(snapshot.scopeCounts == nil)
+        #expect(search.takeUpdate().statusMessage == "100+ match: scopes not counted")
+        // The chosen scope is counted on its own, to the limit: exact below it, "100+" above.
         let expected = DataSetSearch.match(SearchQuery(), scopes: scopes, in: file).scopeCounts ?? []
-        #expect(snapshot.scopeCounts == expected.map { min($0, 101) })
-        #expect(expected.contains { $0 > 100 } && expected.contains { $0 <= 100 })
-        // A query with few matches is counted exactly.
-        let few = try answer(search, SearchQuery(text: "'carbonara"), scopes: scopes, generation: 2)
+        #expect(expected.dropFirst().contains { $0 > 100 } && expected.dropFirst().contains { $0 <= 100 })
+        for (position, scope) in scopes.enumerated().dropFirst() {
+            let chosen = try answer(search, SearchQuery(scope: scope), scopes: scopes, generation: 1 + position)
+            if expected[position] <= 100 {
+                #expect(chosen.matchedCount == expected[position], "\(scope.title)")
+            } else {
+                #expect(chosen.matchedCount.map { $0 > 100 } == true, "\(scope.title)")
+            }
+        }
+        // A query with few matches is counted exactly, every scope with it.
+        let few = try answer(search, SearchQuery(text: "'carbonara"), scopes: scopes, generation: 100)
         #expect(few.matchedCount == 1)
+        #expect(few.scopeCounts == DataSetSearch.match(SearchQuery(text: "'carbonara"), scopes: scopes, in: file).scopeCounts)
+        #expect(search.takeUpdate().statusMessage == nil)
+    }
+
+    @Test func aCountThatRunsOutOfTimeIsLeftOutAndThePageStays() throws {
+        // 300,000 rows, every one matching, counted to a limit above that in at most 20 ms: the
+        // count cannot finish, the page (200 rows by key) does.
+        let search = try PostgresSearch(url: server.url(), table: "many", roles: FieldRoleChoices(display: "name"),
+                                        countLimit: 1_000_000, countTimeoutMilliseconds: 20)
+        let snapshot = try answer(search, SearchQuery(text: "item"), generation: 1)
+        #expect(snapshot.matches.count == PostgresSearch.pageSize)
+        // Only what the page shows is known: more than 200.
+        #expect(snapshot.matchedCountIsLowerBound)
+        #expect(snapshot.matchedCount == PostgresSearch.pageSize + 1)
+        #expect(search.takeUpdate().statusMessage == "not counted: counting took longer than 20 ms")
+        // The next query's page, which reads every row to find its one match, runs under the
+        // full statement timeout again (its count, reading as many, runs out of time again).
+        let next = try answer(search, SearchQuery(text: "299999"), generation: 2)
+        #expect(next.matches.map { search.dataSet.items.text(at: $0.index) } == ["item 299999"])
+        #expect(next.matchedCount == 1)
     }
 
     @Test func theStatusLineSaysACountAboveTheLimitWithAPlus() throws {
