@@ -13,7 +13,12 @@ import SeekScreen
 /// `PageOrder`) and then ranked again with seek's own
 /// scorer, so that order and highlights look as they do for a file. More pages are read as the
 /// list is scrolled toward the end of those read (keyset pagination), never the whole table.
-/// Counts stop at ``countLimit`` + 1 rows and then read "10,000+". The rows read so far are kept
+/// On a table larger than ``countLimit``, once the count says at most ``countLimit`` rows
+/// match, the rest of them are read at once and ranked together with the first page, so that
+/// the best matches come first as for a file.
+/// Counts stop at ``countLimit`` + 1 rows and then read "10,000+"; each count statement stops
+/// after ``countTimeoutMilliseconds``, and above the limit only the chosen scope is counted
+/// (the status line says why a count is missing). The rows read so far are kept
 /// as a `DataSet`, so the screen, the detail pane, commands and the chosen output treat them
 /// as records of a file; the scopes and suggested tokens are the columns' distinct values.
 public final class PostgresSearch: SearchProvider {
@@ -49,6 +54,12 @@ public final class PostgresSearch: SearchProvider {
         var isLoadingMore = false
         /// How many rows the server sent (seek's scorer may leave some out of ``matches``).
         var rowsRead = 0
+        /// Where the first page's rows start in the data set: the rows of one query's pages
+        /// follow each other there.
+        var firstRowIndex = 0
+        /// Whether every matching row was read at once and ranked together (see
+        /// `StatementWorker.Answer.Part.remainingRows`); a page asked for before that is not wanted.
+        var hasEveryRow = false
     }
 
     /// The statements this search sends (internal, for tests that drive a worker of their own).
@@ -259,17 +270,34 @@ public final class PostgresSearch: SearchProvider {
         switch answer.part {
         case .firstPage:
             current = Results(generation: answer.generation, request: answer.request, matches: [], counts: nil, countLimit: countLimit)
-        case .counts, .nextPage:
+            current.firstRowIndex = dataSetContent.dataSet.items.count
+        case .counts, .nextPage, .remainingRows:
             guard let shown = results, shown.generation == answer.generation else { return nil }
             current = shown
         }
         if let counts = answer.counts { current.counts = counts }
-        if answer.part != .counts {
+        switch answer.part {
+        case .counts:
+            break
+        case .nextPage where current.hasEveryRow:
+            // Asked for before every row arrived: those rows are read already.
+            results?.isLoadingMore = false
+            return nil
+        case .firstPage, .nextPage:
             let base = dataSetContent.dataSet.items.count
             dataSetContent.append(records: recordStore(of: answer.rows))
-            rankPage(of: answer.rows.count, after: base, for: answer.request.text) { current.matches.append($0) }
+            rank(rowsFrom: base, for: answer.request.text) { current.matches.append($0) }
             current.rowsRead += answer.rows.count
             current.pageCursor = answer.nextCursor
+            current.isLoadingMore = false
+        case .remainingRows:
+            // The rest of the matches: ranked together with the first page's, as a file's are.
+            dataSetContent.append(records: recordStore(of: answer.rows))
+            current.rowsRead += answer.rows.count
+            current.matches = []
+            rank(rowsFrom: current.firstRowIndex, for: answer.request.text) { current.matches.append($0) }
+            current.pageCursor = nil
+            current.hasEveryRow = true
             current.isLoadingMore = false
         }
         results = current
@@ -297,17 +325,17 @@ public final class PostgresSearch: SearchProvider {
         return store
     }
 
-    /// Ranks the last `count` rows of the data set, which start at `base`, with seek's own scorer
-    /// for `text`, as a file's rows are ranked, and hands each match over best first. The
-    /// scorer reads the rows' searched texts where the data set already keeps them: the page is
-    /// not built into a data set of its own. The tokens and the scope are not tested again: the
-    /// server's `WHERE` did.
-    private func rankPage(of count: Int, after base: Int, for text: String, _ body: (MatchSnapshot.Match) -> Void) {
+    /// Ranks the rows of the data set from `first` on (the last ones appended) with seek's own
+    /// scorer for `text`, as a file's rows are ranked, and hands each match over best first.
+    /// The scorer reads the rows' searched texts where the data set already keeps them: a page
+    /// is not built into a data set of its own. The tokens and the scope are not tested again:
+    /// the server's `WHERE` did.
+    private func rank(rowsFrom first: Int, for text: String, _ body: (MatchSnapshot.Match) -> Void) {
         let dataSet = self.dataSet
-        let searched = (dataSet.searchText ?? dataSet.items).suffix(count)
+        let searched = (dataSet.searchText ?? dataSet.items).suffix(dataSet.items.count - first)
         let engine = MatchEngine(store: searched)
         engine.match(MatchRequest(SearchQuery(text: text)), generation: 0)?.matches.forEachBestFirst { match in
-            body(MatchSnapshot.Match(index: base + match.index, score: match.score))
+            body(MatchSnapshot.Match(index: first + match.index, score: match.score))
         }
     }
 

@@ -47,6 +47,18 @@ extension StatementWorker {
         return answer(Counts(matched: count(request.scope), scopes: request.scopesToCount.map(count)))
     }
 
+    /// On a table paged by key (larger than the count limit, so the server ranks nothing), the
+    /// statement that reads every row after `first` once `counts` says that at most
+    /// ``countLimit`` rows match: all at once, so that seek's scorer ranks every match together
+    /// and the best come first, as for a file. nil when the server ranks, the first page was the
+    /// last, the count is above the limit or missing, or the query has no text (key order is
+    /// then the file's order too).
+    func remainingRowsStatement(of request: MatchRequest, after first: Answer, counts: Counts?) -> SQLStatement? {
+        guard !statements.order.ranksOnServer, !Query(request.text).isEmpty, let cursor = first.nextCursor,
+              let matched = counts?.matched, matched <= countLimit else { return nil }
+        return statements.page(for: request, limit: countLimit, after: cursor)
+    }
+
     /// The count timeout as the status line says it.
     private var countTimeText: String {
         countTimeoutMilliseconds.isMultiple(of: 1000) ? "\(countTimeoutMilliseconds / 1000) s" : "\(countTimeoutMilliseconds) ms"

@@ -24,6 +24,10 @@ final class StatementWorker: Sendable {
             case counts
             /// A page after the first.
             case nextPage
+            /// Every row after the first page, read at once on a table paged by key when the
+            /// count says at most ``StatementWorker/countLimit`` match, so that seek's scorer
+            /// ranks them all together (see ``StatementWorker/remainingRowsStatement(of:after:counts:)``).
+            case remainingRows
         }
 
         var generation: Int
@@ -289,12 +293,21 @@ final class StatementWorker: Sendable {
         case .search(let search):
             // The page is shown before the counts are known: counting a short query can read far
             // more rows than the page (up to the count limit in every scope).
-            deliver(try firstPage(search.request, generation: search.generation, on: connection))
+            let first = try firstPage(search.request, generation: search.generation, on: connection)
+            deliver(first)
             // The page came: an older failure (a count that timed out) no longer describes the list.
             state.withLock { $0.message = nil }
             whenFinished()
             if isStale(search.generation) { throw .cancelled }
-            deliver(try counts(of: search.request, generation: search.generation, on: connection))
+            let counted = try counts(of: search.request, generation: search.generation, on: connection)
+            deliver(counted)
+            if let rest = remainingRowsStatement(of: search.request, after: first, counts: counted.counts) {
+                // The counts are ready to show while the rest is read.
+                whenFinished()
+                if isStale(search.generation) { throw .cancelled }
+                deliver(Answer(generation: search.generation, request: search.request, part: .remainingRows,
+                               rows: try execute(rest, on: connection)))
+            }
         case .page(let page):
             let statement = statements.page(for: page.request, limit: pageSize, after: page.cursor)
             let rows = try execute(statement, on: connection)

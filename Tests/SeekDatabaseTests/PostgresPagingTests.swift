@@ -95,6 +95,35 @@ struct PostgresPagingTests {
         #expect(try PostgresSearch(url: server.url(), table: "numbered", roles: FieldRoleChoices(display: "name")).ranksOnServer)
     }
 
+    @Test(arguments: ["01", "03", "08"])
+    func aTableLargerThanTheCountLimitShowsTheBestMatchesFirstWhenTheCountIsBelowTheLimit(query text: String) throws {
+        // 1,000 rows and a count limit of 300: the first page is read in key order, then the
+        // count (at most 300) says the rest is cheap to read, and seek's scorer ranks them all.
+        let search = try PostgresSearch(url: server.url(), table: "numbered", roles: FieldRoleChoices(display: "name"), countLimit: 300)
+        #expect(!search.ranksOnServer)
+        let query = SearchQuery(text: text)
+        let every = try search.matchingDataSet(for: query)
+        let file = DataSetSearch.match(query, in: every)
+        #expect(file.matches.count > PostgresSearch.pageSize && file.matches.count <= 300, "the query suits the test")
+        let before = search.statementCount
+        let snapshot = try answer(search, query, generation: 1)
+        // The page, the count, and every other match in one statement.
+        #expect(search.statementCount - before == 3)
+        #expect(snapshot.matchedCount == file.matches.count)
+        // The same scores best first as the file's, and so the same best rows on the first page
+        // (rows of equal score may come in another order: the file's rows are in another order).
+        #expect(snapshot.matches.map(\.score) == file.matches.map(\.score))
+        let page = snapshot.matches.prefix(PostgresSearch.pageSize)
+        let lowest = try #require(page.last?.score)
+        let shownAbove = Set(page.filter { $0.score > lowest }.map { search.dataSet.items.text(at: $0.index) })
+        let fileAbove = Set(file.matches.prefix(PostgresSearch.pageSize).filter { $0.score > lowest }.map { every.items.text(at: $0.index) })
+        #expect(shownAbove == fileAbove)
+        #expect(page.contains { $0.score > lowest }, "the page holds rows of more than one score")
+        // Scrolling asks for nothing more: every match is read.
+        search.loadMoreResults(generation: 1)
+        #expect(try waitForUpdate(search) { $0.isBusy ? nil : true } && search.statementCount - before == 3)
+    }
+
     @Test func theFirstPageIsHandedOverBeforeItsCountsAreCounted() throws {
         let search = try PostgresSearch(url: server.url(), table: "numbered", roles: FieldRoleChoices(display: "name"))
         let ready = ReadyParts()
