@@ -78,12 +78,30 @@ public final class PostgresConnection: @unchecked Sendable {
     /// - Throws: a ``DatabaseError`` whose ``DatabaseError/isTimeout`` says the timeout stopped it.
     public func execute(_ statement: String, parameters: [String] = [], timeoutMilliseconds: Int) throws(DatabaseError) -> PostgresRows {
         let timeout = max(1, timeoutMilliseconds)
-        if timeout != currentTimeoutMilliseconds {
-            // A number seek computed: no value from the user is part of the text.
-            _ = try run("SET statement_timeout = \(timeout)", parameters: [], timeoutMilliseconds: currentTimeoutMilliseconds)
-            currentTimeoutMilliseconds = timeout
-        }
+        if timeout != currentTimeoutMilliseconds { try setStatementTimeout(timeout) }
         return try run(statement, parameters: parameters, timeoutMilliseconds: timeout)
+    }
+
+    /// Sets the session's `statement_timeout` back to the connection's own when a statement run
+    /// with another one changed it: called while nothing waits (after a query's counts), so that
+    /// the next page does not wait for it.
+    public func restoreStatementTimeout() throws(DatabaseError) {
+        guard currentTimeoutMilliseconds != statementTimeoutMilliseconds else { return }
+        try setStatementTimeout(statementTimeoutMilliseconds)
+    }
+
+    /// Sets the session's `statement_timeout`. The `SET` itself runs under the timeout before it,
+    /// which may be a count's short one: a `SET` takes microseconds, so one that runs out of it
+    /// was only not scheduled in time, and is sent once more.
+    private func setStatementTimeout(_ milliseconds: Int) throws(DatabaseError) {
+        // A number seek computed: no value from the user is part of the text.
+        let statement = "SET statement_timeout = \(milliseconds)"
+        do {
+            _ = try run(statement, parameters: [], timeoutMilliseconds: currentTimeoutMilliseconds)
+        } catch where error.isTimeout {
+            _ = try run(statement, parameters: [], timeoutMilliseconds: currentTimeoutMilliseconds)
+        }
+        currentTimeoutMilliseconds = milliseconds
     }
 
     /// Sends one statement and copies its rows out.

@@ -30,7 +30,8 @@ extension StatementWorker {
             countsByScope[row[0]?.lowercased(), default: 0] += Int(row[1] ?? "") ?? 0
         }
         let total = countsByScope.values.reduce(0, +)
-        let scopesNote = "\(CountText.of(countLimit + 1, limit: countLimit)) match: scopes not counted"
+        // Said only when there are scopes whose counts the scope bar would show.
+        let scopesNote = request.scopesToCount.isEmpty ? nil : "\(CountText.of(countLimit + 1, limit: countLimit)) match: scopes not counted"
         guard total <= countLimit else {
             // The grouped count stopped early: its parts are partial.
             guard let scope = request.scope else { return answer(Counts(matched: total, scopes: nil, note: scopesNote)) }

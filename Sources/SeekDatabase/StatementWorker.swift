@@ -301,6 +301,8 @@ final class StatementWorker: Sendable {
             if isStale(search.generation) { throw .cancelled }
             let counted = try counts(of: search.request, generation: search.generation, on: connection)
             deliver(counted)
+            // While the user reads the page: the next key's page then runs at once.
+            try connection.restoreStatementTimeout()
             if let rest = remainingRowsStatement(of: search.request, after: first, counts: counted.counts) {
                 // The counts are ready to show while the rest is read.
                 whenFinished()
