@@ -3,6 +3,8 @@
 public struct DatabaseError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The message, one line, starting with what failed.
     public var description: String
+    /// Whether the server stopped the statement because it ran longer than its timeout.
+    public var isTimeout = false
 
     /// An error saying `message`; only its first non-empty line is kept, trimmed, so that
     /// libpq's multi-line messages stay on one line.

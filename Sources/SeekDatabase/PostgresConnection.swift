@@ -16,6 +16,9 @@ public final class PostgresConnection: @unchecked Sendable {
     /// Set when a statement failed because the connection broke (read and written only by the
     /// thread that runs statements).
     private var isBroken = false
+    /// The session's `statement_timeout` as last set (read and written only by the thread that
+    /// runs statements).
+    private var currentTimeoutMilliseconds: Int
 
     /// How long one statement may run, by default, before the server gives up on it.
     public static let statementTimeoutMilliseconds = 10_000
@@ -31,6 +34,7 @@ public final class PostgresConnection: @unchecked Sendable {
     ///   may hold a password), or saying that libpq itself could not be loaded.
     public init(url: String, statementTimeoutMilliseconds: Int = PostgresConnection.statementTimeoutMilliseconds) throws(DatabaseError) {
         self.statementTimeoutMilliseconds = max(1, statementTimeoutMilliseconds)
+        currentTimeoutMilliseconds = self.statementTimeoutMilliseconds
         guard !url.utf8.contains(0) else { throw DatabaseError("postgresql: the connection URL contains a NUL byte") }
         // libpq is loaded on first use (see CLibpq.h); a machine without it gets this one line.
         guard seek_libpq_load() == 1 else {
@@ -63,6 +67,45 @@ public final class PostgresConnection: @unchecked Sendable {
     /// - Throws: a ``DatabaseError``; ``DatabaseError/isCancellation`` tells a statement cancelled
     ///   by ``cancelRunningStatement()`` from a real failure.
     public func execute(_ statement: String, parameters: [String] = []) throws(DatabaseError) -> PostgresRows {
+        try execute(statement, parameters: parameters, timeoutMilliseconds: statementTimeoutMilliseconds)
+    }
+
+    /// Runs `statement` as ``execute(_:parameters:)`` does, stopped by the server after
+    /// `timeoutMilliseconds` instead of the connection's own timeout (a count that must not hold
+    /// the next keystroke's page for seconds). The session's `statement_timeout` is set only
+    /// when it changes, one short statement of seek's own.
+    ///
+    /// - Throws: a ``DatabaseError`` whose ``DatabaseError/isTimeout`` says the timeout stopped it.
+    public func execute(_ statement: String, parameters: [String] = [], timeoutMilliseconds: Int) throws(DatabaseError) -> PostgresRows {
+        let timeout = max(1, timeoutMilliseconds)
+        if timeout != currentTimeoutMilliseconds { try setStatementTimeout(timeout) }
+        return try run(statement, parameters: parameters, timeoutMilliseconds: timeout)
+    }
+
+    /// Sets the session's `statement_timeout` back to the connection's own when a statement run
+    /// with another one changed it: called while nothing waits (after a query's counts), so that
+    /// the next page does not wait for it.
+    public func restoreStatementTimeout() throws(DatabaseError) {
+        guard currentTimeoutMilliseconds != statementTimeoutMilliseconds else { return }
+        try setStatementTimeout(statementTimeoutMilliseconds)
+    }
+
+    /// Sets the session's `statement_timeout`. The `SET` itself runs under the timeout before it,
+    /// which may be a count's short one: a `SET` takes microseconds, so one that runs out of it
+    /// was only not scheduled in time, and is sent once more.
+    private func setStatementTimeout(_ milliseconds: Int) throws(DatabaseError) {
+        // A number seek computed: no value from the user is part of the text.
+        let statement = "SET statement_timeout = \(milliseconds)"
+        do {
+            _ = try run(statement, parameters: [], timeoutMilliseconds: currentTimeoutMilliseconds)
+        } catch where error.isTimeout {
+            _ = try run(statement, parameters: [], timeoutMilliseconds: currentTimeoutMilliseconds)
+        }
+        currentTimeoutMilliseconds = milliseconds
+    }
+
+    /// Sends one statement and copies its rows out.
+    private func run(_ statement: String, parameters: [String], timeoutMilliseconds: Int) throws(DatabaseError) -> PostgresRows {
         let result = Self.withCStrings(parameters) { values in
             PQexecParams(connection, statement, Int32(values.count), nil, values, nil, nil, 0)
         }
@@ -73,7 +116,7 @@ public final class PostgresConnection: @unchecked Sendable {
         defer { PQclear(result) }
         let status = PQresultStatus(result)
         guard status == PGRES_TUPLES_OK || status == PGRES_COMMAND_OK else {
-            throw error(from: result)
+            throw error(from: result, timeoutMilliseconds: timeoutMilliseconds)
         }
         return PostgresRows(result)
     }
@@ -93,7 +136,7 @@ public final class PostgresConnection: @unchecked Sendable {
     }
 
     /// The error a failed result carries, with the SQLSTATE telling cancellation and timeouts.
-    private func error(from result: OpaquePointer) -> DatabaseError {
+    private func error(from result: OpaquePointer, timeoutMilliseconds: Int) -> DatabaseError {
         let state = PQresultErrorField(result, Int32(UInt8(ascii: "C"))).map { String(cString: $0) } ?? ""
         let primary = PQresultErrorField(result, Int32(UInt8(ascii: "M"))).map { String(cString: $0) }
             ?? String(cString: PQresultErrorMessage(result))
@@ -104,8 +147,10 @@ public final class PostgresConnection: @unchecked Sendable {
         }
         switch state {
         case "57014" where primary.contains("timeout"):
-            let limit = statementTimeoutMilliseconds.isMultiple(of: 1000) ? "\(statementTimeoutMilliseconds / 1000) s" : "\(statementTimeoutMilliseconds) ms"
-            return DatabaseError("postgresql: the query took longer than \(limit) and was stopped")
+            let limit = timeoutMilliseconds.isMultiple(of: 1000) ? "\(timeoutMilliseconds / 1000) s" : "\(timeoutMilliseconds) ms"
+            var timedOut = DatabaseError("postgresql: the query took longer than \(limit) and was stopped")
+            timedOut.isTimeout = true
+            return timedOut
         case "57014":
             return .cancelled
         default:

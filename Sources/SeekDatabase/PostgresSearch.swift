@@ -13,7 +13,12 @@ import SeekScreen
 /// `PageOrder`) and then ranked again with seek's own
 /// scorer, so that order and highlights look as they do for a file. More pages are read as the
 /// list is scrolled toward the end of those read (keyset pagination), never the whole table.
-/// Counts stop at ``countLimit`` + 1 rows and then read "10,000+". The rows read so far are kept
+/// On a table larger than ``countLimit``, once the count says at most ``countLimit`` rows
+/// match, the rest of them are read at once and ranked together with the first page, so that
+/// the best matches come first as for a file.
+/// Counts stop at ``countLimit`` + 1 rows and then read "10,000+"; each count statement stops
+/// after ``countTimeoutMilliseconds``, and above the limit only the chosen scope is counted
+/// (the status line says why a count is missing). The rows read so far are kept
 /// as a `DataSet`, so the screen, the detail pane, commands and the chosen output treat them
 /// as records of a file; the scopes and suggested tokens are the columns' distinct values.
 public final class PostgresSearch: SearchProvider {
@@ -26,6 +31,8 @@ public final class PostgresSearch: SearchProvider {
     public static let defaultCountLimit = 10_000
     /// How long typing must pause, by default, before a query is sent (milliseconds).
     public static let defaultDebounceMilliseconds = 60
+    /// How long one count statement may run, by default, before it is left out (milliseconds).
+    public static let defaultCountTimeoutMilliseconds = 500
 
     /// The results of the latest query read so far: the matches of every page, and where the
     /// next page starts.
@@ -39,7 +46,7 @@ public final class PostgresSearch: SearchProvider {
         var pageCursor: PageCursor?
         /// Where the next page starts: none once an exact count says every row was read.
         var nextCursor: PageCursor? {
-            guard let counts, counts.matched <= countLimit, rowsRead >= counts.matched else { return pageCursor }
+            guard let matched = counts?.matched, matched <= countLimit, rowsRead >= matched else { return pageCursor }
             return nil
         }
         /// The count limit the counts were taken with.
@@ -47,6 +54,12 @@ public final class PostgresSearch: SearchProvider {
         var isLoadingMore = false
         /// How many rows the server sent (seek's scorer may leave some out of ``matches``).
         var rowsRead = 0
+        /// Where the first page's rows start in the data set: the rows of one query's pages
+        /// follow each other there.
+        var firstRowIndex = 0
+        /// Whether every matching row was read at once and ranked together (see
+        /// `StatementWorker.Answer.Part.remainingRows`); a page asked for before that is not wanted.
+        var hasEveryRow = false
     }
 
     /// The statements this search sends (internal, for tests that drive a worker of their own).
@@ -87,11 +100,14 @@ public final class PostgresSearch: SearchProvider {
     ///   - statementTimeoutMilliseconds: how long one statement may run before the server
     ///     stops it and the search says so.
     ///   - countLimit: the most rows a count reads before it reads "N+".
+    ///   - countTimeoutMilliseconds: how long one count statement may run before the server
+    ///     stops it and the count is left out (the status line says so).
     ///   - debounceMilliseconds: how long typing must pause before a query is sent.
     /// - Throws: a ``DatabaseError`` (bad URL, refused connection, missing table or column).
     public init(url: String, table: String, roles: FieldRoleChoices = FieldRoleChoices(),
                 statementTimeoutMilliseconds: Int = PostgresConnection.statementTimeoutMilliseconds,
                 countLimit: Int = PostgresSearch.defaultCountLimit,
+                countTimeoutMilliseconds: Int = PostgresSearch.defaultCountTimeoutMilliseconds,
                 debounceMilliseconds: Int = PostgresSearch.defaultDebounceMilliseconds) throws(DatabaseError) {
         let connection = try PostgresConnection(url: url, statementTimeoutMilliseconds: statementTimeoutMilliseconds)
         let description = try TableDescription.read(table: table, choices: roles, on: connection)
@@ -105,10 +121,18 @@ public final class PostgresSearch: SearchProvider {
         statements.order.ranksOnServer = tableRowCount <= self.countLimit
         self.statements = statements
         vocabulary = try Self.readVocabulary(statements, on: connection)
-        dataSetContent = DataSetContent(dataSet: DataSet(name: table, fieldNames: statements.fetchedColumns, records: [], roles: description.roles))
+        // The rows read keep what the screen and the output use: the row text, the detail
+        // fields and the searched text. Scopes and tokens are the server's (its distinct values
+        // and its WHERE), so the data set indexes none: appending a page then costs half as
+        // much. Rows are stored without their column names (the positional form of a CSV row).
+        let roles = description.roles
+        let columns = statements.fetchedColumns
+        dataSetContent = DataSetContent(dataSet: DataSet(name: table, fieldNames: columns, records: RecordStore(columnNames: columns),
+                                                         roles: FieldRoles(display: roles.display, detailFields: roles.detailFields,
+                                                                           searchFields: roles.searchFields)))
         let relay = self.relay
         worker = StatementWorker(connection: connection, statements: statements, pageSize: Self.pageSize, countLimit: self.countLimit,
-                                 debounceMilliseconds: debounceMilliseconds,
+                                 countTimeoutMilliseconds: countTimeoutMilliseconds, debounceMilliseconds: debounceMilliseconds,
                                  connect: { () throws(DatabaseError) in
                                      try PostgresConnection(url: url, statementTimeoutMilliseconds: statementTimeoutMilliseconds)
                                  },
@@ -174,7 +198,7 @@ public final class PostgresSearch: SearchProvider {
             totalCount: shownTotalCount,
             isBusy: worker.isBusy,
             vocabulary: vocabularyChanged ? vocabulary : nil,
-            statusMessage: worker.message,
+            statusMessage: worker.message ?? results?.counts?.note,
             suggestions: worker.takeSuggestions()
         )
         vocabularyChanged = false
@@ -215,21 +239,22 @@ public final class PostgresSearch: SearchProvider {
         let rows = try worker.withConnection { connection throws(DatabaseError) in
             try connection.execute(page.text, parameters: page.parameters).rows
         }
-        return DataSet(name: dataSet.name, fieldNames: statements.fetchedColumns, records: rows.map(record(from:)),
-                       roles: statements.table.roles)
+        return DataSet(name: dataSet.name, fieldNames: statements.fetchedColumns, records: recordStore(of: rows), roles: statements.table.roles)
     }
 
     /// The statements that answer `query`'s first page, as text and parameters, in the order they
-    /// are sent: the page, the grouped count, and the per-scope count that follows only when the
-    /// grouped count reaches ``countLimit`` (for a benchmark that times the same SQL alone).
+    /// are sent: the page, the grouped count, and, with a scope chosen, that scope's own count,
+    /// which follows only when the grouped count reaches ``countLimit`` (for a benchmark that
+    /// times the same SQL alone).
     public func firstPageStatements(for query: SearchQuery, scopes: [SearchScope]) -> [(text: String, parameters: [String])] {
         let request = MatchRequest(query, scopes: scopes)
-        return [
-            statements.page(for: request, limit: Self.pageSize),
-            statements.counts(for: request, limit: countLimit),
-            statements.cappedCounts(for: request, scopes: [request.scope] + request.scopesToCount, limit: countLimit),
-        ].map { ($0.text, $0.parameters) }
+        var sent = [statements.page(for: request, limit: Self.pageSize), statements.counts(for: request, limit: countLimit)]
+        if let scope = request.scope { sent.append(statements.cappedCounts(for: request, scopes: [scope], limit: countLimit)) }
+        return sent.map { ($0.text, $0.parameters) }
     }
+
+    /// How long one count statement may run before it is left out (milliseconds).
+    public var countTimeoutMilliseconds: Int { worker.countTimeoutMilliseconds }
 
     /// The statement of the page for `query` (for tests that ask the planner about it).
     func pageStatement(for query: SearchQuery) -> SQLStatement {
@@ -245,37 +270,73 @@ public final class PostgresSearch: SearchProvider {
         switch answer.part {
         case .firstPage:
             current = Results(generation: answer.generation, request: answer.request, matches: [], counts: nil, countLimit: countLimit)
-        case .counts, .nextPage:
+            current.firstRowIndex = dataSetContent.dataSet.items.count
+        case .counts, .nextPage, .remainingRows:
             guard let shown = results, shown.generation == answer.generation else { return nil }
             current = shown
         }
         if let counts = answer.counts { current.counts = counts }
-        if answer.part != .counts {
+        switch answer.part {
+        case .counts:
+            break
+        case .nextPage where current.hasEveryRow:
+            // Asked for before every row arrived: those rows are read already.
+            results?.isLoadingMore = false
+            return nil
+        case .firstPage, .nextPage:
             let base = dataSetContent.dataSet.items.count
-            let records = answer.rows.map(record(from:))
-            dataSetContent.append(records: records)
-            let page = DataSet(name: dataSet.name, fieldNames: statements.fetchedColumns, records: records, roles: statements.table.roles)
-            DataSetSearch.match(SearchQuery(text: answer.request.text), in: page).matches.forEachBestFirst { match in
-                current.matches.append(MatchSnapshot.Match(index: base + match.index, score: match.score))
-            }
+            dataSetContent.append(records: recordStore(of: answer.rows))
+            rank(rowsFrom: base, for: answer.request.text) { current.matches.append($0) }
             current.rowsRead += answer.rows.count
             current.pageCursor = answer.nextCursor
+            current.isLoadingMore = false
+        case .remainingRows:
+            // The rest of the matches: ranked together with the first page's, as a file's are.
+            dataSetContent.append(records: recordStore(of: answer.rows))
+            current.rowsRead += answer.rows.count
+            current.matches = []
+            rank(rowsFrom: current.firstRowIndex, for: answer.request.text) { current.matches.append($0) }
+            current.pageCursor = nil
+            current.hasEveryRow = true
             current.isLoadingMore = false
         }
         results = current
         var snapshot = MatchSnapshot(generation: answer.generation, request: answer.request, matches: current.matches,
-                                     totalCount: tableRowCount, scopeCounts: current.counts.flatMap { $0.scopes.isEmpty ? nil : $0.scopes })
+                                     totalCount: tableRowCount, scopeCounts: current.counts?.scopes.flatMap { $0.isEmpty ? nil : $0 })
         // While pages remain, at least one more row matches than were read; before the counts
-        // arrive, that is all that is known.
-        snapshot.matchedCount = max(current.counts?.matched ?? 0, current.matches.count + (current.nextCursor == nil ? 0 : 1))
+        // arrive, or when counting ran out of time, that is all that is known.
+        let counted = current.counts?.matched
+        snapshot.matchedCount = max(counted ?? 0, current.matches.count + (current.nextCursor == nil ? 0 : 1))
         snapshot.countLimit = countLimit
-        snapshot.matchedCountIsLowerBound = current.counts == nil && current.nextCursor != nil
+        snapshot.matchedCountIsLowerBound = counted == nil && current.nextCursor != nil
         return snapshot
     }
 
     /// A row as a record of the fetched columns; NULL is a null value.
     private func record(from row: [String?]) -> Record {
         Record(fields: zip(statements.fetchedColumns, row).map { name, value in (name, value.map(FieldValue.text) ?? .null) })
+    }
+
+    /// The rows of a page as stored records of the fetched columns (the columns after them, the
+    /// rank and the key, are the cursor's and are left out).
+    private func recordStore(of rows: [[String?]]) -> RecordStore {
+        var store = RecordStore(columnNames: statements.fetchedColumns)
+        for row in rows { store.append(record(from: row)) }
+        return store
+    }
+
+    /// Ranks the rows of the data set from `first` on (the last ones appended) with seek's own
+    /// scorer for `text`, as a file's rows are ranked, and hands each match over best first.
+    /// The scorer reads the rows' searched texts where the data set already keeps them: a page
+    /// is not built into a data set of its own. The tokens and the scope are not tested again:
+    /// the server's `WHERE` did.
+    private func rank(rowsFrom first: Int, for text: String, _ body: (MatchSnapshot.Match) -> Void) {
+        let dataSet = self.dataSet
+        let searched = (dataSet.searchText ?? dataSet.items).suffix(dataSet.items.count - first)
+        let engine = MatchEngine(store: searched)
+        engine.match(MatchRequest(SearchQuery(text: text)), generation: 0)?.matches.forEachBestFirst { match in
+            body(MatchSnapshot.Match(index: first + match.index, score: match.score))
+        }
     }
 
     /// How the table's pages are ordered: its primary key, and pg_trgm's similarity when the

@@ -1,5 +1,6 @@
 import SeekMatching
 import SeekModel
+import SeekScreen
 
 /// What a job sends: the first page, its counts (capped), and the cheap suggestion query.
 /// Scheduling, cancellation and reconnecting stay in ``StatementWorker`` itself.
@@ -11,27 +12,57 @@ extension StatementWorker {
                       nextCursor: nextCursor(after: rows, of: request, previous: nil))
     }
 
-    /// The counts of `request`: the grouped count, then, when it stopped at the limit, each
-    /// scope's own; gives up between them when a newer request arrived.
+    /// The counts of `request`: one grouped count of every scope, stopped at the limit; when it
+    /// reaches the limit, the chosen scope's own capped count (the other scopes are not counted:
+    /// each would read rows until the limit matched there, seconds on a large table); gives up
+    /// between them when a newer request arrived. A count that runs out of
+    /// ``countTimeoutMilliseconds`` is left out, and the note says so.
     func counts(of request: MatchRequest, generation: Int, on connection: PostgresConnection) throws(DatabaseError) -> Answer {
         var countsByScope: [String?: Int] = [:]
-        for row in try execute(statements.counts(for: request, limit: countLimit), on: connection) {
+        let answer = { (counts: Counts) in Answer(generation: generation, request: request, part: .counts, counts: counts) }
+        let grouped: [[String?]]
+        do {
+            grouped = try execute(statements.counts(for: request, limit: countLimit), on: connection, timeoutMilliseconds: countTimeoutMilliseconds)
+        } catch where error.isTimeout {
+            return answer(Counts(matched: nil, scopes: nil, note: "not counted: counting took longer than \(countTimeText)"))
+        }
+        for row in grouped {
             countsByScope[row[0]?.lowercased(), default: 0] += Int(row[1] ?? "") ?? 0
         }
         let total = countsByScope.values.reduce(0, +)
-        var counts: Counts
-        if total > countLimit {
-            // The grouped count stopped early: its parts are partial. Count each scope on its own.
+        // Said only when there are scopes whose counts the scope bar would show.
+        let scopesNote = request.scopesToCount.isEmpty ? nil : "\(CountText.of(countLimit + 1, limit: countLimit)) match: scopes not counted"
+        guard total <= countLimit else {
+            // The grouped count stopped early: its parts are partial.
+            guard let scope = request.scope else { return answer(Counts(matched: total, scopes: nil, note: scopesNote)) }
             if isStale(generation) { throw .cancelled }
-            let scopes = [request.scope] + request.scopesToCount
-            let row = try execute(statements.cappedCounts(for: request, scopes: scopes, limit: countLimit), on: connection).first ?? []
-            let values = row.map { $0.flatMap { Int($0) } ?? 0 }
-            counts = Counts(matched: values.first ?? 0, scopes: Array(values.dropFirst()))
-        } else {
-            let count = { (scope: FieldCondition?) in scope.map { countsByScope[$0.value.lowercased()] ?? 0 } ?? total }
-            counts = Counts(matched: count(request.scope), scopes: request.scopesToCount.map(count))
+            do {
+                let row = try execute(statements.cappedCounts(for: request, scopes: [scope], limit: countLimit), on: connection,
+                                      timeoutMilliseconds: countTimeoutMilliseconds).first ?? []
+                return answer(Counts(matched: row.first.flatMap { $0.flatMap { Int($0) } } ?? 0, scopes: nil, note: scopesNote))
+            } catch where error.isTimeout {
+                return answer(Counts(matched: nil, scopes: nil, note: "\(request.scope?.value ?? "") not counted: counting took longer than \(countTimeText)"))
+            }
         }
-        return Answer(generation: generation, request: request, part: .counts, counts: counts)
+        let count = { (scope: FieldCondition?) in scope.map { countsByScope[$0.value.lowercased()] ?? 0 } ?? total }
+        return answer(Counts(matched: count(request.scope), scopes: request.scopesToCount.map(count)))
+    }
+
+    /// On a table paged by key (larger than the count limit, so the server ranks nothing), the
+    /// statement that reads every row after `first` once `counts` says that at most
+    /// ``countLimit`` rows match: all at once, so that seek's scorer ranks every match together
+    /// and the best come first, as for a file. nil when the server ranks, the first page was the
+    /// last, the count is above the limit or missing, or the query has no text (key order is
+    /// then the file's order too).
+    func remainingRowsStatement(of request: MatchRequest, after first: Answer, counts: Counts?) -> SQLStatement? {
+        guard !statements.order.ranksOnServer, !Query(request.text).isEmpty, let cursor = first.nextCursor,
+              let matched = counts?.matched, matched <= countLimit else { return nil }
+        return statements.page(for: request, limit: countLimit, after: cursor)
+    }
+
+    /// The count timeout as the status line says it.
+    private var countTimeText: String {
+        countTimeoutMilliseconds.isMultiple(of: 1000) ? "\(countTimeoutMilliseconds / 1000) s" : "\(countTimeoutMilliseconds) ms"
     }
 
     /// Row texts starting with the whole text, then distinct token-field values starting with

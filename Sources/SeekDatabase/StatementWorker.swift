@@ -24,6 +24,10 @@ final class StatementWorker: Sendable {
             case counts
             /// A page after the first.
             case nextPage
+            /// Every row after the first page, read at once on a table paged by key when the
+            /// count says at most ``StatementWorker/countLimit`` match, so that seek's scorer
+            /// ranks them all together (see ``StatementWorker/remainingRowsStatement(of:after:counts:)``).
+            case remainingRows
         }
 
         var generation: Int
@@ -38,12 +42,16 @@ final class StatementWorker: Sendable {
         var counts: Counts?
     }
 
-    /// How many rows match, each count taken to at most ``StatementWorker/countLimit`` + 1.
+    /// How many rows match, each count taken to at most ``StatementWorker/countLimit`` + 1 and
+    /// within ``StatementWorker/countTimeoutMilliseconds``.
     struct Counts: Sendable {
-        /// How many match the query and its scope.
-        var matched: Int
-        /// How many match in each of the request's scopes to count.
-        var scopes: [Int]
+        /// How many match the query and its scope; nil when counting them ran out of time.
+        var matched: Int?
+        /// How many match in each of the request's scopes to count; nil when they were not
+        /// counted (more than the limit match, or counting ran out of time).
+        var scopes: [Int]?
+        /// Why a count is missing, for the status line; nil when every count is there.
+        var note: String?
     }
 
     private struct PendingSearch {
@@ -86,6 +94,9 @@ final class StatementWorker: Sendable {
     let statements: TableStatements
     let pageSize: Int
     let countLimit: Int
+    /// How long one count statement may run before the server stops it and the count is left
+    /// out: counts follow every keystroke's page and must not hold the next one for seconds.
+    let countTimeoutMilliseconds: Int
     private let debounceMilliseconds: Int
     private let connect: @Sendable () throws(DatabaseError) -> PostgresConnection
     private let whenFinished: @Sendable () -> Void
@@ -94,11 +105,13 @@ final class StatementWorker: Sendable {
 
     /// A worker that owns `connection` from now on, makes a new one with `connect` when it is
     /// lost, and calls `whenFinished` (on its own thread) each time something is ready.
-    init(connection: PostgresConnection, statements: TableStatements, pageSize: Int, countLimit: Int, debounceMilliseconds: Int,
+    init(connection: PostgresConnection, statements: TableStatements, pageSize: Int, countLimit: Int, countTimeoutMilliseconds: Int,
+         debounceMilliseconds: Int,
          connect: @escaping @Sendable () throws(DatabaseError) -> PostgresConnection, whenFinished: @escaping @Sendable () -> Void) {
         self.statements = statements
         self.pageSize = pageSize
         self.countLimit = countLimit
+        self.countTimeoutMilliseconds = max(1, countTimeoutMilliseconds)
         self.debounceMilliseconds = max(0, debounceMilliseconds)
         self.connect = connect
         self.whenFinished = whenFinished
@@ -280,12 +293,23 @@ final class StatementWorker: Sendable {
         case .search(let search):
             // The page is shown before the counts are known: counting a short query can read far
             // more rows than the page (up to the count limit in every scope).
-            deliver(try firstPage(search.request, generation: search.generation, on: connection))
+            let first = try firstPage(search.request, generation: search.generation, on: connection)
+            deliver(first)
             // The page came: an older failure (a count that timed out) no longer describes the list.
             state.withLock { $0.message = nil }
             whenFinished()
             if isStale(search.generation) { throw .cancelled }
-            deliver(try counts(of: search.request, generation: search.generation, on: connection))
+            let counted = try counts(of: search.request, generation: search.generation, on: connection)
+            deliver(counted)
+            // While the user reads the page: the next key's page then runs at once.
+            try connection.restoreStatementTimeout()
+            if let rest = remainingRowsStatement(of: search.request, after: first, counts: counted.counts) {
+                // The counts are ready to show while the rest is read.
+                whenFinished()
+                if isStale(search.generation) { throw .cancelled }
+                deliver(Answer(generation: search.generation, request: search.request, part: .remainingRows,
+                               rows: try execute(rest, on: connection)))
+            }
         case .page(let page):
             let statement = statements.page(for: page.request, limit: pageSize, after: page.cursor)
             let rows = try execute(statement, on: connection)
@@ -302,9 +326,10 @@ final class StatementWorker: Sendable {
         return statements.cursor(after: rows, of: request, previous: previous)
     }
 
-    func execute(_ statement: SQLStatement, on connection: PostgresConnection) throws(DatabaseError) -> [[String?]] {
+    func execute(_ statement: SQLStatement, on connection: PostgresConnection, timeoutMilliseconds: Int? = nil) throws(DatabaseError) -> [[String?]] {
         state.withLock { $0.statementCount += 1 }
-        return try connection.execute(statement.text, parameters: statement.parameters).rows
+        return try connection.execute(statement.text, parameters: statement.parameters,
+                                      timeoutMilliseconds: timeoutMilliseconds ?? connection.statementTimeoutMilliseconds).rows
     }
 
     private func deliver(_ answer: Answer) {

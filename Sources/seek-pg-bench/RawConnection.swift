@@ -24,6 +24,14 @@ final class RawConnection {
 
     deinit { PQfinish(connection) }
 
+    /// How long `statement` took under a statement timeout of `timeoutMilliseconds` (set before
+    /// and reset after, untimed), as seek runs its counts; nil when the server stopped it.
+    func milliseconds(_ statement: String, parameters: [String] = [], timeoutMilliseconds: Int, resetTo usual: Int) throws(BenchFailure) -> Double? {
+        _ = try milliseconds("SET statement_timeout = \(timeoutMilliseconds)")
+        defer { _ = try? milliseconds("SET statement_timeout = \(usual)") }
+        return try milliseconds(statement, parameters: parameters)
+    }
+
     /// How long `statement` took, from sending it to holding its result; nil when the server
     /// stopped it (the statement timeout).
     func milliseconds(_ statement: String, parameters: [String] = []) throws(BenchFailure) -> Double? {

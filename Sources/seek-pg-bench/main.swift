@@ -64,7 +64,7 @@ func format(seconds milliseconds: Double) -> String {
 
 /// A time, or the statement timeout that stopped it.
 func format(_ milliseconds: Double?, timeout: Int) -> String {
-    milliseconds.map { format($0) } ?? "> \(timeout / 1000) s (timed out)"
+    milliseconds.map { format($0) } ?? (timeout.isMultiple(of: 1000) ? "> \(timeout / 1000) s (timed out)" : "> \(timeout) ms (stopped)")
 }
 
 /// One keystroke's figures (milliseconds; nil when the statement timeout stopped it).
@@ -111,7 +111,8 @@ func awaitAnswer(for generation: Int, in search: PostgresSearch, changes: Dispat
             heard.snapshotWork = finished - started
         }
         heard.time = finished
-        if let message = update.statusMessage, !update.isBusy {
+        // A failure leaves a message and no snapshot; a count left out leaves a note beside one.
+        if let message = update.statusMessage, !update.isBusy, heard.snapshot == nil {
             heard.message = message
             return heard
         }
@@ -140,22 +141,18 @@ func type(_ text: String, into search: PostgresSearch, changes: DispatchSemaphor
             keystroke.snapshotWork = page.snapshotWork
             keystroke.rows = snapshot.matches.count
             let counts = awaitAnswer(for: generation, in: search, changes: changes, untilIdle: true)
-            if counts.message == nil {
+            // A count that ran out of its time is left out: the matched count stays a lower bound.
+            if counts.message == nil, let counted = counts.snapshot, !counted.matchedCountIsLowerBound {
                 keystroke.seekCounts = counts.time - started
-                let matched = counts.snapshot?.matchedCount ?? 0
+                let matched = counted.matchedCount ?? 0
                 keystroke.matched = matched > search.countLimit ? "\(search.countLimit)+" : String(matched)
             }
         }
         func timeRaw() throws(BenchFailure) {
             keystroke.rawPage = try raw.milliseconds(statements[0].text, parameters: statements[0].parameters)
-            guard let grouped = try raw.milliseconds(statements[1].text, parameters: statements[1].parameters) else { return }
-            // The per-scope counts run only when the grouped count reached the limit.
-            let sum = raw.rows(statements[1].text, parameters: statements[1].parameters).reduce(0) { $0 + (Int($1[1]) ?? 0) }
-            if sum <= search.countLimit {
-                keystroke.rawCounts = grouped
-            } else if let perScope = try raw.milliseconds(statements[2].text, parameters: statements[2].parameters) {
-                keystroke.rawCounts = grouped + perScope
-            }
+            // No scope is chosen: the grouped count is the only count sent.
+            keystroke.rawCounts = try raw.milliseconds(statements[1].text, parameters: statements[1].parameters,
+                                                       timeoutMilliseconds: search.countTimeoutMilliseconds, resetTo: timeout)
         }
         if length.isMultiple(of: 2) {
             try timeRaw()
@@ -175,8 +172,8 @@ func type(_ text: String, into search: PostgresSearch, changes: DispatchSemaphor
         }
         progress("| `\(typed)` | \(keystroke.rows) | \(format(keystroke.seekPage, timeout: timeout)) | \(format(keystroke.snapshotWork)) | "
             + "\(format(keystroke.rawPage, timeout: timeout)) | "
-            + "\(keystroke.serverPage.map { format($0) } ?? "–") | \(overhead) | \(format(keystroke.seekCounts, timeout: timeout)) | "
-            + "\(format(keystroke.rawCounts, timeout: timeout)) | \(keystroke.matched) |")
+            + "\(keystroke.serverPage.map { format($0) } ?? "–") | \(overhead) | \(format(keystroke.seekCounts, timeout: search.countTimeoutMilliseconds)) | "
+            + "\(format(keystroke.rawCounts, timeout: search.countTimeoutMilliseconds)) | \(keystroke.matched) |")
         figures.append(keystroke)
     }
     return figures
@@ -207,9 +204,10 @@ func typeAtPace(_ text: String, url: String, table: String, interval: Int, timeo
     let page = awaitAnswer(for: generation, in: search, changes: changes, untilIdle: false)
     let counts = page.message == nil ? awaitAnswer(for: generation, in: search, changes: changes, untilIdle: true) : page
     search.stop()
+    let counted = counts.message == nil && counts.snapshot.map { !$0.matchedCountIsLowerBound } == true
     progress("| `\(text)` | \(text.count) | \(search.statementCount - statementsBefore) | \(format(longestRequest)) | "
         + "\(format(page.message == nil ? page.time - lastKey : nil, timeout: timeout)) | "
-        + "\(format(counts.message == nil ? counts.time - lastKey : nil, timeout: timeout)) |")
+        + "\(format(counted ? counts.time - lastKey : nil, timeout: search.countTimeoutMilliseconds)) |")
 }
 
 func benchmark(_ options: Options) throws(BenchFailure) {
@@ -235,7 +233,8 @@ func benchmark(_ options: Options) throws(BenchFailure) {
     let raw = try RawConnection(url: url, statementTimeoutMilliseconds: timeout)
     progress("")
     progress("Table \(table.name): \(options.rows) rows; server ranks pages: \(search.ranksOnServer ? "yes" : "no (key order, seek ranks each page)"); "
-        + "count limit \(search.countLimit); statement timeout \(timeout / 1000) s; no debounce (each key is answered before the next).")
+        + "count limit \(search.countLimit), count timeout \(search.countTimeoutMilliseconds) ms; statement timeout \(timeout / 1000) s; "
+        + "no debounce (each key is answered before the next).")
     progress("")
     progress("| typed | rows on page | seek: key to first page (ms) | of which snapshot (ms) | same SQL through libpq (ms) | server, EXPLAIN ANALYZE (ms) | seek over libpq | seek: key to counts (ms) | count SQL through libpq (ms) | matched |")
     progress("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
@@ -246,8 +245,8 @@ func benchmark(_ options: Options) throws(BenchFailure) {
     }
     search.stop()
     progress("")
-    progress("| keystrokes | first page, seek median (ms) | libpq median (ms) | server median (ms) | seek over libpq, median | seek minus libpq, median (ms) | snapshot, median (ms) | counts, seek median (ms) |")
-    progress("|---|---:|---:|---:|---:|---:|---:|---:|")
+    progress("| keystrokes | first page, seek median (ms) | libpq median (ms) | server median (ms) | seek over libpq, median | seek minus libpq, median (ms) | snapshot, median (ms) | counts, seek median (ms) | counts left out |")
+    progress("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     for (title, group) in [("longest word 1–2 characters", all.filter { !$0.isLong }), ("longest word 3+ characters", all.filter(\.isLong)), ("all", all)] {
         // A timed-out statement counts as the timeout: a lower bound.
         let limit = Double(timeout)
@@ -255,7 +254,8 @@ func benchmark(_ options: Options) throws(BenchFailure) {
         progress("| \(title) (\(group.count)) | \(format(median(group.map { $0.seekPage ?? limit }))) | \(format(median(group.map { $0.rawPage ?? limit }))) | "
             + "\(format(median(group.compactMap(\.serverPage)))) | \(Int((median(pairs.map { $0.0 / $0.1 - 1 }) * 100).rounded()))% | "
             + "\(format(median(pairs.map { $0.0 - $0.1 }))) | \(format(median(group.map(\.snapshotWork)))) | "
-            + "\(format(median(group.map { $0.seekCounts ?? limit }))) |")
+            + "\(format(median(group.map { $0.seekCounts ?? Double(search.countTimeoutMilliseconds) }))) | "
+            + "\(group.filter { $0.seekCounts == nil }.count) |")
     }
     progress("")
     progress("Typed at 120 ms a key with the default \(PostgresSearch.defaultDebounceMilliseconds) ms debounce:")

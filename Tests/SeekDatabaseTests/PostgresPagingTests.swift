@@ -30,7 +30,12 @@ struct PostgresPagingTests {
     /// (which follow the first page: the search is busy until they are in).
     func answer(_ search: PostgresSearch, _ query: SearchQuery, scopes: [SearchScope] = [], generation: Int) throws -> MatchSnapshot {
         search.request(query, scopes: scopes, generation: generation)
-        return try waitForUpdate(search) { $0.isBusy ? nil : $0.results.last { $0.generation == generation } }
+        // Each snapshot is handed over once: keep the latest, as the screen does, until idle.
+        var latest: MatchSnapshot?
+        return try waitForUpdate(search) { update in
+            if let snapshot = update.results.last(where: { $0.generation == generation }) { latest = snapshot }
+            return update.isBusy ? nil : latest
+        }
     }
 
     /// Every page of `query`'s results, read as the screen reads them: the first, then one more
@@ -95,11 +100,41 @@ struct PostgresPagingTests {
         #expect(try PostgresSearch(url: server.url(), table: "numbered", roles: FieldRoleChoices(display: "name")).ranksOnServer)
     }
 
+    @Test(arguments: ["01", "03", "08"])
+    func aTableLargerThanTheCountLimitShowsTheBestMatchesFirstWhenTheCountIsBelowTheLimit(query text: String) throws {
+        // 1,000 rows and a count limit of 300: the first page is read in key order, then the
+        // count (at most 300) says the rest is cheap to read, and seek's scorer ranks them all.
+        let search = try PostgresSearch(url: server.url(), table: "numbered", roles: FieldRoleChoices(display: "name"), countLimit: 300)
+        #expect(!search.ranksOnServer)
+        let query = SearchQuery(text: text)
+        let every = try search.matchingDataSet(for: query)
+        let file = DataSetSearch.match(query, in: every)
+        #expect(file.matches.count > PostgresSearch.pageSize && file.matches.count <= 300, "the query suits the test")
+        let before = search.statementCount
+        let snapshot = try answer(search, query, generation: 1)
+        // The page, the count, and every other match in one statement.
+        #expect(search.statementCount - before == 3)
+        #expect(snapshot.matchedCount == file.matches.count)
+        // The same scores best first as the file's, and so the same best rows on the first page
+        // (rows of equal score may come in another order: the file's rows are in another order).
+        #expect(snapshot.matches.map(\.score) == file.matches.map(\.score))
+        let page = snapshot.matches.prefix(PostgresSearch.pageSize)
+        let lowest = try #require(page.last?.score)
+        let shownAbove = Set(page.filter { $0.score > lowest }.map { search.dataSet.items.text(at: $0.index) })
+        let fileAbove = Set(file.matches.prefix(PostgresSearch.pageSize).filter { $0.score > lowest }.map { every.items.text(at: $0.index) })
+        #expect(shownAbove == fileAbove)
+        #expect(page.contains { $0.score > lowest }, "the page holds rows of more than one score")
+        // Scrolling asks for nothing more: every match is read.
+        search.loadMoreResults(generation: 1)
+        #expect(try waitForUpdate(search) { $0.isBusy ? nil : true } && search.statementCount - before == 3)
+    }
+
     @Test func theFirstPageIsHandedOverBeforeItsCountsAreCounted() throws {
         let search = try PostgresSearch(url: server.url(), table: "numbered", roles: FieldRoleChoices(display: "name"))
         let ready = ReadyParts()
         let worker = StatementWorker(connection: try PostgresConnection(url: server.url()), statements: search.statements,
-                                     pageSize: PostgresSearch.pageSize, countLimit: search.countLimit, debounceMilliseconds: 0,
+                                     pageSize: PostgresSearch.pageSize, countLimit: search.countLimit,
+                                     countTimeoutMilliseconds: search.countTimeoutMilliseconds, debounceMilliseconds: 0,
                                      connect: { () throws(DatabaseError) in throw DatabaseError("no new connection") },
                                      whenFinished: { ready.record() })
         ready.worker.withLock { $0 = worker }
@@ -143,7 +178,7 @@ struct PostgresPagingTests {
 
     // MARK: - Counts
 
-    @Test func countsAboveTheLimitReadAsTheLimitAndAPlus() throws {
+    @Test func aCountAboveTheLimitReadsAsTheLimitAndAPlusAndLeavesTheOtherScopesUncounted() throws {
         #expect(CountText.of(10_001, limit: 10_000) == "10,000+")
         #expect(CountText.of(10_000, limit: 10_000) == "10000")
         #expect(CountText.of(1_234_568, limit: 1_234_567) == "1,234,567+")
@@ -160,13 +195,45 @@ struct PostgresPagingTests {
         #expect(snapshot.totalCount == 101)
         // Counted to the limit, and a page of 200 read: more than 200, on screen "100+".
         #expect(snapshot.matchedCount == PostgresSearch.pageSize + 1)
-        // Each scope counted on its own, to the limit: exact below it, "100+" above.
+        #expect(!snapshot.matchedCountIsLowerBound)
+        // Counting each scope to the limit would read up to the whole table once per scope: the
+        // scopes are left uncounted, and the status line says why.
+        #expect(snapshot.scopeCounts == nil)
+        #expect(search.takeUpdate().statusMessage == "100+ match: scopes not counted")
+        // The chosen scope is counted on its own, to the limit: exact below it, "100+" above.
         let expected = DataSetSearch.match(SearchQuery(), scopes: scopes, in: file).scopeCounts ?? []
-        #expect(snapshot.scopeCounts == expected.map { min($0, 101) })
-        #expect(expected.contains { $0 > 100 } && expected.contains { $0 <= 100 })
-        // A query with few matches is counted exactly.
-        let few = try answer(search, SearchQuery(text: "'carbonara"), scopes: scopes, generation: 2)
+        #expect(expected.dropFirst().contains { $0 > 100 } && expected.dropFirst().contains { $0 <= 100 })
+        for (position, scope) in scopes.enumerated().dropFirst() {
+            let chosen = try answer(search, SearchQuery(scope: scope), scopes: scopes, generation: 1 + position)
+            if expected[position] <= 100 {
+                #expect(chosen.matchedCount == expected[position], "\(scope.title)")
+            } else {
+                #expect(chosen.matchedCount.map { $0 > 100 } == true, "\(scope.title)")
+            }
+        }
+        // A query with few matches is counted exactly, every scope with it.
+        let few = try answer(search, SearchQuery(text: "'carbonara"), scopes: scopes, generation: 100)
         #expect(few.matchedCount == 1)
+        #expect(few.scopeCounts == DataSetSearch.match(SearchQuery(text: "'carbonara"), scopes: scopes, in: file).scopeCounts)
+        #expect(search.takeUpdate().statusMessage == nil)
+    }
+
+    @Test func aCountThatRunsOutOfTimeIsLeftOutAndThePageStays() throws {
+        // 300,000 rows, every one matching, counted to a limit above that in at most 50 ms (the
+        // count takes about 200 ms): the count cannot finish, the page (200 rows by key) does.
+        let search = try PostgresSearch(url: server.url(), table: "many", roles: FieldRoleChoices(display: "name"),
+                                        countLimit: 1_000_000, countTimeoutMilliseconds: 50)
+        let snapshot = try answer(search, SearchQuery(text: "item"), generation: 1)
+        #expect(snapshot.matches.count == PostgresSearch.pageSize)
+        // Only what the page shows is known: more than 200.
+        #expect(snapshot.matchedCountIsLowerBound)
+        #expect(snapshot.matchedCount == PostgresSearch.pageSize + 1)
+        #expect(search.takeUpdate().statusMessage == "not counted: counting took longer than 50 ms")
+        // The next query's page, which reads every row to find its one match, runs under the
+        // full statement timeout again (its count, reading as many, runs out of time again).
+        let next = try answer(search, SearchQuery(text: "299999"), generation: 2)
+        #expect(next.matches.map { search.dataSet.items.text(at: $0.index) } == ["item 299999"])
+        #expect(next.matchedCount == 1)
     }
 
     @Test func theStatusLineSaysACountAboveTheLimitWithAPlus() throws {

@@ -30,10 +30,13 @@ struct PostgresSearchTests {
     func answer(_ search: PostgresSearch, _ query: SearchQuery, scopes: [SearchScope] = [], generation: Int) throws -> MatchSnapshot {
         search.request(query, scopes: scopes, generation: generation)
         let deadline = Date().addingTimeInterval(20)
+        // Each snapshot is handed over once: keep the latest, as the screen does.
+        var latest: MatchSnapshot?
         while Date() < deadline {
             let update = search.takeUpdate()
+            if let snapshot = update.results.last(where: { $0.generation == generation }) { latest = snapshot }
             // The counts follow the first page: the search is busy until they are in.
-            if !update.isBusy, let snapshot = update.results.last(where: { $0.generation == generation }) { return snapshot }
+            if !update.isBusy, let latest { return latest }
             usleep(5_000)
         }
         throw ServerFailure("no answer for generation \(generation)")

@@ -54,6 +54,9 @@ enum TestTables {
               (ARRAY['red', 'green', 'blue', 'ruby'])[n % 4 + 1] FROM generate_series(1, 1000) AS n
             """)
         _ = try connection.execute("CREATE VIEW numbered_view AS SELECT name, colour FROM numbered")
+        // Enough rows that counting every match takes longer than a short count timeout.
+        _ = try connection.execute("CREATE TABLE many (id integer PRIMARY KEY, name text)")
+        _ = try connection.execute("INSERT INTO many SELECT n, 'item ' || n FROM generate_series(1, 300000) AS n")
         _ = try connection.execute("COMMIT")
     }
 

@@ -35,6 +35,12 @@ public final class DataSetContent: BrowserContent {
         dataSet.append(records: records)
     }
 
+    /// Appends stored records to the data set in place, as ``append(records:)-([Record])`` does
+    /// (records stored without their names, such as a table's rows, are appended as they are).
+    public func append(records: RecordStore) {
+        dataSet.append(records: records)
+    }
+
     /// Whether a row is not the line as read: fields of it (`--with-nth`), or the line without
     /// its escape sequences (`--ansi`).
     private var rowsAreDerived: Bool {

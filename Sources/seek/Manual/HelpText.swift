@@ -9,8 +9,8 @@ enum HelpText {
         printed on standard output. The screen opens at once; lines and JSON Lines, CSV or TSV \
         records appear as they are read. With a postgresql:// URL and --table, the table is \
         searched on the server, a page of rows per query once typing pauses (--debounce), more \
-        pages as the list scrolls; the counts follow each first page and stop at --count-limit \
-        ("10,000+"); a lost server is \
+        pages as the list scrolls; the counts follow each first page, stop at --count-limit \
+        ("10,000+", the scopes then not counted) and at half a second; a lost server is \
         retried while the screen stays open. --submit-only searches on Enter; \
         --suggest-as-you-type also offers suggestions from cheap queries while typing.
 
