@@ -4,14 +4,17 @@
 /// which absolute timings on a shared machine could never give.
 public enum GrowthRatio {
     /// The time `work` takes for `large` divided by its time for `small`, each the fastest of
-    /// `runs` runs (the fastest is the least disturbed by other work on the machine).
+    /// `runs` runs (the fastest is the least disturbed by other work on the machine). The runs
+    /// alternate between the sizes, so that a burst of other work on a shared machine slows both
+    /// sizes alike instead of only the one measured while it lasted.
     public static func of(small: Int, large: Int, runs: Int = 3, _ work: (Int) -> Void) -> Double {
         let clock = ContinuousClock()
-        func fastest(_ size: Int) -> Double {
-            (0..<runs).map { _ in seconds(clock.measure { work(size) }) }.min() ?? 0
+        var smallTime = Double.infinity
+        var largeTime = Double.infinity
+        for _ in 0..<max(runs, 1) {
+            smallTime = min(smallTime, seconds(clock.measure { work(small) }))
+            largeTime = min(largeTime, seconds(clock.measure { work(large) }))
         }
-        let smallTime = fastest(small)
-        let largeTime = fastest(large)
         return largeTime / max(smallTime, 1e-6)
     }
 
