@@ -22,7 +22,7 @@ import Testing
         let items = Self.randomPaths(3000, using: &generator)
         let chunk = MatchEngineTests.chunk(items[...])
         var unscored = 0
-        for text in ["sr", "src", "src/m", "srcm", "mai", "main", "sock.py", "lib ma", "usr s", "smn", "Do a", "src | lib", "locale LC_MESS", "LC_MESS", "lcm"] {
+        for text in ["sr", "src", "src/m", "srcm", "mai", "main", "sock.py", "lib ma", "usr s", "smn", "Do a", "src | lib", "locale LC_MESS", "LC_MESS", "lcm", "^/ lib", "'.py ma", "/src"] {
             let query = Query(text)
             let matcher = QueryMatcher(query)
             let storage = ASCIIQuery.Storage(query)!
