@@ -28,6 +28,15 @@ import Testing
         }
     }
 
+    /// Chunks longer than one batch of the vector count (255 blocks of 16 bytes).
+    @Test func aLongChunkIsCountedWhole() {
+        let paths = (0..<2000).map { "/usr/share/doc/package-\($0)/README" }
+        #expect(!Self.chunk(paths).mayEarnWhiteBonus)
+        #expect(Self.chunk(paths + ["/usr/share/doc/last one"]).mayEarnWhiteBonus)
+        #expect(Self.chunk(Array(paths[..<1500]) + ["/tmp/a b"] + paths[1500...]).mayEarnWhiteBonus)
+        #expect(!Self.chunk(paths + ["/tmp/é"]).isASCII)
+    }
+
     @Test func anItemStartingWithALetterOrDigitMayEarnIt() {
         for start in ["src/main.swift", "Makefile", "9lives"] {
             #expect(Self.chunk(["/usr", start]).mayEarnWhiteBonus, "\(start)")
