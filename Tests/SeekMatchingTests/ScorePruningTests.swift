@@ -74,6 +74,23 @@ import Testing
         }
     }
 
+    /// The shared threshold counts a match once: a chunk's best keys that the threshold was
+    /// seeded with (the previous keystroke's best matches, scored again) do not tighten it, while
+    /// the keys of other matches do, across chunks.
+    @Test func theSharedThresholdCountsASeededMatchOnce() {
+        let threshold = ScanThreshold(bestCount: 2, seeds: [5, 9])
+        #expect(threshold.current == 9)
+        threshold.merge([5])
+        #expect(threshold.current == 9)
+        threshold.merge([7])
+        #expect(threshold.current == 7)
+        let unseeded = ScanThreshold(bestCount: 3)
+        unseeded.merge([4, 8])
+        #expect(unseeded.current == .max)
+        unseeded.merge([6])
+        #expect(unseeded.current == 8)
+    }
+
     /// A request that scores every match (as `--filter` asks) leaves no entry unscored, and
     /// lists the same matches in the same order as a pruned scan.
     @Test func scoringEveryMatchLeavesNothingUnscoredAndRanksTheSame() {

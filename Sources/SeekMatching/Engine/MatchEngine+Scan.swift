@@ -19,7 +19,7 @@ extension MatchEngine {
     ) -> ScanResult? {
         let plan = ScanPlan(query, filter: filter, narrowing: base, bestCount: Self.eagerlyRankedCount,
                             scoresEveryMatch: scoresEveryMatch)
-        let threshold = ScanThreshold(bestCount: plan.bestCount)
+        let threshold = ScanThreshold(bestCount: plan.bestCount, seeds: plan.seedKeys(in: store))
         let results = ChunkResults(count: store.chunks.count)
         DispatchQueue.concurrentPerform(iterations: store.chunks.count) { chunkIndex in
             if isCancelled() { return }

@@ -12,13 +12,22 @@ import Synchronization
 /// scored 462,023 of its 1,080,552 matches with per-chunk thresholds only).
 final class ScanThreshold: Sendable {
     private let value = Atomic<UInt64>(.max)
-    /// The best keys of the chunks merged so far; different chunks hold different matches, so
-    /// their keys never repeat.
+    /// The best keys of the seeds and the chunks merged so far; different chunks hold different
+    /// matches, so their keys never repeat, and a seed's key is not merged again.
     private let merged: Mutex<BestKeys>
+    /// The keys the threshold was seeded with (see ``ScanPlan/seedKeys(in:)``): a chunk's best
+    /// keys may hold them too, and counting one match twice would make the threshold too tight.
+    private let seeds: Set<UInt64>
 
-    /// A threshold for a scan that ranks its best `bestCount` matches eagerly.
-    init(bestCount: Int) {
-        merged = Mutex(BestKeys(capacity: bestCount))
+    /// A threshold for a scan that ranks its best `bestCount` matches eagerly, seeded with the
+    /// true keys of some of its matches (`seeds`, none by default).
+    init(bestCount: Int, seeds: [UInt64] = []) {
+        var best = BestKeys(capacity: bestCount)
+        let unique = Set(seeds)
+        for key in unique { best.offer(key) }
+        if best.isFull { value.store(best.worst, ordering: .relaxed) }
+        merged = Mutex(best)
+        self.seeds = unique
     }
 
     /// The current threshold (`UInt64.max` when none is known).
@@ -38,7 +47,7 @@ final class ScanThreshold: Sendable {
     /// threshold to the worst of the best `bestCount` among them once that many are held.
     func merge(_ keys: [UInt64]) {
         let worst: UInt64? = merged.withLock { best in
-            for key in keys { best.offer(key) }
+            for key in keys where !seeds.contains(key) { best.offer(key) }
             return best.isFull ? best.worst : nil
         }
         if let worst { lower(to: worst) }
