@@ -51,7 +51,16 @@ if CommandLine.arguments.contains("--records") {
     exit(0)
 }
 
-let corpus = CorpusBuilder().ensure()
+// --corpus FILE: another corpus (for example a slice of the usual one, to profile a typing run).
+let corpus: String = {
+    guard let flag = CommandLine.arguments.firstIndex(of: "--corpus") else { return CorpusBuilder().ensure() }
+    guard flag + 1 < CommandLine.arguments.count, access(CommandLine.arguments[flag + 1], R_OK) == 0 else {
+        let message = "seek-bench: --corpus needs a readable file\n"
+        _ = message.withCString { write(2, $0, strlen($0)) }
+        exit(2)
+    }
+    return CommandLine.arguments[flag + 1]
+}()
 
 // --ranking: only seek's order against fzf's, on the corpus.
 if CommandLine.arguments.contains("--ranking") {

@@ -7,7 +7,7 @@ extension MatchEngine {
     /// fields the filter was compiled from, for the result to record.
     ///
     /// The work is decided once in a ``ScanPlan``; then each chunk is scanned on its own, on every
-    /// core, with the best threshold any chunk has reached so far.
+    /// core, pruning with the best threshold the chunks have reached together (``ScanThreshold``).
     func scan(
         _ query: Query,
         scoringEveryMatch scoresEveryMatch: Bool = false,
@@ -19,13 +19,13 @@ extension MatchEngine {
     ) -> ScanResult? {
         let plan = ScanPlan(query, filter: filter, narrowing: base, bestCount: Self.eagerlyRankedCount,
                             scoresEveryMatch: scoresEveryMatch)
-        let threshold = ScanThreshold()
+        let threshold = ScanThreshold(bestCount: plan.bestCount, seeds: plan.seedKeys(in: store))
         let results = ChunkResults(count: store.chunks.count)
         DispatchQueue.concurrentPerform(iterations: store.chunks.count) { chunkIndex in
             if isCancelled() { return }
-            let outcome = plan.scan(chunk: chunkIndex, of: store, threshold: threshold.current)
-            threshold.lower(to: outcome.threshold)
-            results.store(outcome.slot, at: chunkIndex)
+            let slot = plan.scan(chunk: chunkIndex, of: store, threshold: threshold)
+            threshold.merge(slot.best)
+            results.store(slot, at: chunkIndex)
         }
         if isCancelled() { return nil }
         let (segments, earlierScores, top, tallies, unlisted) = results.collected(bestCount: plan.bestCount)

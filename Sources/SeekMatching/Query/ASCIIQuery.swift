@@ -13,23 +13,14 @@ struct ASCIIQuery {
     /// The most any item can score when no bonus exceeds ``FuzzyScorer/delimiterBoundaryBonus``:
     /// the item has no white space and does not start with a word character.
     let boundWithoutWhite: Int
-    /// The most any item can score.
+    /// The most any item can score: per clause, its best positive term's bound (see
+    /// ``Storage/bound(of:largestBonus:)``; the plain one for the term the window test measures),
+    /// with ``FuzzyScorer/whiteBoundaryBonus`` as the largest bonus. Control characters count as
+    /// white space where an item's own bound is taken, which only loosens it.
     let bound: Int
     /// Whether the query is one positive fuzzy term of two or more characters, the case
     /// ``reach(within:largestBonus:_:count:)`` tests.
     let testsWindow: Bool
-
-    /// The most the item can score: per clause, the longest positive term's
-    /// `m × matchScore + (m + 1) × B`, where B is the largest bonus a character can earn
-    /// (the first character's counts twice, and gaps only subtract).
-    ///
-    /// B is ``FuzzyScorer/whiteBoundaryBonus`` only after white space or at the start of the
-    /// text; otherwise no bonus in the table exceeds ``FuzzyScorer/delimiterBoundaryBonus``.
-    /// Control characters are counted as white space, which only loosens the bound.
-    @inline(__always)
-    func scoreBound(_ text: UnsafePointer<UInt8>, count length: Int) -> Int {
-        tables.largestBonus(in: text, count: length) == FuzzyScorer.whiteBoundaryBonus ? bound : boundWithoutWhite
-    }
 
     /// Whether the item might score within `slack` points of its score bound, built with
     /// `largestBonus`: out of reach when the query is one fuzzy term and no occurrence of it starts
@@ -152,11 +143,16 @@ struct ASCIIQuery {
                     termIndex += 1
                 }
             }
+            let testsWindow = terms.count == 1 && terms[0].kind == .fuzzy && !terms[0].isNegated && patterns[0].count > 1
             func bound(largestBonus: Int) -> Int {
                 query.clauses.reduce(0) { total, clause in
                     total + clause.filter { !$0.isNegated }.map { term in
-                        let length = term.pattern.utf8.count
-                        return TermScoring.scoreBound(patternCount: length, largestBonus: largestBonus)
+                        let pattern = Array(term.pattern.utf8)
+                        // The window test measures its slack from the plain bound (it charges the
+                        // first character's whole shortfall from `largestBonus` itself).
+                        return testsWindow
+                            ? TermScoring.scoreBound(patternCount: pattern.count, largestBonus: largestBonus)
+                            : Self.bound(of: pattern, largestBonus: largestBonus)
                     }.reduce(0, max)
                 }
             }
@@ -164,8 +160,31 @@ struct ASCIIQuery {
                                     tables: ASCIIScoringTables(classes: classes, bonuses: bonuses),
                                     boundWithoutWhite: bound(largestBonus: FuzzyScorer.delimiterBoundaryBonus),
                                     bound: bound(largestBonus: FuzzyScorer.whiteBoundaryBonus),
-                                    testsWindow: terms.count == 1 && terms[0].kind == .fuzzy && !terms[0].isNegated
-                                        && patterns[0].count > 1)
+                                    testsWindow: testsWindow)
+        }
+
+        /// The most a term with the ASCII `pattern` can score where no character earns more than
+        /// `largestBonus`: ``TermScoring/scoreBound(patternCount:largestBonus:)``, lowered for the
+        /// characters that are not letters or digits. Such a character earns
+        /// ``FuzzyScorer/nonWordBonus`` where it sits, whatever precedes it, and more only inside
+        /// a run begun by an earlier character that earns more; so a pattern that starts with one
+        /// (`^/`, `.py`) cannot earn the boundary bonus twice on it. For `'linux ^/` this makes
+        /// the query's bound the score of its best matches, and every longer item falls out of
+        /// reach without being read.
+        static func bound(of pattern: [UInt8], largestBonus: Int) -> Int {
+            var total = 0
+            var earlierBest = FuzzyScorer.consecutiveBonus
+            for (position, byte) in pattern.enumerated() {
+                let own: Int
+                switch CharacterClass(UInt32(byte)) {
+                case .nonWord, .delimiter: own = min(largestBonus, FuzzyScorer.nonWordBonus)
+                default: own = largestBonus
+                }
+                let multiplier = position == 0 ? FuzzyScorer.firstCharacterMultiplier : 1
+                total += FuzzyScorer.matchScore + multiplier * (position == 0 ? own : max(own, earlierBest))
+                earlierBest = max(earlierBest, own)
+            }
+            return total
         }
 
         deinit {

@@ -22,7 +22,8 @@ extension ChunkScanner {
             // Only the whole query's bound is checked before the earlier clauses are scored:
             // pruning harder here (with their item bound) leaves their score unknown, and the
             // next keystroke then pays for all of them (measured: `usr share do` 25 -> 48 ms).
-            if threshold != .max, let ascii, case .outOfReach = reach(ascii, base, length: length, index: index) {
+            if threshold != .max, let ascii, case .outOfReach = Self.reach(ascii, base, length: length, index: index, threshold: threshold,
+                                                                            mayEarnWhiteBonus: mayEarnWhiteBonus) {
                 if kept.last.matches(base, count: length) { record(RankingKey.unscoredEntry(offset: offset), earlier: 0) }
                 return
             }
@@ -39,7 +40,8 @@ extension ChunkScanner {
         let earlier = known!
         let keptScore = KeptClauses.kept(earlier)
         if threshold != .max {
-            switch reach(kept.last, base, length: length, index: index, adding: earlier) {
+            switch Self.reach(kept.last, base, length: length, index: index, threshold: threshold,
+                              mayEarnWhiteBonus: mayEarnWhiteBonus, adding: earlier) {
             case .noMatch: return
             case .matchOutOfReach:
                 record(RankingKey.unscoredEntry(offset: offset), earlier: keptScore)

@@ -1,8 +1,9 @@
 /// Scans the items of one chunk against a compiled query, recording an entry for every match and
 /// keeping the best keys; one scanner per chunk, so workers share nothing while they run.
 ///
-/// Once the best keys are full, a match whose score bound (see ``ASCIIQuery/scoreBound(_:count:)``)
-/// cannot beat the worst of them is only tested, not scored: its entry is left unscored for
+/// Once the best keys are full, a match whose score bound (``ASCIIQuery/bound``, with the
+/// white-space bonus only where the item can earn it) cannot beat the worst of them is only
+/// tested, not scored: its entry is left unscored for
 /// ``ScanResult`` to score if a page that deep is ever ranked. Scoring (the backward passes and
 /// the two windows) is most of the work per match, and only the top rows need it while typing.
 /// For one-term fuzzy queries the bound is tightened per match by the window test
@@ -14,6 +15,13 @@ struct ChunkScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     let starts: UnsafeBufferPointer<UInt32>
     let isASCII: Bool
+    /// Whether some item of the chunk may earn the white-space bonus (see
+    /// ``ItemChunk/Profile/mayEarnWhiteBonus``); when none does, every item's score bound is the
+    /// query's bound without white space, known without reading the item.
+    let mayEarnWhiteBonus: Bool
+    /// Whether holding the required byte is the whole match test: the query is one term of one
+    /// character (see ``ScanPlan/requiredByteDecides``), so an item the byte search found matches.
+    let requiredByteDecides: Bool
     let firstIndex: Int
     var entries: [UInt32] = []
     /// With ``kept``, the earlier clauses' kept score for each entry (see ``KeptClauses/kept(_:)``);
@@ -35,11 +43,20 @@ struct ChunkScanner {
     /// Reused to decode non-ASCII items.
     var scratch: [UInt32] = []
 
+    /// The threshold shared with the other chunks' scanners, read whenever a match is scored and
+    /// lowered whenever this chunk's best keys lower ``threshold``; nil for a scanner on its own.
+    let shared: ScanThreshold?
+
     init(matcher: QueryMatcher, ascii: ASCIIQuery?, kept: KeptClauses.Views? = nil,
          bytes: UnsafeBufferPointer<UInt8>, starts: UnsafeBufferPointer<UInt32>,
-         isASCII: Bool, firstIndex: Int, expectedCount: Int, bestCapacity: Int, threshold: UInt64, prunes: Bool = true) {
+         isASCII: Bool, mayEarnWhiteBonus: Bool = true, requiredByteDecides: Bool = false,
+         firstIndex: Int, expectedCount: Int, bestCapacity: Int, threshold: UInt64, prunes: Bool = true,
+         shared: ScanThreshold? = nil) {
+        self.mayEarnWhiteBonus = mayEarnWhiteBonus
+        self.requiredByteDecides = requiredByteDecides
         self.matcher = matcher
         self.prunes = prunes
+        self.shared = prunes ? shared : nil
         self.ascii = ascii
         self.kept = kept
         self.bytes = bytes
@@ -53,14 +70,15 @@ struct ChunkScanner {
     }
 
     /// A scanner for one chunk of `plan`'s scan: `bytes` and `starts` are the chunk's, its first
-    /// item is item `firstIndex` of the store, and matches with keys above `threshold` need not
-    /// be scored.
+    /// item is item `firstIndex` of the store, and matches with keys above the `shared`
+    /// threshold need not be scored.
     init(plan: ScanPlan, bytes: UnsafeBufferPointer<UInt8>, starts: UnsafeBufferPointer<UInt32>,
-         isASCII: Bool, firstIndex: Int, expectedCount: Int, threshold: UInt64) {
+         isASCII: Bool, mayEarnWhiteBonus: Bool, firstIndex: Int, expectedCount: Int, shared: ScanThreshold) {
         self.init(matcher: plan.matcher.unshared(), ascii: plan.ascii?.query, kept: plan.kept?.views,
-                  bytes: bytes, starts: starts, isASCII: isASCII, firstIndex: firstIndex,
-                  expectedCount: expectedCount, bestCapacity: plan.bestCount, threshold: threshold,
-                  prunes: !plan.scoresEveryMatch)
+                  bytes: bytes, starts: starts, isASCII: isASCII, mayEarnWhiteBonus: mayEarnWhiteBonus,
+                  requiredByteDecides: plan.requiredByteDecides, firstIndex: firstIndex,
+                  expectedCount: expectedCount, bestCapacity: plan.bestCount, threshold: shared.current,
+                  prunes: !plan.scoresEveryMatch, shared: shared)
     }
 
     /// Visits this chunk's items for a request without conditions: the matches of the narrowed
@@ -97,7 +115,7 @@ struct ChunkScanner {
         let endByte = Int(starts[end])
         var offset = nextItem(from: first, to: end, endByte: endByte, holding: required)
         while offset < end {
-            visit(offset)
+            visit(offset, holdsRequiredByte: true)
             offset = nextItem(from: offset + 1, to: end, endByte: endByte, holding: required)
         }
     }
@@ -118,9 +136,10 @@ struct ChunkScanner {
         return item
     }
 
-    /// Matches the item at `offset` in the chunk.
+    /// Matches the item at `offset` in the chunk; `holdsRequiredByte` tells that the byte search
+    /// found the plan's required byte in it.
     @inline(__always)
-    mutating func visit(_ offset: Int) {
+    mutating func visit(_ offset: Int, holdsRequiredByte: Bool = false) {
         let lower = Int(starts[offset])
         let upper = Int(starts[offset + 1]) - 1
         let length = upper - lower
@@ -130,13 +149,14 @@ struct ChunkScanner {
         if textIsASCII, let ascii {
             let base = bytes.baseAddress! + lower
             if threshold != .max {
-                switch reach(ascii, base, length: length, index: firstIndex + offset) {
+                switch Self.reach(ascii, base, length: length, index: firstIndex + offset,
+                                  threshold: threshold, mayEarnWhiteBonus: mayEarnWhiteBonus) {
                 case .noMatch: return
                 case .matchOutOfReach:
                     entries.append(RankingKey.unscoredEntry(offset: offset))
                     return
                 case .outOfReach:
-                    if ascii.matches(base, count: length) {
+                    if (holdsRequiredByte && requiredByteDecides) || ascii.matches(base, count: length) {
                         entries.append(RankingKey.unscoredEntry(offset: offset))
                     }
                     return
@@ -153,31 +173,48 @@ struct ChunkScanner {
         offer(RankingKey.key(entry: entry, index: firstIndex + offset, length: length))
     }
 
-    /// Offers a scored match's key to the best keys, lowering the threshold once they are full.
+    /// Offers a scored match's key to the best keys, lowering the threshold once they are full,
+    /// and takes the shared threshold when the other chunks have lowered it further. Scored
+    /// matches are where a loose threshold costs, so that is where it is brought up to date.
     @inline(__always)
     mutating func offer(_ key: UInt64) {
         best.offer(key)
-        if prunes && best.isFull && best.worst < threshold { threshold = best.worst }
+        guard prunes else { return }
+        if best.isFull && best.worst < threshold {
+            threshold = best.worst
+            shared?.lower(to: threshold)
+        }
+        if let shared {
+            let current = shared.current
+            if current < threshold { threshold = current }
+        }
     }
 
     /// Whether the item's key can beat ``threshold``: not when its score bound falls short of the
     /// least score that could, nor when it falls short once the start bonus, gaps and window
     /// scores of its fuzzy terms are counted (``ASCIIQuery/reach(within:largestBonus:_:count:)``).
     /// With `known`, `ascii` is part of the query and `known` is what the rest scores.
+    ///
+    /// Static, with the scanner's `threshold` and `mayEarnWhiteBonus` passed in: as a method, it
+    /// made the compiler copy the whole scanner (352 bytes) onto the stack for every item it
+    /// tested, 18% of a first keystroke's instructions.
     @inline(__always)
-    func reach(_ ascii: ASCIIQuery, _ base: UnsafePointer<UInt8>, length: Int, index: Int,
-               adding known: Int = 0) -> ASCIIQuery.Reach {
+    static func reach(_ ascii: ASCIIQuery, _ base: UnsafePointer<UInt8>, length: Int, index: Int,
+                      threshold: UInt64, mayEarnWhiteBonus: Bool, adding known: Int = 0) -> ASCIIQuery.Reach {
         // The threshold's score is enough only if this item wins the tie on length and input order.
         let thresholdScore = RankingKey.score(ofKey: threshold)
         let least = (RankingKey.key(score: thresholdScore, index: index, length: length) > threshold
             ? thresholdScore + 1 : thresholdScore) - known
-        if ascii.bound < least { return .outOfReach }
+        if (mayEarnWhiteBonus ? ascii.bound : ascii.boundWithoutWhite) < least { return .outOfReach }
         guard ascii.testsWindow || ascii.boundWithoutWhite < least else { return .mayReach }
         // The item's own bound: the white-space bonus only when the item can earn it. For the
         // window test this matters: with the smaller bonus, far fewer starts inside words qualify.
-        let bound = ascii.scoreBound(base, count: length)
+        // In a chunk where no item earns the white-space bonus, that is known without reading it.
+        let earnsWhiteBonus = mayEarnWhiteBonus
+            && ascii.tables.largestBonus(in: base, count: length) == FuzzyScorer.whiteBoundaryBonus
+        let bound = earnsWhiteBonus ? ascii.bound : ascii.boundWithoutWhite
         if bound < least { return .outOfReach }
-        let largestBonus = bound == ascii.bound ? FuzzyScorer.whiteBoundaryBonus : FuzzyScorer.delimiterBoundaryBonus
+        let largestBonus = earnsWhiteBonus ? FuzzyScorer.whiteBoundaryBonus : FuzzyScorer.delimiterBoundaryBonus
         return ascii.reach(within: bound - least, largestBonus: largestBonus, base, count: length)
     }
 }

@@ -25,6 +25,10 @@ struct ScanPlan: Sendable {
     /// A byte every match holds, searched for to skip the items that cannot match; nil without an
     /// ASCII form of the query, or when no clause has a single positive term.
     let required: RequiredByte?
+    /// Whether an ASCII item holding `required` matches: the query is one positive fuzzy or exact
+    /// term of that one character, as after the first keystroke. The scan then records such an
+    /// item without testing it again, when it cannot reach the top rows.
+    let requiredByteDecides: Bool
     /// The earlier result this scan narrows, or nil for a scan of every item.
     let base: ScanResult?
     /// The query split into its earlier clauses and its last one, when it narrows `base` by
@@ -45,6 +49,10 @@ struct ScanPlan: Sendable {
         matcher = QueryMatcher(query)
         ascii = ASCIIQuery.Storage(query)
         required = ascii == nil ? nil : RequiredByte(query)
+        let only = query.clauses.count == 1 && query.clauses[0].count == 1 ? query.clauses[0][0] : nil
+        requiredByteDecides = required != nil && only.map {
+            !$0.isNegated && ($0.kind == .fuzzy || $0.kind == .exact) && $0.pattern.utf8.count == 1
+        } == true
         self.base = base
         kept = base.flatMap { KeptClauses(query, narrowing: $0.query) }
         self.filter = filter

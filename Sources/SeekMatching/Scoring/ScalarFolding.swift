@@ -80,11 +80,26 @@ enum ScalarFolding {
         return value.properties.lowercaseMapping.unicodeScalars.first?.value ?? scalar
     }
 
-    private static let lowercaseTable: [UInt32] = (0..<UInt32(0x10000)).map { scalar in
-        scalar < 0x80 ? (scalar &- 0x41 < 26 ? scalar | 0x20 : scalar) : computedLowercase(scalar)
-    }
+    /// The ranges of the Basic Multilingual Plane that hold all its uppercase letters (general
+    /// category Lu) as this runtime's Unicode tables class them; a test checks every scalar.
+    static let uppercaseRanges: [ClosedRange<UInt32>] = [
+        0xC0...0x24E, 0x370...0x556, 0x10A0...0x10CD, 0x13A0...0x13F5, 0x1C89...0x1CBF, 0x1E00...0x1F6F,
+        0x1FB8...0x1FFB, 0x2102...0x2183, 0x2C00...0x2CF2, 0xA640...0xA69A, 0xA722...0xA7F5, 0xFF21...0xFF3A,
+    ]
 
-    private static func computedLowercase(_ scalar: UInt32) -> UInt32 {
+    /// Every scalar below U+10000 lowercased. Only ``uppercaseRanges`` are looked up in the
+    /// Unicode properties (about 2,200 scalars): looking up all 65,536 cost 21 million
+    /// instructions on the first keystroke that met a non-ASCII item.
+    private static let lowercaseTable: [UInt32] = {
+        var table = (0..<UInt32(0x10000)).map { scalar in scalar &- 0x41 < 26 ? scalar | 0x20 : scalar }
+        for range in uppercaseRanges {
+            for scalar in range { table[Int(scalar)] = computedLowercase(scalar) }
+        }
+        return table
+    }()
+
+    /// `scalar` lowercased when it is an uppercase letter, looked up in the Unicode properties.
+    static func computedLowercase(_ scalar: UInt32) -> UInt32 {
         guard let value = Unicode.Scalar(scalar), value.properties.generalCategory == .uppercaseLetter else {
             return scalar
         }

@@ -12,12 +12,16 @@ public struct ItemChunk: Sendable {
     public private(set) var starts: [UInt32]
     /// Whether every byte of every item is ASCII, which lets matching skip UTF-8 decoding.
     public private(set) var isASCII: Bool
+    /// Whether some item may earn the white-space bonus (see ``Profile/mayEarnWhiteBonus``); when
+    /// none does, a scan bounds every item's score without reading it.
+    private(set) var mayEarnWhiteBonus: Bool
 
     /// An empty chunk.
     public init() {
         bytes = []
         starts = [0]
         isASCII = true
+        mayEarnWhiteBonus = false
     }
 
     /// A chunk made of `bytes`, where each item is followed by one terminator byte and
@@ -28,7 +32,11 @@ public struct ItemChunk: Sendable {
         precondition(starts.count - 1 <= ItemStore.maximumItemsPerChunk, "too many items for one chunk")
         self.bytes = bytes
         self.starts = starts
-        self.isASCII = bytes.withUnsafeBufferPointer(UTF8Decoding.isASCII)
+        let profile = bytes.withUnsafeBufferPointer { bytes in
+            starts.withUnsafeBufferPointer { starts in Self.profile(of: bytes, starts: starts) }
+        }
+        isASCII = profile.isASCII
+        mayEarnWhiteBonus = profile.mayEarnWhiteBonus
     }
 
     /// The number of items.
@@ -47,6 +55,9 @@ public struct ItemChunk: Sendable {
         starts.append(UInt32(bytes.count))
         if isASCII {
             isASCII = !item.contains { $0 >= 0x80 }
+        }
+        if !mayEarnWhiteBonus {
+            mayEarnWhiteBonus = !isASCII || item.first.map(Self.startsWord) == true || item.contains { $0 < 0x21 }
         }
     }
 

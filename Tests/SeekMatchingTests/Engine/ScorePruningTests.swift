@@ -23,7 +23,7 @@ import Testing
         let items = Self.randomPaths(3000, using: &generator)
         let chunk = MatchEngineTests.chunk(items[...])
         var unscored = 0
-        for text in ["sr", "src", "src/m", "srcm", "mai", "main", "sock.py", "lib ma", "usr s", "smn", "Do a", "src | lib", "locale LC_MESS", "LC_MESS", "lcm"] {
+        for text in ["sr", "src", "src/m", "srcm", "mai", "main", "sock.py", "lib ma", "usr s", "smn", "Do a", "src | lib", "locale LC_MESS", "LC_MESS", "lcm", "^/ lib", "'.py ma", "/src"] {
             let query = Query(text)
             let matcher = QueryMatcher(query)
             let storage = ASCIIQuery.Storage(query)!
@@ -73,6 +73,23 @@ import Testing
             let snapshot = engine.match(query, generation: generation)!
             #expect(Array(snapshot.matches) == MatchEngineTests.reference(query, items), "\(query)")
         }
+    }
+
+    /// The shared threshold counts a match once: a chunk's best keys that the threshold was
+    /// seeded with (the previous keystroke's best matches, scored again) do not tighten it, while
+    /// the keys of other matches do, across chunks.
+    @Test func theSharedThresholdCountsASeededMatchOnce() {
+        let threshold = ScanThreshold(bestCount: 2, seeds: [5, 9])
+        #expect(threshold.current == 9)
+        threshold.merge([5])
+        #expect(threshold.current == 9)
+        threshold.merge([7])
+        #expect(threshold.current == 7)
+        let unseeded = ScanThreshold(bestCount: 3)
+        unseeded.merge([4, 8])
+        #expect(unseeded.current == .max)
+        unseeded.merge([6])
+        #expect(unseeded.current == 8)
     }
 
     /// A request that scores every match (as `--filter` asks) leaves no entry unscored, and

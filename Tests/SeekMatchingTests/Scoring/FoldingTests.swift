@@ -9,6 +9,18 @@ import Testing
         return (snapshot?.matches.map { items[$0.index] } ?? []).sorted()
     }
 
+    /// The lowercase table looks up only the ranges that hold uppercase letters; every other
+    /// scalar of the plane must be its own lowercase form, as the Unicode properties say.
+    @Test func theLowercaseTableAgreesWithTheUnicodePropertiesOnEveryScalar() {
+        var mismatches: [UInt32] = []
+        for scalar in UInt32(0)..<0x10000 {
+            let expected = scalar < 0x80 ? (scalar &- 0x41 < 26 ? scalar | 0x20 : scalar) : ScalarFolding.computedLowercase(scalar)
+            if ScalarFolding.lowercased(scalar) != expected { mismatches.append(scalar) }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(10).map { String($0, radix: 16) })")
+        #expect(ScalarFolding.lowercased(0xC9) == 0xE9)  // É
+    }
+
     @Test func ssFindsStrasseWithASharpS() {
         #expect(matches("ss", ["straße", "strae"]) == ["straße"])
     }

@@ -1,0 +1,39 @@
+extension ScanPlan {
+    /// The keys, under this plan's query, of the narrowed result's best matches that still
+    /// match: a threshold to prune with before any chunk has filled its own best keys.
+    ///
+    /// A keystroke that narrows the previous query mostly keeps its best matches near the top,
+    /// and scoring those 256 first costs little. Without them, the first chunk each core scans
+    /// prunes only with the keys it has found so far, and scores most of its matches while they
+    /// are few (measured on seek-bench's `'lin`: the first 200,000 lines, which all match with
+    /// a lower score, were scored before a chunk holding better matches finished).
+    ///
+    /// Empty when the scan narrows nothing, scores every match anyway, or tests conditions (an
+    /// earlier match might not satisfy conditions added since, and would then not be listed).
+    func seedKeys(in store: ItemStore) -> [UInt64] {
+        guard let base, !scoresEveryMatch, filter == nil, !base.top.isEmpty else { return [] }
+        let matcher = self.matcher.unshared()
+        var scratch: [UInt32] = []
+        var keys: [UInt64] = []
+        keys.reserveCapacity(base.top.count)
+        for key in base.top {
+            let index = RankingKey.index(ofKey: key)
+            guard index < store.count else { continue }
+            let (chunkIndex, offset) = store.location(of: index)
+            let chunk = store.chunks[chunkIndex]
+            let score: Int? = chunk.bytes.withUnsafeBufferPointer { bytes in
+                let range = chunk.range(of: offset)
+                let text = UnsafeBufferPointer(rebasing: bytes[range])
+                let textIsASCII = chunk.isASCII || UTF8Decoding.isASCII(text)
+                if textIsASCII, let ascii {
+                    return withExtendedLifetime(ascii) { ascii.query.score(bytes.baseAddress! + range.lowerBound, count: range.count) }
+                }
+                return matcher.score(text, isASCII: textIsASCII, scratch: &scratch)
+            }
+            if let score {
+                keys.append(RankingKey.key(score: score, index: index, length: chunk.range(of: offset).count))
+            }
+        }
+        return keys
+    }
+}
