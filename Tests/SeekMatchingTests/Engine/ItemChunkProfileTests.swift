@@ -1,3 +1,4 @@
+import SeekTestSupport
 import Testing
 @testable import SeekMatching
 
@@ -56,7 +57,7 @@ import Testing
     /// search alone when out of reach), fuzzy prefixes, and exact and anchored terms whose first
     /// character is a delimiter (whose bound counts that character's own bonus).
     @Test func scansOfChunksWithoutWhiteSpaceRankAsTheReference() {
-        var generator = SeededGenerator(state: 21)
+        var generator = SeededGenerator(seed: 21)
         let items = ScorePruningTests.randomPaths(6000, using: &generator).map { path in
             "/" + path.split(separator: " ").joined(separator: "-")
         }
