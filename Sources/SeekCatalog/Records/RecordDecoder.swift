@@ -56,12 +56,13 @@ struct RecordDecoder {
         }
     }
 
-    /// Appends the record to `output` as it is, except that the value of the field `name` is
+    /// Appends the record to `output` as it is, except that the value of the field `name` (at
+    /// `column` of a positional record, found once by the caller rather than per record) is
     /// written as "shown" when it is a text or a number whose bytes are exactly `shown`'s.
     ///
     /// The record must have no value stored as shown yet (it comes from a reader).
-    mutating func appendEliding(field name: String?, shown: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
-        guard let name, let elided = elision(of: name, shown: shown) else {
+    mutating func appendEliding(field name: String?, column: Int?, shown: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        guard let name, let elided = elision(of: name, column: column, shown: shown) else {
             output.append(contentsOf: bytes)
             return
         }
@@ -72,9 +73,9 @@ struct RecordDecoder {
 
     /// Where the value of `name` starts and the byte that replaces it, when it can be elided;
     /// ``position`` is then just past the value.
-    private mutating func elision(of name: String, shown: UnsafeBufferPointer<UInt8>) -> (valueStart: Int, replacement: UInt8)? {
+    private mutating func elision(of name: String, column: Int?, shown: UnsafeBufferPointer<UInt8>) -> (valueStart: Int, replacement: UInt8)? {
         if isPositional {
-            guard let column = columnNames.firstIndex(of: name) else { return nil }
+            guard let column else { return nil }
             for _ in 0..<column { skipPositionalValue() }
             let start = position
             let code = length()

@@ -65,17 +65,22 @@ public struct RecordStore: Sendable, RandomAccessCollection, Equatable, Expressi
         withDecoder(at: index) { $0.fieldNames() }
     }
 
+    /// Calls `body` with a decoder at the start of record `index`.
+    @inline(__always)
     private func withDecoder<Result>(at index: Int, _ body: (inout RecordDecoder) -> Result) -> Result {
+        precondition(index >= 0, "record index out of range")
         let shownRow = index < shownRows.count ? RecordDecoder.ShownRow(rows: shownRows, index: index) : nil
-        func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> Result {
+        guard index >= leadingShownRecordCount else {
+            // A record stored as nothing is its one value, the row shown.
+            return withUnsafeBytes(of: RecordEncoding.shownPositionalValue) { raw in
+                var decoder = RecordDecoder(raw.assumingMemoryBound(to: UInt8.self), columnNames: columnNames, shownRow: shownRow)
+                return body(&decoder)
+            }
+        }
+        return encoded.withBytes(at: index - leadingShownRecordCount) { bytes in
             var decoder = RecordDecoder(bytes, columnNames: columnNames, shownRow: shownRow)
             return body(&decoder)
         }
-        guard index >= leadingShownRecordCount else {
-            precondition(index >= 0, "record index out of range")
-            return withUnsafeBytes(of: RecordEncoding.shownPositionalValue) { decode($0.assumingMemoryBound(to: UInt8.self)) }
-        }
-        return encoded.withBytes(at: index - leadingShownRecordCount, decode)
     }
 
     /// Adds `record` at the end.
@@ -87,7 +92,7 @@ public struct RecordStore: Sendable, RandomAccessCollection, Equatable, Expressi
             nameEveryField()
         }
         scratch.removeAll(keepingCapacity: true)
-        encode(record, into: &scratch)
+        Self.encode(record, columnNames: columnNames, into: &scratch)
         encoded.append(bytes: scratch)
     }
 
@@ -138,16 +143,18 @@ public struct RecordStore: Sendable, RandomAccessCollection, Equatable, Expressi
         precondition(shownRows.count == count, "every record of a data set has its row shown")
         if isEmpty { columnNames = other.columnNames }
         var bytes: [UInt8] = []
+        var shownColumn: Int? { shownField.flatMap { columnNames.firstIndex(of: $0) } }
         guard columnNames == other.columnNames, other.leadingShownRecordCount == 0, other.shownRows.isEmpty else {
             // A store of another form: its records are encoded again in this one's.
             var record: [UInt8] = []
             for decoded in other {
                 if !columnNames.isEmpty && !fitsColumns(decoded) { nameEveryField() }
                 record.removeAll(keepingCapacity: true)
-                encode(decoded, into: &record)
+                Self.encode(decoded, columnNames: columnNames, into: &record)
                 bytes.removeAll(keepingCapacity: true)
+                let column = shownColumn
                 let isStored = record.withUnsafeBufferPointer {
-                    encode($0, eliding: shownField, rowShown: rowShown, isFirstStored: encoded.isEmpty, into: &bytes)
+                    encode($0, eliding: shownField, at: column, rowShown: rowShown, isFirstStored: encoded.isEmpty, into: &bytes)
                 }
                 if isStored { encoded.append(bytes: bytes) }
             }
@@ -155,6 +162,7 @@ public struct RecordStore: Sendable, RandomAccessCollection, Equatable, Expressi
         }
         var chunks = other.encoded.chunks
         other = RecordStore()  // the chunks are now held once, here
+        let column = shownColumn
         for index in chunks.indices {
             let chunk = chunks[index]
             chunks[index] = ItemChunk()
@@ -170,7 +178,7 @@ public struct RecordStore: Sendable, RandomAccessCollection, Equatable, Expressi
                     let record = UnsafeBufferPointer(rebasing: source[chunk.range(of: offset)])
                     let isFirstStored = encoded.isEmpty && starts.count == 1
                     let start = bytes.count
-                    guard encode(record, eliding: shownField, rowShown: rowShown, isFirstStored: isFirstStored, into: &bytes) else {
+                    guard encode(record, eliding: shownField, at: column, rowShown: rowShown, isFirstStored: isFirstStored, into: &bytes) else {
                         continue
                     }
                     if isLarge {
@@ -188,14 +196,16 @@ public struct RecordStore: Sendable, RandomAccessCollection, Equatable, Expressi
         }
     }
 
-    /// Appends `record`, of this store's form, to `output` with its value of `shownField` elided
-    /// when it is the row shown, and appends that row (from `rowShown`) to ``shownRows``.
+    /// Appends `record`, of this store's form, to `output` with its value of `shownField` (at
+    /// `column` in a table) elided when it is the row shown, and appends that row (from
+    /// `rowShown`) to ``shownRows``.
     ///
     /// - Returns: false when the record takes no bytes (nothing was appended): it is only its
     ///   row, in a table of one column, and so were all records before it (`isFirstStored`).
     private mutating func encode(
         _ record: UnsafeBufferPointer<UInt8>,
         eliding shownField: String?,
+        at column: Int?,
         rowShown: (StoredRecord) -> String,
         isFirstStored: Bool,
         into output: inout [UInt8]
@@ -205,7 +215,7 @@ public struct RecordStore: Sendable, RandomAccessCollection, Equatable, Expressi
         let start = output.count
         row.withUTF8 { shown in
             var decoder = RecordDecoder(record, columnNames: columnNames, shownRow: nil)
-            decoder.appendEliding(field: shownField, shown: shown, to: &output)
+            decoder.appendEliding(field: shownField, column: column, shown: shown, to: &output)
         }
         let isOnlyItsRow = output.count == start + 1 && output[start] == RecordEncoding.shownPositionalValue
         guard isFirstStored && columnNames.count == 1 && isOnlyItsRow else { return true }
@@ -234,8 +244,10 @@ public struct RecordStore: Sendable, RandomAccessCollection, Equatable, Expressi
         left.elementsEqual(right)
     }
 
-    /// Appends `record` to `bytes` in this store's form, which it must fit.
-    private func encode(_ record: Record, into bytes: inout [UInt8]) {
+    /// Appends `record` to `bytes` in the form of a store with `columnNames`, which it must fit.
+    ///
+    /// Static, so that encoding into the store's own ``scratch`` does not copy the store.
+    private static func encode(_ record: Record, columnNames: [String], into bytes: inout [UInt8]) {
         if columnNames.isEmpty {
             RecordEncoding.appendNamed(record, to: &bytes)
         } else {
@@ -260,7 +272,7 @@ public struct RecordStore: Sendable, RandomAccessCollection, Equatable, Expressi
         leadingShownRecordCount = 0
         for record in records {
             scratch.removeAll(keepingCapacity: true)
-            encode(record, into: &scratch)
+            Self.encode(record, columnNames: columnNames, into: &scratch)
             encoded.append(bytes: scratch)
         }
     }

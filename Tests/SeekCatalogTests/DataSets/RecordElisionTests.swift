@@ -103,6 +103,19 @@ import Testing
         #expect(dataSet.records.encodedByteCount == (2 + 1) + (1 + 1))
     }
 
+    @Test func aLargeTableOfOneColumnStoresOnlyTheRowsAfterOneItCannotElide() throws {
+        var bytes = Array("letter\n".utf8)
+        for number in 0..<100_000 {
+            bytes += number == 60_000 ? [0xFF, 0x0A] : [UInt8(ascii: "a") + UInt8(number % 26), 0x0A]
+        }
+        let dataSet = try DataSetLoader().load(bytes: bytes, name: "x.csv")
+        let read = try CSVReader.csv.read(bytes, name: "x.csv").records
+        expectSameRecords(dataSet, as: read)
+        // 60,000 rows cost nothing; from the invalid byte on, each row is stored: the byte with its
+        // length (3 bytes with the terminator), then a marker and a terminator for each later row.
+        #expect(dataSet.records.encodedByteCount == 3 + 2 * 39_999)
+    }
+
     @Test func aDataSetBuiltInBatchesElidesAsOneBuiltWhole() throws {
         let csv = "name,n\n" + (0..<10_000).map { "Person \($0),\($0)\n" }.joined()
         let whole = try load(csv, name: "x.csv")
