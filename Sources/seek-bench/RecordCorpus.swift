@@ -6,8 +6,9 @@ import Darwin
 
 /// Generated structured inputs for the record memory benchmark: the same people as CSV, as JSON
 /// Lines with a nested object and a list, and as an indented JSON array; plus a CSV of
-/// one-character rows, where fixed costs per row dominate. The content depends only on the row
-/// counts, so runs compare.
+/// one-character rows, where fixed costs per row dominate, and the same letters as plain lines,
+/// which have no records: the floor for such rows. The content depends only on the row counts,
+/// so runs compare.
 struct RecordCorpus {
     /// One input: its format's name and its path.
     struct Input {
@@ -24,6 +25,7 @@ struct RecordCorpus {
             Input(label: "JSON Lines, 0.8 M nested records", path: "/tmp/seek-bench-people.jsonl"),
             Input(label: "JSON array (indented), 0.5 M nested records", path: "/tmp/seek-bench-people.json"),
             Input(label: "CSV of one-character rows, 4.75 M rows", path: "/tmp/seek-bench-narrow.csv"),
+            Input(label: "plain lines of one character, 4.75 M (no records)", path: "/tmp/seek-bench-narrow.txt"),
         ]
         write(inputs[0].path) { emit in
             emit("id,name,email,city,joined\n")
@@ -45,6 +47,12 @@ struct RecordCorpus {
         }
         write(inputs[3].path) { emit in
             emit("c\n")
+            let letters = Array("abcdefghij")
+            for number in 0..<4_750_000 {
+                emit("\(letters[number % 10])\n")
+            }
+        }
+        write(inputs[4].path) { emit in
             let letters = Array("abcdefghij")
             for number in 0..<4_750_000 {
                 emit("\(letters[number % 10])\n")

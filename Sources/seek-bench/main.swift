@@ -45,9 +45,10 @@ let seekPath: String = {
     return (directory.isEmpty ? "." : directory) + "/seek"
 }()
 
-// --records: only the memory of seek --filter on generated CSV, JSON Lines and JSON inputs.
+// --records: only the memory of seek --filter on generated CSV, JSON Lines and JSON inputs
+// (--against OTHER_SEEK [--rounds N]: alternating with another binary).
 if CommandLine.arguments.contains("--records") {
-    RecordMemoryBenchmark.run(seekPath: seekPath)
+    RecordMemoryBenchmark.run(seekPath: seekPath, arguments: CommandLine.arguments)
     exit(0)
 }
 

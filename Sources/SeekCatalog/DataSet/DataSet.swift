@@ -83,7 +83,7 @@ public struct DataSet: Sendable {
     /// `fieldNames`; the data set keeps `records` itself (a copy shares its storage).
     ///
     /// - Complexity: O(n) in the total size of the records.
-    public init(name: String, fieldNames: [String], records: RecordStore, roles: FieldRoles) {
+    public init(name: String, fieldNames: [String], records: consuming RecordStore, roles: FieldRoles) {
         self.name = name
         self.fieldNames = fieldNames
         self.records = RecordStore()
@@ -95,7 +95,7 @@ public struct DataSet: Sendable {
         tokenValues = Dictionary(uniqueKeysWithValues: roles.tokenFields.map { ($0, []) })
         fields = ItemFields()
         seen.fieldNames = Set(fieldNames)
-        append(records: records)
+        append(records: consume records)
     }
 
     /// Appends `newRecords` after the records already here, with their rows, search texts,
@@ -110,15 +110,20 @@ public struct DataSet: Sendable {
     }
 
     /// Appends stored records, as ``append(records:)-([Record])`` does; of each, only its field
-    /// names and the values the roles use are decoded, and its stored form is kept (taken whole
-    /// when the data set has no records).
-    public mutating func append(records newRecords: RecordStore) {
+    /// names and the values the roles use are decoded. The records move into the data set's
+    /// store, which lets go of each chunk of `newRecords` once its records are in (pass the only
+    /// copy, with `consume`, for that to free memory), and a value that is the row shown is not
+    /// stored a second time.
+    public mutating func append(records newRecords: consuming RecordStore) {
         guard let roles else { preconditionFailure("records can only be appended to a data set with roles") }
-        records.append(contentsOf: newRecords)
-        for index in newRecords.indices {
-            addFieldNames(newRecords.fieldNames(at: index))
-            let value = { (field: String) in newRecords.value(at: index, field: field) }
-            items.append(roles.display.render(value))
+        // The store keeps the rows shown and the data set shares them: taken out of the data set
+        // while the store appends, they are copied neither here nor there.
+        var store = records
+        records = RecordStore()
+        items = ItemStore()
+        store.append(moving: consume newRecords, elidingValueOf: roles.display.singleFieldName) { record in
+            addFieldNames(record.fieldNames())
+            let value = { (field: String) in record.value(of: field) }
             if let searchFields = roles.searchFields {
                 searchText?.append(searchFields.map { value($0)?.displayText ?? "" }.joined(separator: " "))
             }
@@ -136,7 +141,10 @@ public struct DataSet: Sendable {
                 indexed.append((field, values))
             }
             fields.appendItem(indexed)
+            return roles.display.render(value)
         }
+        records = store
+        items = store.shownRows
     }
 
     /// Appends a chunk of plain lines, as ``LineReader`` delivers them.

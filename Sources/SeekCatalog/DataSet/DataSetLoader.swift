@@ -73,16 +73,47 @@ public struct DataSetLoader: Sendable {
     }
 
     /// Reads every block of `input` through `reader`.
+    ///
+    /// The rows of a table join the data set block by block, so that the reader's form of the
+    /// whole table never sits beside the data set's: their roles depend only on the header and
+    /// the first row (every value is text). Records that name their own fields are all read
+    /// before the roles are resolved, since any of them may add a field or decide a default.
     private func load(from input: inout DescriptorInput, reader: some RecordStreamReader) throws(LoadError) -> DataSet {
         var reader = reader
         var records = RecordStore()
+        var dataSet: DataSet?
         while let block = try input.nextBlock() {
             records.append(contentsOf: try reader.read(block))
+            if reader.declaredFieldNames != nil && !records.isEmpty {
+                try append(taking: &records, to: &dataSet, declaredFieldNames: reader.declaredFieldNames, name: input.name)
+            }
         }
         records.append(contentsOf: try reader.finish())
-        let fieldNames = reader.declaredFieldNames ?? DataSet.fieldNames(of: records)
-        let resolved = try resolvedRoles(fieldNames: fieldNames, records: records, name: input.name)
-        return DataSet(name: input.name, fieldNames: fieldNames, records: records, roles: resolved)
+        if dataSet == nil || !records.isEmpty {
+            try append(taking: &records, to: &dataSet, declaredFieldNames: reader.declaredFieldNames, name: input.name)
+        }
+        return dataSet!
+    }
+
+    /// Moves `records` into `dataSet`, leaving `records` empty; when there is no data set yet, it
+    /// is made with roles resolved against these records and `declaredFieldNames` (a header), or
+    /// else the records' own field names.
+    func append(
+        taking records: inout RecordStore,
+        to dataSet: inout DataSet?,
+        declaredFieldNames: [String]?,
+        name: String
+    ) throws(LoadError) {
+        // Held once, by `batch`, so that the data set lets go of each chunk as it takes it in.
+        var batch = RecordStore()
+        swap(&batch, &records)
+        if dataSet != nil {
+            dataSet!.append(records: consume batch)
+            return
+        }
+        let fieldNames = declaredFieldNames ?? DataSet.fieldNames(of: batch)
+        let resolved = try resolvedRoles(fieldNames: fieldNames, records: batch, name: name)
+        dataSet = DataSet(name: name, fieldNames: fieldNames, records: consume batch, roles: resolved)
     }
 
     /// Loads `bytes`; `name` names the data set and starts every error message.
@@ -106,7 +137,7 @@ public struct DataSetLoader: Sendable {
             fieldNames = table.fieldNames
         }
         let resolved = try resolvedRoles(fieldNames: fieldNames, records: records, name: name)
-        return DataSet(name: name, fieldNames: fieldNames, records: records, roles: resolved)
+        return DataSet(name: name, fieldNames: fieldNames, records: consume records, roles: resolved)
     }
 
     /// The chosen roles resolved against the fields of an input called `name`, from `records`

@@ -113,14 +113,7 @@ public final class DataSetStream: Sendable {
 
         /// Appends the pending records, resolving the roles with the first batch.
         func publishPending() throws(LoadError) {
-            if dataSet != nil {
-                dataSet!.append(records: pending)
-            } else {
-                let fieldNames = reader.declaredFieldNames ?? DataSet.fieldNames(of: pending)
-                let roles = try loader.resolvedRoles(fieldNames: fieldNames, records: pending, name: input.name)
-                dataSet = DataSet(name: input.name, fieldNames: fieldNames, records: pending, roles: roles)
-            }
-            pending = RecordStore()
+            try loader.append(taking: &pending, to: &dataSet, declaredFieldNames: reader.declaredFieldNames, name: input.name)
             publish(dataSet!)
         }
 

@@ -38,6 +38,12 @@ public struct DisplayTemplate: Sendable, Equatable {
         parts.compactMap { if case .field(let name) = $0 { name } else { nil } }
     }
 
+    /// The field whose value is the whole row text, when the display is one field rather than a
+    /// template (a record store then need not keep that value twice).
+    var singleFieldName: String? {
+        if parts.count == 1, case .field(let name) = parts[0] { name } else { nil }
+    }
+
     /// The row text for `record`; a missing field contributes nothing.
     public func render(_ record: Record) -> String {
         render { record[$0] }

@@ -53,7 +53,7 @@ public struct CSVStreamReader: RecordStreamReader, Sendable {
     private var headerCells: [String] = []
     /// The record so far, encoded (``RecordEncoding``), how many fields it has, and the line it
     /// starts on.
-    private var row: [UInt8] = [RecordEncoding.positional]
+    private var row: [UInt8] = []
     private var fieldCount = 0
     private var recordLine = 1
     /// The bytes of the field so far.
@@ -267,8 +267,7 @@ public struct CSVStreamReader: RecordStreamReader, Sendable {
         if declaredFieldNames == nil {
             headerCells.append(String(decoding: field, as: UTF8.self))
         } else {
-            RecordEncoding.appendLength(field.count, to: &row)
-            row.append(contentsOf: field)
+            RecordEncoding.appendPositionalValue(field, to: &row)
         }
         fieldCount += 1
         field.removeAll(keepingCapacity: true)
@@ -278,7 +277,6 @@ public struct CSVStreamReader: RecordStreamReader, Sendable {
     private mutating func endRecord(into records: inout RecordStore) throws(LoadError) {
         defer {
             row.removeAll(keepingCapacity: true)
-            row.append(RecordEncoding.positional)
             fieldCount = 0
         }
         guard let fieldNames = declaredFieldNames else {
@@ -292,7 +290,7 @@ public struct CSVStreamReader: RecordStreamReader, Sendable {
             throw LoadError("\(name):\(recordLine): row has \(fieldCount) fields, the header has \(fieldNames.count)")
         }
         for _ in fieldCount..<fieldNames.count {
-            RecordEncoding.appendLength(0, to: &row)  // a missing field is empty
+            RecordEncoding.appendPositionalValue(EmptyCollection(), to: &row)  // a missing field is empty
         }
         records.append(encoded: row)
     }

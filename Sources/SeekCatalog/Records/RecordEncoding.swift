@@ -1,22 +1,31 @@
 /// The compact form in which a ``RecordStore`` keeps each record: a few bytes of framing around
 /// the values' own UTF-8, with no per-field allocation.
 ///
-/// A record starts with its kind:
-/// - `named`: a count of fields, then for each its name (a length and UTF-8 bytes) and its value;
-/// - `positional`: one text per column of the store, each a length and its bytes, the names being
-///   the store's ``RecordStore/columnNames`` (a CSV row, whose names are the header's).
+/// Every record of a store has the same form, so no record spends a byte saying which:
+/// - `positional`, in a store with ``RecordStore/columnNames`` (a CSV table): one text per
+///   column, each written as its length plus one and its bytes, or as a single 0 when the value
+///   is the item's row shown (see below); the names are the store's.
+/// - `named`, in a store without column names (JSON): a count of fields, then for each its name
+///   (a length and UTF-8 bytes) and its value.
 ///
-/// A value starts with a tag: null, false, true; a number or a text followed by a length and its
-/// bytes; a list followed by a count and its values; an object followed by a count and its
-/// members, each a name and a value as in a named record. Lengths and counts are unsigned LEB128
-/// (one byte below 128). The encoding of a JSON record is never longer than its source text.
+/// A value of a named record starts with a tag: null, false, true; a number or a text followed by
+/// a length and its bytes; a list followed by a count and its values; an object followed by a
+/// count and its members, each a name and a value as in a named record; or "shown text" and
+/// "shown number", which have no bytes after them.
+///
+/// A value whose bytes are exactly the bytes of its item's row shown (the display field, when the
+/// display is one field) is not written again: it is read back from the rows shown, which the
+/// data set keeps anyway. Lengths and counts are unsigned LEB128 (one byte below 128). The
+/// encoding of a JSON record is never longer than its source text.
 enum RecordEncoding {
-    static let named: UInt8 = 0
-    static let positional: UInt8 = 1
-
+    /// A value of a named record: what kind it is, and for a text or a number whether its bytes
+    /// follow or are the row shown.
     enum Tag: UInt8 {
-        case null, `false`, `true`, number, text, list, object
+        case null, `false`, `true`, number, text, list, object, shownText, shownNumber
     }
+
+    /// The code of a positional value that is the row shown (any other is its length plus one).
+    static let shownPositionalValue: UInt8 = 0
 
     /// Appends `value` as an unsigned LEB128 number.
     static func appendLength(_ value: Int, to bytes: inout [UInt8]) {
@@ -37,18 +46,23 @@ enum RecordEncoding {
         }
     }
 
+    /// Appends one value of a positional record: its length plus one (0 being kept for a value
+    /// that is the row shown), then its bytes.
+    static func appendPositionalValue<Bytes: Collection<UInt8>>(_ value: Bytes, to bytes: inout [UInt8]) {
+        appendLength(value.count + 1, to: &bytes)
+        bytes.append(contentsOf: value)
+    }
+
     /// Appends `record` in the named form.
     static func appendNamed(_ record: Record, to bytes: inout [UInt8]) {
-        bytes.append(named)
         appendMembers(of: record, to: &bytes)
     }
 
     /// Appends `record` in the positional form, whose values must all be texts.
     static func appendPositional(_ record: Record, to bytes: inout [UInt8]) {
-        bytes.append(positional)
         for field in record.fields {
-            guard case .text(let text) = field.value else { preconditionFailure("positional values are texts") }
-            appendString(text, to: &bytes)
+            guard case .text(var text) = field.value else { preconditionFailure("positional values are texts") }
+            text.withUTF8 { appendPositionalValue($0, to: &bytes) }
         }
     }
 
@@ -81,123 +95,5 @@ enum RecordEncoding {
             bytes.append(Tag.object.rawValue)
             appendMembers(of: record, to: &bytes)
         }
-    }
-}
-
-/// Reads one record written by ``RecordEncoding``, front to back.
-///
-/// The bytes are the store's own, written by this module, so they are trusted: a malformed
-/// encoding is a bug and stops the program rather than being reported.
-struct RecordDecoder {
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private var position = 0
-
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        self.bytes = bytes
-    }
-
-    /// The whole record, with `columnNames` naming the values of a positional one.
-    mutating func record(columnNames: [String]) -> Record {
-        if nextByte() == RecordEncoding.positional {
-            return Record(fields: columnNames.map { ($0, .text(string())) })
-        }
-        return members()
-    }
-
-    /// The value of the first field called `name`, decoding only that value.
-    mutating func value(of name: String, columnNames: [String]) -> FieldValue? {
-        if nextByte() == RecordEncoding.positional {
-            guard let column = columnNames.firstIndex(of: name) else { return nil }
-            for _ in 0..<column { skipString() }
-            return .text(string())
-        }
-        var name = name
-        return name.withUTF8 { wanted in
-            for _ in 0..<length() {
-                let found = stringBytes()
-                if found.elementsEqual(wanted) { return value() }
-                skipValue()
-            }
-            return nil
-        }
-    }
-
-    /// The record's field names, in order, without decoding the values.
-    mutating func fieldNames(columnNames: [String]) -> [String] {
-        if nextByte() == RecordEncoding.positional { return columnNames }
-        return (0..<length()).map { _ in
-            let name = string()
-            skipValue()
-            return name
-        }
-    }
-
-    private mutating func members() -> Record {
-        let count = length()
-        var fields: [(name: String, value: FieldValue)] = []
-        fields.reserveCapacity(count)
-        for _ in 0..<count {
-            let name = string()
-            fields.append((name, value()))
-        }
-        return Record(fields: fields)
-    }
-
-    private mutating func value() -> FieldValue {
-        switch RecordEncoding.Tag(rawValue: nextByte()) {
-        case .null: return .null
-        case .false: return .bool(false)
-        case .true: return .bool(true)
-        case .number: return .number(string())
-        case .text: return .text(string())
-        case .list: return .list((0..<length()).map { _ in value() })
-        case .object: return .object(members())
-        case nil: preconditionFailure("a record store holds a value it did not write")
-        }
-    }
-
-    private mutating func skipValue() {
-        switch RecordEncoding.Tag(rawValue: nextByte()) {
-        case .null, .false, .true: return
-        case .number, .text: skipString()
-        case .list: for _ in 0..<length() { skipValue() }
-        case .object:
-            for _ in 0..<length() {
-                skipString()
-                skipValue()
-            }
-        case nil: preconditionFailure("a record store holds a value it did not write")
-        }
-    }
-
-    private mutating func nextByte() -> UInt8 {
-        defer { position += 1 }
-        return bytes[position]
-    }
-
-    private mutating func length() -> Int {
-        var value = 0
-        var shift = 0
-        while true {
-            let byte = nextByte()
-            value |= Int(byte & 0x7F) << shift
-            if byte < 0x80 { return value }
-            shift += 7
-        }
-    }
-
-    private mutating func stringBytes() -> UnsafeBufferPointer<UInt8> {
-        let count = length()
-        defer { position += count }
-        return UnsafeBufferPointer(rebasing: bytes[position..<position + count])
-    }
-
-    /// A text; bytes that are not UTF-8 (a CSV file may hold them) become U+FFFD.
-    private mutating func string() -> String {
-        String(decoding: stringBytes(), as: UTF8.self)
-    }
-
-    private mutating func skipString() {
-        position += length()
     }
 }

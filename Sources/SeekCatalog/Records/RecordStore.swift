@@ -9,13 +9,22 @@ import SeekMatching
 /// so a snapshot of a growing data set costs little.
 ///
 /// The values of a CSV row are stored without their names, which are the store's
-/// ``columnNames`` (the header); a JSON record keeps its own names and its nesting.
+/// ``columnNames`` (the header); a JSON record keeps its own names and its nesting. In a data
+/// set's store, a value that is its item's row shown (the display field's) is not stored twice:
+/// the store shares the data set's rows shown and reads such a value back from there, and a
+/// table of one column whose values are all their rows stores no bytes at all for them.
 public struct RecordStore: Sendable, RandomAccessCollection, Equatable, ExpressibleByArrayLiteral {
-    /// The names of the columns of a table (a CSV header), which every positional record has;
-    /// empty for records that name their own fields.
+    /// The names of the columns of a table (a CSV header), which every record has, in this
+    /// order; empty for records that name their own fields.
     public private(set) var columnNames: [String]
-    /// One encoded record per item.
+    /// The encoded records after the leading ones that are only their rows shown, one per item.
     private var encoded = ItemStore()
+    /// How many records come before those of ``encoded`` without an encoding: in a table of one
+    /// column, the leading records whose value is the row shown.
+    private var leadingShownRecordCount = 0
+    /// One row shown per record, for a data set's store (see ``append(moving:elidingValueOf:rowShown:)``);
+    /// empty for a reader's.
+    private(set) var shownRows = ItemStore()
     /// The bytes of the record being encoded, kept to reuse their capacity.
     private var scratch: [UInt8] = []
 
@@ -37,66 +46,75 @@ public struct RecordStore: Sendable, RandomAccessCollection, Equatable, Expressi
     }
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { encoded.count }
+    public var endIndex: Int { leadingShownRecordCount + encoded.count }
 
     /// Record `index`, decoded.
     ///
     /// - Complexity: O(size of the record).
     public subscript(index: Int) -> Record {
-        encoded.withBytes(at: index) { bytes in
-            var decoder = RecordDecoder(bytes)
-            return decoder.record(columnNames: columnNames)
-        }
+        withDecoder(at: index) { $0.record() }
     }
 
     /// The value of record `index`'s field called `name`, decoding only that value.
     public func value(at index: Int, field name: String) -> FieldValue? {
-        encoded.withBytes(at: index) { bytes in
-            var decoder = RecordDecoder(bytes)
-            return decoder.value(of: name, columnNames: columnNames)
-        }
+        withDecoder(at: index) { $0.value(of: name) }
     }
 
     /// Record `index`'s field names in order, without decoding its values.
     public func fieldNames(at index: Int) -> [String] {
-        encoded.withBytes(at: index) { bytes in
-            var decoder = RecordDecoder(bytes)
-            return decoder.fieldNames(columnNames: columnNames)
+        withDecoder(at: index) { $0.fieldNames() }
+    }
+
+    /// Calls `body` with a decoder at the start of record `index`.
+    @inline(__always)
+    private func withDecoder<Result>(at index: Int, _ body: (inout RecordDecoder) -> Result) -> Result {
+        precondition(index >= 0, "record index out of range")
+        let shownRow = index < shownRows.count ? RecordDecoder.ShownRow(rows: shownRows, index: index) : nil
+        guard index >= leadingShownRecordCount else {
+            // A record stored as nothing is its one value, the row shown.
+            return withUnsafeBytes(of: RecordEncoding.shownPositionalValue) { raw in
+                var decoder = RecordDecoder(raw.assumingMemoryBound(to: UInt8.self), columnNames: columnNames, shownRow: shownRow)
+                return body(&decoder)
+            }
+        }
+        return encoded.withBytes(at: index - leadingShownRecordCount) { bytes in
+            var decoder = RecordDecoder(bytes, columnNames: columnNames, shownRow: shownRow)
+            return body(&decoder)
         }
     }
 
     /// Adds `record` at the end.
+    ///
+    /// A record that is not a row of this table (other fields, or values that are not texts)
+    /// turns a table's store into one whose records name their fields, once.
     public mutating func append(_ record: Record) {
-        scratch.removeAll(keepingCapacity: true)
-        if isPositional(record) {
-            RecordEncoding.appendPositional(record, to: &scratch)
-        } else {
-            RecordEncoding.appendNamed(record, to: &scratch)
+        if !columnNames.isEmpty && !fitsColumns(record) {
+            nameEveryField()
         }
+        scratch.removeAll(keepingCapacity: true)
+        Self.encode(record, columnNames: columnNames, into: &scratch)
         encoded.append(bytes: scratch)
     }
 
-    /// Adds a record that a reader encoded itself (see ``RecordEncoding``).
+    /// Adds a record that a reader encoded itself in this store's form (see ``RecordEncoding``).
     mutating func append(encoded record: [UInt8]) {
+        precondition(leadingShownRecordCount == 0 && shownRows.isEmpty, "a reader's store has no rows shown")
         encoded.append(bytes: record)
     }
 
     /// Adds every record of `other` at the end.
     ///
-    /// - Complexity: O(size of `other`) at most: when both stores have the same columns (or this
+    /// - Complexity: O(size of `other`) at most: when both stores have the same form (or this
     ///   one is empty and takes `other`'s), large chunks of `other` are shared, not copied, and
     ///   the records of small ones copied as they are encoded; otherwise each record is decoded
     ///   and encoded again.
     public mutating func append(contentsOf other: RecordStore) {
-        if isEmpty && columnNames != other.columnNames {
-            columnNames = other.columnNames
-        }
-        guard columnNames == other.columnNames else {
-            for record in other { append(record) }
+        if isEmpty && shownRows.isEmpty {
+            self = other  // shares the chunks
             return
         }
-        if isEmpty {
-            encoded = other.encoded  // shares the chunks
+        guard columnNames == other.columnNames, other.leadingShownRecordCount == 0, other.shownRows.isEmpty else {
+            for record in other { append(record) }
             return
         }
         for chunk in other.encoded.chunks {
@@ -106,6 +124,104 @@ public struct RecordStore: Sendable, RandomAccessCollection, Equatable, Expressi
                 for offset in 0..<chunk.count { encoded.append(bytes: chunk.bytes[chunk.range(of: offset)]) }
             }
         }
+    }
+
+    /// Moves the records of `other` to the end of this store together with the row shown for
+    /// each, which `rowShown` makes from the record; a record's value of the field
+    /// `shownField` whose bytes are exactly its row's is stored as a reference to the row.
+    ///
+    /// Each chunk of `other` is let go as soon as its records are in, and a large one is
+    /// replaced by one chunk allocated once at its size (a record never grows), so that moving a
+    /// large store costs about one chunk more than the records, not twice their size.
+    ///
+    /// - Precondition: every record here has its row shown (records are added only this way).
+    mutating func append(
+        moving other: consuming RecordStore,
+        elidingValueOf shownField: String?,
+        rowShown: (StoredRecord) -> String
+    ) {
+        precondition(shownRows.count == count, "every record of a data set has its row shown")
+        if isEmpty { columnNames = other.columnNames }
+        var bytes: [UInt8] = []
+        var shownColumn: Int? { shownField.flatMap { columnNames.firstIndex(of: $0) } }
+        guard columnNames == other.columnNames, other.leadingShownRecordCount == 0, other.shownRows.isEmpty else {
+            // A store of another form: its records are encoded again in this one's.
+            var record: [UInt8] = []
+            for decoded in other {
+                if !columnNames.isEmpty && !fitsColumns(decoded) { nameEveryField() }
+                record.removeAll(keepingCapacity: true)
+                Self.encode(decoded, columnNames: columnNames, into: &record)
+                bytes.removeAll(keepingCapacity: true)
+                let column = shownColumn
+                let isStored = record.withUnsafeBufferPointer {
+                    encode($0, eliding: shownField, at: column, rowShown: rowShown, isFirstStored: encoded.isEmpty, into: &bytes)
+                }
+                if isStored { encoded.append(bytes: bytes) }
+            }
+            return
+        }
+        var chunks = other.encoded.chunks
+        other = RecordStore()  // the chunks are now held once, here
+        let column = shownColumn
+        for index in chunks.indices {
+            let chunk = chunks[index]
+            chunks[index] = ItemChunk()
+            let isLarge = chunk.bytes.count >= ItemStore.preferredChunkByteCount / 16
+            var starts: [UInt32] = [0]
+            bytes.removeAll(keepingCapacity: !isLarge)
+            if isLarge {
+                bytes.reserveCapacity(chunk.bytes.count)
+                starts.reserveCapacity(chunk.starts.count)
+            }
+            chunk.bytes.withUnsafeBufferPointer { source in
+                for offset in 0..<chunk.count {
+                    let record = UnsafeBufferPointer(rebasing: source[chunk.range(of: offset)])
+                    let isFirstStored = encoded.isEmpty && starts.count == 1
+                    let start = bytes.count
+                    guard encode(record, eliding: shownField, at: column, rowShown: rowShown, isFirstStored: isFirstStored, into: &bytes) else {
+                        continue
+                    }
+                    if isLarge {
+                        bytes.append(0x0A)  // the terminator an ItemChunk has after each item
+                        starts.append(UInt32(bytes.count))
+                    } else {
+                        encoded.append(bytes: bytes[start...])
+                        bytes.removeAll(keepingCapacity: true)
+                    }
+                }
+            }
+            if isLarge && starts.count > 1 {
+                encoded.append(ItemChunk(terminatedItems: bytes, starts: starts))
+            }
+        }
+    }
+
+    /// Appends `record`, of this store's form, to `output` with its value of `shownField` (at
+    /// `column` in a table) elided when it is the row shown, and appends that row (from
+    /// `rowShown`) to ``shownRows``.
+    ///
+    /// - Returns: false when the record takes no bytes (nothing was appended): it is only its
+    ///   row, in a table of one column, and so were all records before it (`isFirstStored`).
+    private mutating func encode(
+        _ record: UnsafeBufferPointer<UInt8>,
+        eliding shownField: String?,
+        at column: Int?,
+        rowShown: (StoredRecord) -> String,
+        isFirstStored: Bool,
+        into output: inout [UInt8]
+    ) -> Bool {
+        var row = rowShown(StoredRecord(bytes: record, columnNames: columnNames))
+        shownRows.append(row)
+        let start = output.count
+        row.withUTF8 { shown in
+            var decoder = RecordDecoder(record, columnNames: columnNames, shownRow: nil)
+            decoder.appendEliding(field: shownField, column: column, shown: shown, to: &output)
+        }
+        let isOnlyItsRow = output.count == start + 1 && output[start] == RecordEncoding.shownPositionalValue
+        guard isFirstStored && columnNames.count == 1 && isOnlyItsRow else { return true }
+        output.removeLast()
+        leadingShownRecordCount += 1
+        return false
     }
 
     /// The bytes the encoded records take, terminators included (for tests of compactness).
@@ -128,10 +244,36 @@ public struct RecordStore: Sendable, RandomAccessCollection, Equatable, Expressi
         left.elementsEqual(right)
     }
 
-    private func isPositional(_ record: Record) -> Bool {
-        guard !columnNames.isEmpty, record.fields.count == columnNames.count else { return false }
+    /// Appends `record` to `bytes` in the form of a store with `columnNames`, which it must fit.
+    ///
+    /// Static, so that encoding into the store's own ``scratch`` does not copy the store.
+    private static func encode(_ record: Record, columnNames: [String], into bytes: inout [UInt8]) {
+        if columnNames.isEmpty {
+            RecordEncoding.appendNamed(record, to: &bytes)
+        } else {
+            RecordEncoding.appendPositional(record, to: &bytes)
+        }
+    }
+
+    /// Whether `record` is a row of this table: its fields are the columns, all texts.
+    private func fitsColumns(_ record: Record) -> Bool {
+        guard record.fields.count == columnNames.count else { return false }
         return zip(record.fields, columnNames).allSatisfy { field, column in
             if case .text = field.value { field.name == column } else { false }
+        }
+    }
+
+    /// Turns a table's store into one whose records name their fields, so that a record of
+    /// other fields can join it; the rows shown stay, and values are no longer elided.
+    private mutating func nameEveryField() {
+        let records = Array(self)
+        columnNames = []
+        encoded = ItemStore()
+        leadingShownRecordCount = 0
+        for record in records {
+            scratch.removeAll(keepingCapacity: true)
+            Self.encode(record, columnNames: columnNames, into: &scratch)
+            encoded.append(bytes: scratch)
         }
     }
 }
