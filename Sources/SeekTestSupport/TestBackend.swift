@@ -93,7 +93,12 @@ public final class TestBackend: TerminalBackend, Sendable {
     public var isClosed: Bool { state.withLock { $0.isClosed } }
 
     /// Waits up to `seconds` until the screen satisfies `condition`; false on time-out.
-    public func waitForScreen(seconds: Double = 10, _ condition: ([String]) -> Bool) -> Bool {
+    ///
+    /// The default limit is long because it only bounds a failure: a passing test returns as soon
+    /// as the screen shows what it waits for, while in a full test run, with every suite's threads
+    /// in one process on a shared machine, a program's background work can wait seconds for a
+    /// thread (a streamed-records test missed a 10 s limit that way).
+    public func waitForScreen(seconds: Double = 60, _ condition: ([String]) -> Bool) -> Bool {
         let deadline = Self.now() + seconds
         while Self.now() < deadline {
             if condition(screen) { return true }
@@ -102,8 +107,8 @@ public final class TestBackend: TerminalBackend, Sendable {
         return condition(screen)
     }
 
-    /// Waits until some line of the screen contains `text`.
-    public func waitForText(_ text: String, seconds: Double = 10) -> Bool {
+    /// Waits until some line of the screen contains `text` (see ``waitForScreen(seconds:_:)``).
+    public func waitForText(_ text: String, seconds: Double = 60) -> Bool {
         waitForScreen(seconds: seconds) { $0.contains { $0.contains(text) } }
     }
 
