@@ -142,7 +142,15 @@ public final class MatchEngine: Sendable {
         var order = queryOptions.ranking
         // As fzf, a query of negated terms only is not ranked: its matches list in input order.
         if !result.query.terms.contains(where: { !$0.isNegated }) { order.isSorted = false }
-        let matches = order.isStandard ? RankedMatches(.scanned(result)) : RankedMatches(.listed(result.matches(in: order)))
+        let matches: RankedMatches
+        if order.isStandard {
+            matches = RankedMatches(.scanned(result))
+        } else if !order.isSorted {
+            // Unsorted, the scan's entries are already in input order: read them in place.
+            matches = RankedMatches(.scannedInInputOrder(result, isReversed: order.isReversed))
+        } else {
+            matches = RankedMatches(.listed(result.matches(in: order)))
+        }
         return MatchSnapshot(generation: generation, request: request, matches: matches,
                              totalCount: result.store.count, scopeCounts: result.scopeCounts)
     }

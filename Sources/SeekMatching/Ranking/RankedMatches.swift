@@ -16,6 +16,10 @@ public struct RankedMatches: RandomAccessCollection, Sendable {
         case listed([MatchSnapshot.Match])
         /// The result of a scan.
         case scanned(ScanResult)
+        /// The matches of a scan in input order, last first when reversed, read from the scan's
+        /// entries in place: an unsorted order (`--no-sort`, a query of negated terms only) lists
+        /// every match, and a copy of them all cost 16 bytes a match on each keystroke.
+        case scannedInInputOrder(ScanResult, isReversed: Bool)
     }
 
     let source: Source
@@ -31,13 +35,14 @@ public struct RankedMatches: RandomAccessCollection, Sendable {
         case .inputOrder(let count), .reversedInputOrder(let count): count
         case .selected(let items): items.count
         case .listed(let matches): matches.count
-        case .scanned(let result): result.count
+        case .scanned(let result), .scannedInInputOrder(let result, _): result.count
         }
     }
 
     /// The match at `rank`, 0 being the best.
     ///
-    /// - Complexity: O(1) amortized; see the type's description.
+    /// - Complexity: O(1) amortized; see the type's description (O(log c) for c chunks when a scan's
+    ///   matches are listed in input order).
     public subscript(rank: Int) -> MatchSnapshot.Match {
         precondition(rank >= 0 && rank < endIndex, "rank out of range")
         switch source {
@@ -48,6 +53,8 @@ public struct RankedMatches: RandomAccessCollection, Sendable {
         case .scanned(let result):
             let key = result.key(at: rank)
             return MatchSnapshot.Match(index: RankingKey.index(ofKey: key), score: RankingKey.score(ofKey: key))
+        case .scannedInInputOrder(let result, let isReversed):
+            return result.matchInInputOrder(at: isReversed ? result.count - 1 - rank : rank)
         }
     }
 
@@ -69,6 +76,8 @@ public struct RankedMatches: RandomAccessCollection, Sendable {
             result.forEachKeyBestFirst { key in
                 body(MatchSnapshot.Match(index: RankingKey.index(ofKey: key), score: RankingKey.score(ofKey: key)))
             }
+        case .scannedInInputOrder(let result, let isReversed):
+            result.forEachMatchInInputOrder(isReversed: isReversed, body)
         }
     }
 }
@@ -83,6 +92,8 @@ extension RankedMatches: Equatable {
         case (.reversedInputOrder(let left), .reversedInputOrder(let right)): return left == right
         case (.selected(let left), .selected(let right)): return left == right
         case (.scanned(let left), .scanned(let right)) where left === right: return true
+        case (.scannedInInputOrder(let left, let leftReversed), .scannedInInputOrder(let right, let rightReversed))
+            where left === right && leftReversed == rightReversed: return true
         default: return lhs.count == rhs.count && lhs.elementsEqual(rhs)
         }
     }

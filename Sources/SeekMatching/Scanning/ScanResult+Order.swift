@@ -24,7 +24,7 @@ extension ScanResult {
                 chunk.bytes.withUnsafeBufferPointer { bytes in
                     for entry in entries {
                         let offset = RankingKey.offset(ofEntry: entry)
-                        let score = RankingKey.isScored(entry) ? Int(entry >> 16) - RankingKey.scoreBias : 0
+                        let score = Self.score(ofEntry: entry)
                         let text = UnsafeBufferPointer(rebasing: bytes[chunk.range(of: offset)])
                         let key = order.isSorted ? measure.key(score: score, text: text, criteria: order.tiebreaks) : 0
                         ranked.append(RankedMatch(key: key, index: UInt32(truncatingIfNeeded: base + offset), score: Int32(score)))
@@ -44,6 +44,47 @@ extension ScanResult {
             all.reverse()
         }
         return all.map { MatchSnapshot.Match(index: Int($0.index), score: Int($0.score)) }
+    }
+}
+
+extension ScanResult {
+    /// The match at `position` among all matches in input order, with its score when the scan
+    /// scored it and 0 otherwise (an unsorted list needs no scores the scan left out).
+    ///
+    /// - Complexity: O(log c) for c chunks.
+    func matchInInputOrder(at position: Int) -> MatchSnapshot.Match {
+        precondition(position >= 0 && position < count, "position out of range")
+        // The last chunk starting at or before `position`: chunks without matches share their
+        // first position with the next chunk that has some, which is the one found.
+        var low = 0
+        var high = firstPositions.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if firstPositions[middle] <= position { low = middle } else { high = middle - 1 }
+        }
+        let entry = segments[low][position - firstPositions[low]]
+        return MatchSnapshot.Match(index: store.chunkStarts[low] + RankingKey.offset(ofEntry: entry),
+                                   score: Self.score(ofEntry: entry))
+    }
+
+    /// Calls `body` with every match in input order, last first when `isReversed`.
+    ///
+    /// - Complexity: O(n).
+    func forEachMatchInInputOrder(isReversed: Bool, _ body: (MatchSnapshot.Match) -> Void) {
+        for step in segments.indices {
+            let chunkIndex = isReversed ? segments.count - 1 - step : step
+            let base = store.chunkStarts[chunkIndex]
+            let entries = segments[chunkIndex]
+            for position in entries.indices {
+                let entry = entries[isReversed ? entries.count - 1 - position : position]
+                body(MatchSnapshot.Match(index: base + RankingKey.offset(ofEntry: entry), score: Self.score(ofEntry: entry)))
+            }
+        }
+    }
+
+    /// The score an entry holds when the scan scored it, 0 otherwise.
+    static func score(ofEntry entry: UInt32) -> Int {
+        RankingKey.isScored(entry) ? Int(entry >> 16) - RankingKey.scoreBias : 0
     }
 }
 

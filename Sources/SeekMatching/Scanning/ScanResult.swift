@@ -31,6 +31,9 @@ final class ScanResult: Sendable {
     let unlisted: [[UInt32]]?
     /// How many items matched (and are listed).
     let count: Int
+    /// `firstPositions[c]` is how many matches the chunks before chunk `c` hold: where chunk
+    /// `c`'s first match stands among all matches in input order.
+    let firstPositions: [Int]
     /// How many matches it holds, listed or not: what keeping it costs, four bytes each.
     let heldCount: Int
     /// The keys of the best matches, best first.
@@ -54,7 +57,15 @@ final class ScanResult: Sendable {
         self.segments = segments
         self.earlierScores = earlierScores
         self.unlisted = unlisted
-        self.count = segments.reduce(0) { $0 + $1.count }
+        var firstPositions: [Int] = []
+        firstPositions.reserveCapacity(segments.count)
+        var total = 0
+        for entries in segments {
+            firstPositions.append(total)
+            total += entries.count
+        }
+        self.firstPositions = firstPositions
+        self.count = total
         self.heldCount = count + (unlisted?.reduce(0) { $0 + $1.count } ?? 0)
         self.top = top
     }

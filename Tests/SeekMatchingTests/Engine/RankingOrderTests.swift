@@ -77,6 +77,26 @@ import Testing
         #expect(order(items, "!zzz", RankingOrder(isReversed: true)) == [2, 1, 0])
     }
 
+    @Test func anUnsortedListReadsEveryRankInInputOrderAcrossChunks() throws {
+        // Three chunks of at most 65,536 items; every item of the middle one holds a z, so the
+        // negated query has no match there and the list must step over that chunk.
+        let count = 150_000
+        let items = (0..<count).map { index in (65_536..<131_072).contains(index) ? "z \(index)" : "item \(index)" }
+        let expected = (0..<count).filter { !(65_536..<131_072).contains($0) }
+        for ranking in [RankingOrder.standard, RankingOrder(isReversed: true), RankingOrder(isSorted: false, isReversed: true)] {
+            let engine = MatchEngine(store: ItemStore(items), queryOptions: QueryOptions(ranking: ranking))
+            let matches = try #require(engine.match(MatchRequest("!z"), generation: 1)).matches
+            let listed = ranking.isReversed ? Array(expected.reversed()) : expected
+            #expect(matches.count == listed.count)
+            for rank in [0, 1, 65_535, 65_536, 65_537, listed.count - 1] {
+                #expect(matches[rank].index == listed[rank], "rank \(rank)")
+            }
+            var walked: [Int] = []
+            matches.forEachBestFirst { walked.append($0.index) }
+            #expect(walked == listed)
+        }
+    }
+
     @Test func tiebreakListsAreReadAsFzfReadsThem() throws {
         #expect(try RankingOrder.tiebreaks(parsing: "length").get() == [.length])
         #expect(try RankingOrder.tiebreaks(parsing: "Begin,chunk,index").get() == [.begin, .chunk])
