@@ -1,0 +1,46 @@
+import SeekMatching
+
+/// What the worker hands back to the search, kept apart from how it schedules and runs
+/// statements: the parts of an answer, in the order they arrive, and the counts.
+extension StatementWorker {
+    /// One part of the answer to a request: its first page, then its counts, then each next
+    /// page the list asks for.
+    struct Answer: Sendable {
+        /// Which part of the answer this is.
+        enum Part: Sendable {
+            /// The first page of a new query's results; its counts follow.
+            case firstPage
+            /// The counts of the query whose first page came before (no rows).
+            case counts
+            /// A page after the first.
+            case nextPage
+            /// Every row after the first page, read at once on a table paged by key when the
+            /// count says at most ``StatementWorker/countLimit`` match, so that seek's scorer
+            /// ranks them all together (see ``StatementWorker/remainingRowsStatement(of:after:counts:)``).
+            case remainingRows
+        }
+
+        var generation: Int
+        var request: MatchRequest
+        var part: Part
+        /// The page's rows, as read with ``TableStatements/page(for:limit:after:)``: the fetched
+        /// columns, then the cursor's; empty for counts.
+        var rows: [[String?]] = []
+        /// Where the page after this one starts; nil when this page was the last.
+        var nextCursor: PageCursor?
+        /// The counts, for ``Part/counts``.
+        var counts: Counts?
+    }
+
+    /// How many rows match, each count taken to at most ``StatementWorker/countLimit`` + 1 and
+    /// within ``StatementWorker/countTimeoutMilliseconds``.
+    struct Counts: Sendable {
+        /// How many match the query and its scope; nil when counting them ran out of time.
+        var matched: Int?
+        /// How many match in each of the request's scopes to count; nil when they were not
+        /// counted (more than the limit match, or counting ran out of time).
+        var scopes: [Int]?
+        /// Why a count is missing, for the status line; nil when every count is there.
+        var note: String?
+    }
+}
