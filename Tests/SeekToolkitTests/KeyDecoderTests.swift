@@ -1,5 +1,6 @@
 import Testing
 import SeekToolkit
+import SeekTestSupport
 
 /// The decoder fed byte by byte, as the terminal sends them; `timeout()` stands for a pause
 /// longer than the escape delay.
@@ -71,18 +72,14 @@ import SeekToolkit
     }
 
     @Test func aLongPasteIsDecodedInTimeLinearInItsLength() {
-        // Feeding is O(1) per unit: twice the text, about twice the work (a quadratic decoder
-        // would take four times as long). Compared by ratio, with a generous margin.
-        func seconds(_ count: Int) -> Double {
+        // Feeding is O(1) per unit: sixteen times the text, about sixteen times the work (a
+        // quadratic decoder would take 256 times as long). The bound sits far from both, and the
+        // runs alternate between the sizes, so that a machine busy with other tests cannot fail it.
+        let growth = GrowthRatio.of(small: 5_000, large: 80_000, runs: 3) { count in
             let text = "\u{1B}[200~" + String(repeating: "ab\u{1B}[20", count: count) + "\u{1B}[201~"
-            let clock = ContinuousClock()
-            let elapsed = clock.measure { _ = decode(text) }
-            return Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds)
+            #expect(decode(text) == [.paste(String(repeating: "ab\u{1B}[20", count: count))])
         }
-        _ = seconds(2_000)
-        let small = seconds(20_000)
-        let large = seconds(80_000)
-        #expect(large / small < 8, "4× the text took \(large / small)× the time")
+        #expect(growth < 64, "16 times the text took \(growth) times as long")
     }
 
     @Test func returnChoosesAndCtrlJIsItsOwnKey() {
