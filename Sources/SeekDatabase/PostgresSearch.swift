@@ -236,10 +236,13 @@ public final class PostgresSearch: SearchProvider {
     /// - Throws: a ``DatabaseError`` when the statement fails or times out.
     public func matchingDataSet(for query: SearchQuery) throws(DatabaseError) -> DataSet {
         let page = statements.page(for: MatchRequest(query), limit: nil)
+        let columns = statements.fetchedColumns
         let rows = try worker.withConnection { connection throws(DatabaseError) in
-            try connection.execute(page.text, parameters: page.parameters).rows
+            try connection.execute(page.text, parameters: page.parameters, timeoutMilliseconds: connection.statementTimeoutMilliseconds) {
+                PageRows($0, columns: columns)
+            }
         }
-        return DataSet(name: dataSet.name, fieldNames: statements.fetchedColumns, records: recordStore(of: rows), roles: statements.table.roles)
+        return DataSet(name: dataSet.name, fieldNames: columns, records: rows.records, roles: statements.table.roles)
     }
 
     /// The statements that answer `query`'s first page, as text and parameters, in the order they
@@ -285,14 +288,14 @@ public final class PostgresSearch: SearchProvider {
             return nil
         case .firstPage, .nextPage:
             let base = dataSetContent.dataSet.items.count
-            dataSetContent.append(records: recordStore(of: answer.rows))
+            dataSetContent.append(records: answer.rows.records)
             rank(rowsFrom: base, for: answer.request.text) { current.matches.append($0) }
             current.rowsRead += answer.rows.count
             current.pageCursor = answer.nextCursor
             current.isLoadingMore = false
         case .remainingRows:
             // The rest of the matches: ranked together with the first page's, as a file's are.
-            dataSetContent.append(records: recordStore(of: answer.rows))
+            dataSetContent.append(records: answer.rows.records)
             current.rowsRead += answer.rows.count
             current.matches = []
             rank(rowsFrom: current.firstRowIndex, for: answer.request.text) { current.matches.append($0) }
@@ -310,19 +313,6 @@ public final class PostgresSearch: SearchProvider {
         snapshot.countLimit = countLimit
         snapshot.matchedCountIsLowerBound = counted == nil && current.nextCursor != nil
         return snapshot
-    }
-
-    /// A row as a record of the fetched columns; NULL is a null value.
-    private func record(from row: [String?]) -> Record {
-        Record(fields: zip(statements.fetchedColumns, row).map { name, value in (name, value.map(FieldValue.text) ?? .null) })
-    }
-
-    /// The rows of a page as stored records of the fetched columns (the columns after them, the
-    /// rank and the key, are the cursor's and are left out).
-    private func recordStore(of rows: [[String?]]) -> RecordStore {
-        var store = RecordStore(columnNames: statements.fetchedColumns)
-        for row in rows { store.append(record(from: row)) }
-        return store
     }
 
     /// Ranks the rows of the data set from `first` on (the last ones appended) with seek's own

@@ -23,9 +23,8 @@ extension StatementWorker {
         var generation: Int
         var request: MatchRequest
         var part: Part
-        /// The page's rows, as read with ``TableStatements/page(for:limit:after:)``: the fetched
-        /// columns, then the cursor's; empty for counts.
-        var rows: [[String?]] = []
+        /// The page's rows, as read with ``TableStatements/page(for:limit:after:)``; none for counts.
+        var rows = PageRows()
         /// Where the page after this one starts; nil when this page was the last.
         var nextCursor: PageCursor?
         /// The counts, for ``Part/counts``.

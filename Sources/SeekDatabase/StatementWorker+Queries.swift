@@ -7,7 +7,7 @@ import SeekScreen
 extension StatementWorker {
     /// The first page of `request`'s results.
     func firstPage(_ request: MatchRequest, generation: Int, on connection: PostgresConnection) throws(DatabaseError) -> Answer {
-        let rows = try execute(statements.page(for: request, limit: pageSize), on: connection)
+        let rows = try executePage(statements.page(for: request, limit: pageSize), on: connection)
         return Answer(generation: generation, request: request, part: .firstPage, rows: rows,
                       nextCursor: nextCursor(after: rows, of: request, previous: nil))
     }

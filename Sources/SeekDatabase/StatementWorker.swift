@@ -267,11 +267,11 @@ final class StatementWorker: Sendable {
                 whenFinished()
                 if isStale(search.generation) { throw .cancelled }
                 deliver(Answer(generation: search.generation, request: search.request, part: .remainingRows,
-                               rows: try execute(rest, on: connection)))
+                               rows: try executePage(rest, on: connection)))
             }
         case .page(let page):
             let statement = statements.page(for: page.request, limit: pageSize, after: page.cursor)
-            let rows = try execute(statement, on: connection)
+            let rows = try executePage(statement, on: connection)
             deliver(Answer(generation: page.generation, request: page.request, part: .nextPage, rows: rows,
                            nextCursor: nextCursor(after: rows, of: page.request, previous: page.cursor)))
         case .suggestions(let text):
@@ -280,7 +280,7 @@ final class StatementWorker: Sendable {
         }
     }
 
-    func nextCursor(after rows: [[String?]], of request: MatchRequest, previous: PageCursor?) -> PageCursor? {
+    func nextCursor(after rows: PageRows, of request: MatchRequest, previous: PageCursor?) -> PageCursor? {
         guard rows.count == pageSize else { return nil }
         return statements.cursor(after: rows, of: request, previous: previous)
     }
@@ -289,6 +289,14 @@ final class StatementWorker: Sendable {
         state.withLock { $0.statementCount += 1 }
         return try connection.execute(statement.text, parameters: statement.parameters,
                                       timeoutMilliseconds: timeoutMilliseconds ?? connection.statementTimeoutMilliseconds).rows
+    }
+
+    /// Runs a page's statement and stores its rows as records here, on the worker's thread.
+    func executePage(_ statement: SQLStatement, on connection: PostgresConnection, timeoutMilliseconds: Int? = nil) throws(DatabaseError) -> PageRows {
+        state.withLock { $0.statementCount += 1 }
+        let columns = statements.fetchedColumns
+        return try connection.execute(statement.text, parameters: statement.parameters,
+                                      timeoutMilliseconds: timeoutMilliseconds ?? connection.statementTimeoutMilliseconds) { PageRows($0, columns: columns) }
     }
 
     private func deliver(_ answer: Answer) {

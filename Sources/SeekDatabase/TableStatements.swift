@@ -8,14 +8,20 @@ struct TableStatements: Sendable {
     /// The table and its roles.
     let table: TableDescription
     /// How pages are ordered: rank, then key.
-    var order = PageOrder()
+    var order: PageOrder
 
     /// The columns each row is read with: every column a role names, in the table's order.
-    var fetchedColumns: [String] {
+    /// Worked out once: every row of every page is stored by these names.
+    let fetchedColumns: [String]
+
+    /// The statements of `table`, ordered by `order`.
+    init(table: TableDescription, order: PageOrder = PageOrder()) {
+        self.table = table
+        self.order = order
         let roles = table.roles
         var named = Set(roles.display.fieldNames + roles.tokenFields + roles.detailFields + (roles.searchFields ?? []))
         if let scopeField = roles.scopeField { named.insert(scopeField) }
-        return table.columns.filter(named.contains)
+        fetchedColumns = table.columns.filter(named.contains)
     }
 
     /// The rows that match `request` (its text, conditions and scope), in the order of ``order``
@@ -60,10 +66,9 @@ struct TableStatements: Sendable {
     }
 
     /// Where the page after `rows` (a page read with ``page(for:limit:after:)``) starts.
-    func cursor(after rows: [[String?]], of request: MatchRequest, previous: PageCursor?) -> PageCursor? {
-        guard let last = rows.last else { return nil }
+    func cursor(after rows: PageRows, of request: MatchRequest, previous: PageCursor?) -> PageCursor? {
+        guard let extras = rows.lastRowExtras else { return nil }
         let ranks = order.ranks(Query(request.text))
-        let extras = Array(last.dropFirst(max(1, fetchedColumns.count)))
         return PageCursor(rank: ranks ? extras.first ?? nil : nil, key: Array(extras.dropFirst(ranks ? 1 : 0)),
                           offset: (previous?.offset ?? 0) + rows.count)
     }

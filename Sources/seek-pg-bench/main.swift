@@ -14,7 +14,10 @@ import SeekModel
 // measures) and the server's own time for it (EXPLAIN ANALYZE); then the counts that follow
 // the page; then a typist's pace with the default debounce. Prints Markdown, line by line.
 //
-//     seek-pg-bench [--rows N] [--folder PATH | --url URL]
+//     seek-pg-bench [--rows N] [--folder PATH | --url URL] [--query TEXT]... [--no-pace]
+//
+// --query types only the texts given (for a profile of a few keystrokes); --no-pace leaves out
+// the typist's pace.
 //
 // Without --url it runs a private PostgreSQL 15 server on PATH (/tmp/seek-pg-bench by
 // default), made on the first run and kept, with the table made once per size.
@@ -23,6 +26,8 @@ struct Options {
     var rows = 1_000_000
     var folder = "/tmp/seek-pg-bench"
     var url: String?
+    var queries: [String] = []
+    var typesAtPace = true
 
     static func parse(_ arguments: [String]) -> Options? {
         var options = Options()
@@ -32,6 +37,8 @@ struct Options {
             case "--rows": guard let value = rest.popFirst().flatMap({ Int($0) }), value > 0 else { return nil }; options.rows = value
             case "--folder": guard let value = rest.popFirst(), value.hasPrefix("/") else { return nil }; options.folder = value
             case "--url": guard let value = rest.popFirst() else { return nil }; options.url = value
+            case "--query": guard let value = rest.popFirst(), !value.isEmpty else { return nil }; options.queries.append(value)
+            case "--no-pace": options.typesAtPace = false
             default: return nil
             }
         }
@@ -240,7 +247,8 @@ func benchmark(_ options: Options) throws(BenchFailure) {
     progress("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     var generation = 0
     var all: [Keystroke] = []
-    for text in typedQueries {
+    let queries = options.queries.isEmpty ? typedQueries : options.queries
+    for text in queries {
         all += try type(text, into: search, changes: changes, generation: &generation, raw: raw, timeout: timeout)
     }
     search.stop()
@@ -257,18 +265,19 @@ func benchmark(_ options: Options) throws(BenchFailure) {
             + "\(format(median(group.map { $0.seekCounts ?? Double(search.countTimeoutMilliseconds) }))) | "
             + "\(group.filter { $0.seekCounts == nil }.count) |")
     }
+    guard options.typesAtPace else { return }
     progress("")
     progress("Typed at 120 ms a key with the default \(PostgresSearch.defaultDebounceMilliseconds) ms debounce:")
     progress("")
     progress("| typed | keys | statements sent | longest `request` call (ms) | last key to first page (ms) | last key to counts (ms) |")
     progress("|---|---:|---:|---:|---:|---:|")
-    for text in typedQueries {
+    for text in queries {
         try database { () throws(DatabaseError) in try typeAtPace(text, url: url, table: table.name, interval: 120, timeout: timeout) }
     }
 }
 
 guard let options = Options.parse(CommandLine.arguments) else {
-    let line = Array("seek-pg-bench: usage: seek-pg-bench [--rows N] [--folder /PATH | --url URL]\n".utf8)
+    let line = Array("seek-pg-bench: usage: seek-pg-bench [--rows N] [--folder /PATH | --url URL] [--query TEXT]... [--no-pace]\n".utf8)
     _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
     exit(2)
 }
