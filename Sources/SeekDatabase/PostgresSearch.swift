@@ -18,7 +18,10 @@ import SeekScreen
 /// the best matches come first as for a file.
 /// Counts stop at ``countLimit`` + 1 rows and then read "10,000+"; each count statement stops
 /// after ``countTimeoutMilliseconds``, and above the limit only the chosen scope is counted
-/// (the status line says why a count is missing). The rows read so far are kept
+/// (the status line says why a count is missing). When more rows match than ``countLimit``, a
+/// ranked statement follows the counts: the best matches by the server's rank, within
+/// ``rankTimeoutMilliseconds``, replace the list; when it runs out, the status line says that
+/// the list is in the table's order. The rows read so far are kept
 /// as a `DataSet`, so the screen, the detail pane, commands and the chosen output treat them
 /// as records of a file; the scopes and suggested tokens are the columns' distinct values.
 public final class PostgresSearch: SearchProvider {
@@ -33,6 +36,9 @@ public final class PostgresSearch: SearchProvider {
     public static let defaultDebounceMilliseconds = 60
     /// How long one count statement may run, by default, before it is left out (milliseconds).
     public static let defaultCountTimeoutMilliseconds = 500
+    /// How long the ranked page may run, by default, before the list stays in the table's order
+    /// (milliseconds; see ``rankTimeoutMilliseconds``).
+    public static let defaultRankTimeoutMilliseconds = 500
 
     /// The results of the latest query read so far: the matches of every page, and where the
     /// next page starts.
@@ -60,6 +66,11 @@ public final class PostgresSearch: SearchProvider {
         /// Whether every matching row was read at once and ranked together (see
         /// `StatementWorker.Answer.Part.remainingRows`); a page asked for before that is not wanted.
         var hasEveryRow = false
+        /// Whether the pages are read in the server's rank order: a page read in the other order
+        /// (asked for before a ranked page replaced the list) is not wanted.
+        var pagesAreRanked = false
+        /// Why the list is in the table's order and not best first, for the status line.
+        var orderNote: String?
     }
 
     /// The statements this search sends (internal, for tests that drive a worker of their own).
@@ -103,12 +114,15 @@ public final class PostgresSearch: SearchProvider {
     ///   - countTimeoutMilliseconds: how long one count statement may run before the server
     ///     stops it and the count is left out (the status line says so).
     ///   - debounceMilliseconds: how long typing must pause before a query is sent.
+    ///   - rankTimeoutMilliseconds: how long the ranked page may run on a table larger than
+    ///     `countLimit` before the list stays in the table's order.
     /// - Throws: a ``DatabaseError`` (bad URL, refused connection, missing table or column).
     public init(url: String, table: String, roles: FieldRoleChoices = FieldRoleChoices(),
                 statementTimeoutMilliseconds: Int = PostgresConnection.statementTimeoutMilliseconds,
                 countLimit: Int = PostgresSearch.defaultCountLimit,
                 countTimeoutMilliseconds: Int = PostgresSearch.defaultCountTimeoutMilliseconds,
-                debounceMilliseconds: Int = PostgresSearch.defaultDebounceMilliseconds) throws(DatabaseError) {
+                debounceMilliseconds: Int = PostgresSearch.defaultDebounceMilliseconds,
+                rankTimeoutMilliseconds: Int = PostgresSearch.defaultRankTimeoutMilliseconds) throws(DatabaseError) {
         let connection = try PostgresConnection(url: url, statementTimeoutMilliseconds: statementTimeoutMilliseconds)
         let description = try TableDescription.read(table: table, choices: roles, on: connection)
         var statements = TableStatements(table: description)
@@ -133,6 +147,7 @@ public final class PostgresSearch: SearchProvider {
         let relay = self.relay
         worker = StatementWorker(connection: connection, statements: statements, pageSize: Self.pageSize, countLimit: self.countLimit,
                                  countTimeoutMilliseconds: countTimeoutMilliseconds, debounceMilliseconds: debounceMilliseconds,
+                                 rankTimeoutMilliseconds: rankTimeoutMilliseconds,
                                  connect: { () throws(DatabaseError) in
                                      try PostgresConnection(url: url, statementTimeoutMilliseconds: statementTimeoutMilliseconds)
                                  },
@@ -198,7 +213,7 @@ public final class PostgresSearch: SearchProvider {
             totalCount: shownTotalCount,
             isBusy: worker.isBusy,
             vocabulary: vocabularyChanged ? vocabulary : nil,
-            statusMessage: worker.message ?? results?.counts?.note,
+            statusMessage: worker.message ?? results.flatMap(Self.note),
             suggestions: worker.takeSuggestions()
         )
         vocabularyChanged = false
@@ -259,6 +274,29 @@ public final class PostgresSearch: SearchProvider {
     /// How long one count statement may run before it is left out (milliseconds).
     public var countTimeoutMilliseconds: Int { worker.countTimeoutMilliseconds }
 
+    /// How long the ranked page may run before the list stays in the table's order
+    /// (milliseconds): on a table larger than ``countLimit`` the server must rank every
+    /// matching row before it sends the best.
+    public var rankTimeoutMilliseconds: Int { worker.rankTimeoutMilliseconds }
+
+    /// Whether the latest results are listed best first by the server's rank: on a small table
+    /// always (with text to rank), on a larger one once the ranked page came in time.
+    public var showsServerRankOrder: Bool { results?.pagesAreRanked ?? false }
+
+    /// The statement of the ranked page for `query` (for a benchmark and tests that ask the
+    /// planner about it).
+    public func rankedPageStatement(for query: SearchQuery) -> (text: String, parameters: [String]) {
+        let statement = statements.page(for: MatchRequest(query), limit: Self.pageSize, ranked: true)
+        return (statement.text, statement.parameters)
+    }
+
+    /// What the status line says about `results`: why a count is missing, why the order is the
+    /// table's.
+    private static func note(of results: Results) -> String? {
+        let notes = [results.counts?.note, results.orderNote].compactMap { $0 }
+        return notes.isEmpty ? nil : notes.joined(separator: "; ")
+    }
+
     /// The statement of the page for `query` (for tests that ask the planner about it).
     func pageStatement(for query: SearchQuery) -> SQLStatement {
         statements.page(for: MatchRequest(query), limit: Self.pageSize)
@@ -274,7 +312,7 @@ public final class PostgresSearch: SearchProvider {
         case .firstPage:
             current = Results(generation: answer.generation, request: answer.request, matches: [], counts: nil, countLimit: countLimit)
             current.firstRowIndex = dataSetContent.dataSet.items.count
-        case .counts, .nextPage, .remainingRows:
+        case .counts, .nextPage, .remainingRows, .rankedPage, .rankingTimedOut:
             guard let shown = results, shown.generation == answer.generation else { return nil }
             current = shown
         }
@@ -282,11 +320,26 @@ public final class PostgresSearch: SearchProvider {
         switch answer.part {
         case .counts:
             break
-        case .nextPage where current.hasEveryRow:
-            // Asked for before every row arrived: those rows are read already.
+        case .rankingTimedOut:
+            current.orderNote = "in the table's order: ranking took longer than \(worker.rankTimeText)"
+        case .nextPage where current.hasEveryRow || answer.isRanked != current.pagesAreRanked:
+            // Asked for before every row arrived (those rows are read already), or before the
+            // ranked page replaced the list (that order is not shown any more).
             results?.isLoadingMore = false
             return nil
+        case .rankedPage:
+            // The best matches replace the list: its next pages follow in the same order.
+            let base = dataSetContent.dataSet.items.count
+            dataSetContent.append(records: answer.rows.records)
+            current.matches = []
+            rank(rowsFrom: base, for: answer.request.text) { current.matches.append($0) }
+            current.firstRowIndex = base
+            current.rowsRead = answer.rows.count
+            current.pageCursor = answer.nextCursor
+            current.pagesAreRanked = true
+            current.isLoadingMore = false
         case .firstPage, .nextPage:
+            if answer.part == .firstPage { current.pagesAreRanked = answer.nextCursor?.isRanked ?? false }
             let base = dataSetContent.dataSet.items.count
             dataSetContent.append(records: answer.rows.records)
             rank(rowsFrom: base, for: answer.request.text) { current.matches.append($0) }

@@ -18,6 +18,13 @@ extension StatementWorker {
             /// count says at most ``StatementWorker/countLimit`` match, so that seek's scorer
             /// ranks them all together (see ``StatementWorker/remainingRowsStatement(of:after:counts:)``).
             case remainingRows
+            /// On a table paged by key, when more rows match than the count limit (or the count
+            /// ran out of time): the first page again, best first by the server's rank, which
+            /// replaces the list (see ``StatementWorker/rankedPageStatement(of:after:counts:)``).
+            case rankedPage
+            /// The ranked page did not come within ``StatementWorker/rankTimeoutMilliseconds``:
+            /// the list stays in the table's order (no rows).
+            case rankingTimedOut
         }
 
         var generation: Int
@@ -27,6 +34,8 @@ extension StatementWorker {
         var rows = PageRows()
         /// Where the page after this one starts; nil when this page was the last.
         var nextCursor: PageCursor?
+        /// Whether this page was read in the server's rank order (a next page after a ranked one).
+        var isRanked = false
         /// The counts, for ``Part/counts``.
         var counts: Counts?
     }
