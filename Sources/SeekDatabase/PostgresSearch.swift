@@ -71,6 +71,8 @@ public final class PostgresSearch: SearchProvider {
         var pagesAreRanked = false
         /// Why the list is in the table's order and not best first, for the status line.
         var orderNote: String?
+        /// Whether a page after the first was asked for (the list was scrolled to its end).
+        var hasAskedForMore = false
     }
 
     /// The statements this search sends (internal, for tests that drive a worker of their own).
@@ -198,6 +200,7 @@ public final class PostgresSearch: SearchProvider {
         guard var current = results, current.generation == generation, !current.isLoadingMore,
               let cursor = current.nextCursor else { return }
         current.isLoadingMore = true
+        current.hasAskedForMore = true
         results = current
         worker.requestPage(after: cursor, of: current.request, generation: generation)
     }
@@ -293,7 +296,7 @@ public final class PostgresSearch: SearchProvider {
     /// What the status line says about `results`: why a count is missing, why the order is the
     /// table's.
     private static func note(of results: Results) -> String? {
-        let notes = [results.counts?.note, results.orderNote].compactMap { $0 }
+        let notes = [results.counts?.statusText, results.orderNote].compactMap { $0 }
         return notes.isEmpty ? nil : notes.joined(separator: "; ")
     }
 
@@ -327,8 +330,14 @@ public final class PostgresSearch: SearchProvider {
             // ranked page replaced the list (that order is not shown any more).
             results?.isLoadingMore = false
             return nil
+        case .rankedPage where current.hasAskedForMore:
+            // The user scrolled past the first page while the server ranked: the rows read stay
+            // where they are rather than change under the selection.
+            current.orderNote = "in the table's order: the list was scrolled before the best matches came"
         case .rankedPage:
-            // The best matches replace the list: its next pages follow in the same order.
+            // The best matches replace the list (the selection stays on its row: the top one,
+            // unless the user moved, now holds the best match); the next pages follow in the
+            // same order.
             let base = dataSetContent.dataSet.items.count
             dataSetContent.append(records: answer.rows.records)
             current.matches = []

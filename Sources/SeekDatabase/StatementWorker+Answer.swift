@@ -1,4 +1,5 @@
 import SeekMatching
+import SeekScreen
 
 /// What the worker hands back to the search, kept apart from how it schedules and runs
 /// statements: the parts of an answer, in the order they arrive, and the counts.
@@ -50,5 +51,16 @@ extension StatementWorker {
         var scopes: [Int]?
         /// Why a count is missing, for the status line; nil when every count is there.
         var note: String?
+        /// When more rows match than the limit and no scope is counted: the planner's estimate of
+        /// each scope's matches, largest first (an estimate, never shown as a count).
+        var estimates: [(scope: String, rows: Int)]?
+
+        /// What the status line says about the counts: the note, and the scopes' estimates marked
+        /// as approximate ("Kitchen ~120,000").
+        var statusText: String? {
+            guard let estimates, !estimates.isEmpty else { return note }
+            let listed = estimates.map { "\($0.scope) ~\(CountText.of($0.rows, limit: nil))" }.joined(separator: ", ")
+            return (note.map { $0 + "; " } ?? "") + "the planner estimates " + listed
+        }
     }
 }

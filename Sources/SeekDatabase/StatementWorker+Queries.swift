@@ -34,7 +34,10 @@ extension StatementWorker {
         let scopesNote = request.scopesToCount.isEmpty ? nil : "\(CountText.of(countLimit + 1, limit: countLimit)) match: scopes not counted"
         guard total <= countLimit else {
             // The grouped count stopped early: its parts are partial.
-            guard let scope = request.scope else { return answer(Counts(matched: total, scopes: nil, note: scopesNote)) }
+            guard let scope = request.scope else {
+                return answer(Counts(matched: total, scopes: nil, note: scopesNote,
+                                     estimates: try estimates(of: request, generation: generation, on: connection)))
+            }
             if isStale(generation) { throw .cancelled }
             do {
                 let row = try execute(statements.cappedCounts(for: request, scopes: [scope], limit: countLimit), on: connection,
@@ -58,6 +61,30 @@ extension StatementWorker {
         guard !statements.order.ranksOnServer, !Query(request.text).isEmpty, let cursor = first.nextCursor,
               let matched = counts?.matched, matched <= countLimit else { return nil }
         return statements.page(for: request, limit: countLimit, after: cursor)
+    }
+
+    /// The planner's estimate of the matches in each scope of `request` (the scopes the scope
+    /// bar counts, "All" aside), largest first: one `EXPLAIN` per scope, which plans and reads no
+    /// rows. nil when there are no scopes to estimate or the planner gives no row count.
+    func estimates(of request: MatchRequest, generation: Int, on connection: PostgresConnection) throws(DatabaseError) -> [(scope: String, rows: Int)]? {
+        let scopes = request.scopesToCount.compactMap { $0 }
+        guard !scopes.isEmpty else { return nil }
+        var estimates: [(scope: String, rows: Int)] = []
+        for scope in scopes {
+            if isStale(generation) { throw .cancelled }
+            let plan = try execute(statements.estimate(for: request, scope: scope), on: connection,
+                                   timeoutMilliseconds: countTimeoutMilliseconds).first?.first ?? nil
+            guard let rows = plan.flatMap(Self.planRows) else { return nil }
+            estimates.append((scope.value, rows))
+        }
+        return estimates.sorted { $0.rows > $1.rows }
+    }
+
+    /// The top node's "Plan Rows" of a plan in `EXPLAIN (FORMAT JSON)`'s form (the first such
+    /// member is the top node's).
+    static func planRows(in plan: String) -> Int? {
+        guard let key = plan.firstRange(of: "\"Plan Rows\":") else { return nil }
+        return Int(plan[key.upperBound...].drop { $0 == " " }.prefix { $0.isNumber })
     }
 
     /// On a table paged by key (larger than the count limit), the statement of the best-first
