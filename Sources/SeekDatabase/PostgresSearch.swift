@@ -286,13 +286,6 @@ public final class PostgresSearch: SearchProvider {
     /// always (with text to rank), on a larger one once the ranked page came in time.
     public var showsServerRankOrder: Bool { results?.pagesAreRanked ?? false }
 
-    /// The statement of the ranked page for `query` (for a benchmark and tests that ask the
-    /// planner about it).
-    public func rankedPageStatement(for query: SearchQuery) -> (text: String, parameters: [String]) {
-        let statement = statements.page(for: MatchRequest(query), limit: Self.pageSize, ranked: true)
-        return (statement.text, statement.parameters)
-    }
-
     /// What the status line says about `results`: why a count is missing, why the order is the
     /// table's.
     private static func note(of results: Results) -> String? {

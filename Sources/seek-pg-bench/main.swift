@@ -62,7 +62,7 @@ func median(_ values: [Double]) -> Double {
 
 func format(_ milliseconds: Double) -> String {
     let tenths = Int((milliseconds * 10).rounded())
-    return "\(tenths / 10).\(tenths % 10)"
+    return (tenths < 0 ? "-" : "") + "\(abs(tenths) / 10).\(abs(tenths) % 10)"
 }
 
 func format(seconds milliseconds: Double) -> String {
