@@ -28,9 +28,10 @@ struct PageOrder: Sendable {
     /// Whether pages are found by key (else by offset).
     var isKeyset: Bool { !keyColumns.isEmpty }
 
-    /// Whether the page of `query` is ordered by a rank before the key: when the server ranks
-    /// and the query has text.
-    func ranks(_ query: Query) -> Bool { ranksOnServer && !query.isEmpty }
+    /// Whether the page of `query` is ordered by a rank before the key: when the query has text
+    /// and the server ranks every page, or this statement is a ranked one (`ranked`: the
+    /// best-first page on a table paged by key, see `StatementWorker.rankedPageStatement`).
+    func ranks(_ query: Query, ranked: Bool = false) -> Bool { (ranksOnServer || ranked) && !query.isEmpty }
 }
 
 /// Where the next page of a search starts.
@@ -41,4 +42,7 @@ struct PageCursor: Sendable, Equatable {
     var key: [String?]
     /// How many rows were read so far (the offset of a table without a key).
     var offset: Int
+    /// Whether the pages are ordered by the server's rank (then key): the next page is then
+    /// ranked too.
+    var isRanked = false
 }

@@ -77,9 +77,17 @@ public final class PostgresConnection: @unchecked Sendable {
     ///
     /// - Throws: a ``DatabaseError`` whose ``DatabaseError/isTimeout`` says the timeout stopped it.
     public func execute(_ statement: String, parameters: [String] = [], timeoutMilliseconds: Int) throws(DatabaseError) -> PostgresRows {
+        try execute(statement, parameters: parameters, timeoutMilliseconds: timeoutMilliseconds, reading: PostgresRows.init)
+    }
+
+    /// Runs `statement` as ``execute(_:parameters:timeoutMilliseconds:)`` does and hands libpq's
+    /// result to `read` while it lives: a page's rows are stored from libpq's own bytes, without
+    /// a `String` made of each value first.
+    func execute<Value>(_ statement: String, parameters: [String], timeoutMilliseconds: Int,
+                        reading read: (PostgresResult) -> Value) throws(DatabaseError) -> Value {
         let timeout = max(1, timeoutMilliseconds)
         if timeout != currentTimeoutMilliseconds { try setStatementTimeout(timeout) }
-        return try run(statement, parameters: parameters, timeoutMilliseconds: timeout)
+        return try run(statement, parameters: parameters, timeoutMilliseconds: timeout, reading: read)
     }
 
     /// Sets the session's `statement_timeout` back to the connection's own when a statement run
@@ -97,15 +105,16 @@ public final class PostgresConnection: @unchecked Sendable {
         // A number seek computed: no value from the user is part of the text.
         let statement = "SET statement_timeout = \(milliseconds)"
         do {
-            _ = try run(statement, parameters: [], timeoutMilliseconds: currentTimeoutMilliseconds)
+            _ = try run(statement, parameters: [], timeoutMilliseconds: currentTimeoutMilliseconds, reading: PostgresRows.init)
         } catch where error.isTimeout {
-            _ = try run(statement, parameters: [], timeoutMilliseconds: currentTimeoutMilliseconds)
+            _ = try run(statement, parameters: [], timeoutMilliseconds: currentTimeoutMilliseconds, reading: PostgresRows.init)
         }
         currentTimeoutMilliseconds = milliseconds
     }
 
-    /// Sends one statement and copies its rows out.
-    private func run(_ statement: String, parameters: [String], timeoutMilliseconds: Int) throws(DatabaseError) -> PostgresRows {
+    /// Sends one statement and reads its rows with `read`.
+    private func run<Value>(_ statement: String, parameters: [String], timeoutMilliseconds: Int,
+                            reading read: (PostgresResult) -> Value) throws(DatabaseError) -> Value {
         let result = Self.withCStrings(parameters) { values in
             PQexecParams(connection, statement, Int32(values.count), nil, values, nil, nil, 0)
         }
@@ -118,7 +127,7 @@ public final class PostgresConnection: @unchecked Sendable {
         guard status == PGRES_TUPLES_OK || status == PGRES_COMMAND_OK else {
             throw error(from: result, timeoutMilliseconds: timeoutMilliseconds)
         }
-        return PostgresRows(result)
+        return read(PostgresResult(result))
     }
 
     /// Whether the connection to the server still stands (after a statement failed because the

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CLibpq
 
 /// The rows a statement returned, copied out of libpq's result: column names, and each value as
@@ -9,14 +14,49 @@ public struct PostgresRows: Sendable, Equatable {
     public var rows: [[String?]]
 
     /// Copies `result`, which the caller still owns.
+    init(_ result: PostgresResult) {
+        columnNames = (0..<result.columnCount).map(result.columnName)
+        rows = (0..<result.rowCount).map(result.texts(ofRow:))
+    }
+}
+
+/// A statement's result while libpq holds it (valid only during the call it is handed to): the
+/// values read in place, as text.
+struct PostgresResult {
+    private let result: OpaquePointer
+
+    /// Wraps `result`, which the caller owns and clears.
     init(_ result: OpaquePointer) {
-        let columnCount = PQnfields(result)
-        let rowCount = PQntuples(result)
-        columnNames = (0..<columnCount).map { String(cString: PQfname(result, $0)) }
-        rows = (0..<rowCount).map { row in
-            (0..<columnCount).map { column in
-                PQgetisnull(result, row, column) == 1 ? nil : String(cString: PQgetvalue(result, row, column))
-            }
+        self.result = result
+    }
+
+    /// How many rows it has.
+    var rowCount: Int { Int(PQntuples(result)) }
+    /// How many columns each row has.
+    var columnCount: Int { Int(PQnfields(result)) }
+
+    /// The name of column `column`.
+    func columnName(_ column: Int) -> String {
+        String(cString: PQfname(result, Int32(column)))
+    }
+
+    /// Whether the value of `column` in `row` is NULL.
+    func isNull(row: Int, column: Int) -> Bool {
+        PQgetisnull(result, Int32(row), Int32(column)) == 1
+    }
+
+    /// The bytes of the value of `column` in `row` (empty for NULL), which live as long as the result.
+    func bytes(row: Int, column: Int) -> UnsafeBufferPointer<UInt8> {
+        // A text value ends with a NUL and holds none (PostgreSQL's text cannot).
+        guard let value = PQgetvalue(result, Int32(row), Int32(column)) else { return UnsafeBufferPointer(start: nil, count: 0) }
+        let length = strlen(value)
+        return UnsafeRawPointer(value).withMemoryRebound(to: UInt8.self, capacity: length) { UnsafeBufferPointer(start: $0, count: length) }
+    }
+
+    /// The values of `row`, each as text or nil for NULL.
+    func texts(ofRow row: Int) -> [String?] {
+        (0..<columnCount).map { column in
+            isNull(row: row, column: column) ? nil : String(cString: PQgetvalue(result, Int32(row), Int32(column)))
         }
     }
 }

@@ -18,7 +18,10 @@ import SeekScreen
 /// the best matches come first as for a file.
 /// Counts stop at ``countLimit`` + 1 rows and then read "10,000+"; each count statement stops
 /// after ``countTimeoutMilliseconds``, and above the limit only the chosen scope is counted
-/// (the status line says why a count is missing). The rows read so far are kept
+/// (the status line says why a count is missing). When more rows match than ``countLimit``, a
+/// ranked statement follows the counts: the best matches by the server's rank, within
+/// ``rankTimeoutMilliseconds``, replace the list; when it runs out, the status line says that
+/// the list is in the table's order. The rows read so far are kept
 /// as a `DataSet`, so the screen, the detail pane, commands and the chosen output treat them
 /// as records of a file; the scopes and suggested tokens are the columns' distinct values.
 public final class PostgresSearch: SearchProvider {
@@ -33,6 +36,9 @@ public final class PostgresSearch: SearchProvider {
     public static let defaultDebounceMilliseconds = 60
     /// How long one count statement may run, by default, before it is left out (milliseconds).
     public static let defaultCountTimeoutMilliseconds = 500
+    /// How long the ranked page may run, by default, before the list stays in the table's order
+    /// (milliseconds; see ``rankTimeoutMilliseconds``).
+    public static let defaultRankTimeoutMilliseconds = 500
 
     /// The results of the latest query read so far: the matches of every page, and where the
     /// next page starts.
@@ -60,6 +66,13 @@ public final class PostgresSearch: SearchProvider {
         /// Whether every matching row was read at once and ranked together (see
         /// `StatementWorker.Answer.Part.remainingRows`); a page asked for before that is not wanted.
         var hasEveryRow = false
+        /// Whether the pages are read in the server's rank order: a page read in the other order
+        /// (asked for before a ranked page replaced the list) is not wanted.
+        var pagesAreRanked = false
+        /// Why the list is in the table's order and not best first, for the status line.
+        var orderNote: String?
+        /// Whether a page after the first was asked for (the list was scrolled to its end).
+        var hasAskedForMore = false
     }
 
     /// The statements this search sends (internal, for tests that drive a worker of their own).
@@ -103,12 +116,15 @@ public final class PostgresSearch: SearchProvider {
     ///   - countTimeoutMilliseconds: how long one count statement may run before the server
     ///     stops it and the count is left out (the status line says so).
     ///   - debounceMilliseconds: how long typing must pause before a query is sent.
+    ///   - rankTimeoutMilliseconds: how long the ranked page may run on a table larger than
+    ///     `countLimit` before the list stays in the table's order.
     /// - Throws: a ``DatabaseError`` (bad URL, refused connection, missing table or column).
     public init(url: String, table: String, roles: FieldRoleChoices = FieldRoleChoices(),
                 statementTimeoutMilliseconds: Int = PostgresConnection.statementTimeoutMilliseconds,
                 countLimit: Int = PostgresSearch.defaultCountLimit,
                 countTimeoutMilliseconds: Int = PostgresSearch.defaultCountTimeoutMilliseconds,
-                debounceMilliseconds: Int = PostgresSearch.defaultDebounceMilliseconds) throws(DatabaseError) {
+                debounceMilliseconds: Int = PostgresSearch.defaultDebounceMilliseconds,
+                rankTimeoutMilliseconds: Int = PostgresSearch.defaultRankTimeoutMilliseconds) throws(DatabaseError) {
         let connection = try PostgresConnection(url: url, statementTimeoutMilliseconds: statementTimeoutMilliseconds)
         let description = try TableDescription.read(table: table, choices: roles, on: connection)
         var statements = TableStatements(table: description)
@@ -133,6 +149,7 @@ public final class PostgresSearch: SearchProvider {
         let relay = self.relay
         worker = StatementWorker(connection: connection, statements: statements, pageSize: Self.pageSize, countLimit: self.countLimit,
                                  countTimeoutMilliseconds: countTimeoutMilliseconds, debounceMilliseconds: debounceMilliseconds,
+                                 rankTimeoutMilliseconds: rankTimeoutMilliseconds,
                                  connect: { () throws(DatabaseError) in
                                      try PostgresConnection(url: url, statementTimeoutMilliseconds: statementTimeoutMilliseconds)
                                  },
@@ -183,6 +200,7 @@ public final class PostgresSearch: SearchProvider {
         guard var current = results, current.generation == generation, !current.isLoadingMore,
               let cursor = current.nextCursor else { return }
         current.isLoadingMore = true
+        current.hasAskedForMore = true
         results = current
         worker.requestPage(after: cursor, of: current.request, generation: generation)
     }
@@ -198,7 +216,7 @@ public final class PostgresSearch: SearchProvider {
             totalCount: shownTotalCount,
             isBusy: worker.isBusy,
             vocabulary: vocabularyChanged ? vocabulary : nil,
-            statusMessage: worker.message ?? results?.counts?.note,
+            statusMessage: worker.message ?? results.flatMap(Self.note),
             suggestions: worker.takeSuggestions()
         )
         vocabularyChanged = false
@@ -236,10 +254,13 @@ public final class PostgresSearch: SearchProvider {
     /// - Throws: a ``DatabaseError`` when the statement fails or times out.
     public func matchingDataSet(for query: SearchQuery) throws(DatabaseError) -> DataSet {
         let page = statements.page(for: MatchRequest(query), limit: nil)
+        let columns = statements.fetchedColumns
         let rows = try worker.withConnection { connection throws(DatabaseError) in
-            try connection.execute(page.text, parameters: page.parameters).rows
+            try connection.execute(page.text, parameters: page.parameters, timeoutMilliseconds: connection.statementTimeoutMilliseconds) {
+                PageRows($0, columns: columns)
+            }
         }
-        return DataSet(name: dataSet.name, fieldNames: statements.fetchedColumns, records: recordStore(of: rows), roles: statements.table.roles)
+        return DataSet(name: dataSet.name, fieldNames: columns, records: rows.records, roles: statements.table.roles)
     }
 
     /// The statements that answer `query`'s first page, as text and parameters, in the order they
@@ -256,6 +277,22 @@ public final class PostgresSearch: SearchProvider {
     /// How long one count statement may run before it is left out (milliseconds).
     public var countTimeoutMilliseconds: Int { worker.countTimeoutMilliseconds }
 
+    /// How long the ranked page may run before the list stays in the table's order
+    /// (milliseconds): on a table larger than ``countLimit`` the server must rank every
+    /// matching row before it sends the best.
+    public var rankTimeoutMilliseconds: Int { worker.rankTimeoutMilliseconds }
+
+    /// Whether the latest results are listed best first by the server's rank: on a small table
+    /// always (with text to rank), on a larger one once the ranked page came in time.
+    public var showsServerRankOrder: Bool { results?.pagesAreRanked ?? false }
+
+    /// What the status line says about `results`: why a count is missing, why the order is the
+    /// table's.
+    private static func note(of results: Results) -> String? {
+        let notes = [results.counts?.statusText, results.orderNote].compactMap { $0 }
+        return notes.isEmpty ? nil : notes.joined(separator: "; ")
+    }
+
     /// The statement of the page for `query` (for tests that ask the planner about it).
     func pageStatement(for query: SearchQuery) -> SQLStatement {
         statements.page(for: MatchRequest(query), limit: Self.pageSize)
@@ -271,7 +308,7 @@ public final class PostgresSearch: SearchProvider {
         case .firstPage:
             current = Results(generation: answer.generation, request: answer.request, matches: [], counts: nil, countLimit: countLimit)
             current.firstRowIndex = dataSetContent.dataSet.items.count
-        case .counts, .nextPage, .remainingRows:
+        case .counts, .nextPage, .remainingRows, .rankedPage, .rankingTimedOut:
             guard let shown = results, shown.generation == answer.generation else { return nil }
             current = shown
         }
@@ -279,20 +316,41 @@ public final class PostgresSearch: SearchProvider {
         switch answer.part {
         case .counts:
             break
-        case .nextPage where current.hasEveryRow:
-            // Asked for before every row arrived: those rows are read already.
+        case .rankingTimedOut:
+            current.orderNote = "in the table's order: ranking took longer than \(worker.rankTimeText)"
+        case .nextPage where current.hasEveryRow || answer.isRanked != current.pagesAreRanked:
+            // Asked for before every row arrived (those rows are read already), or before the
+            // ranked page replaced the list (that order is not shown any more).
             results?.isLoadingMore = false
             return nil
-        case .firstPage, .nextPage:
+        case .rankedPage where current.hasAskedForMore:
+            // The user scrolled past the first page while the server ranked: the rows read stay
+            // where they are rather than change under the selection.
+            current.orderNote = "in the table's order: the list was scrolled before the best matches came"
+        case .rankedPage:
+            // The best matches replace the list (the selection stays on its row: the top one,
+            // unless the user moved, now holds the best match); the next pages follow in the
+            // same order.
             let base = dataSetContent.dataSet.items.count
-            dataSetContent.append(records: recordStore(of: answer.rows))
+            dataSetContent.append(records: answer.rows.records)
+            current.matches = []
+            rank(rowsFrom: base, for: answer.request.text) { current.matches.append($0) }
+            current.firstRowIndex = base
+            current.rowsRead = answer.rows.count
+            current.pageCursor = answer.nextCursor
+            current.pagesAreRanked = true
+            current.isLoadingMore = false
+        case .firstPage, .nextPage:
+            if answer.part == .firstPage { current.pagesAreRanked = answer.nextCursor?.isRanked ?? false }
+            let base = dataSetContent.dataSet.items.count
+            dataSetContent.append(records: answer.rows.records)
             rank(rowsFrom: base, for: answer.request.text) { current.matches.append($0) }
             current.rowsRead += answer.rows.count
             current.pageCursor = answer.nextCursor
             current.isLoadingMore = false
         case .remainingRows:
             // The rest of the matches: ranked together with the first page's, as a file's are.
-            dataSetContent.append(records: recordStore(of: answer.rows))
+            dataSetContent.append(records: answer.rows.records)
             current.rowsRead += answer.rows.count
             current.matches = []
             rank(rowsFrom: current.firstRowIndex, for: answer.request.text) { current.matches.append($0) }
@@ -310,19 +368,6 @@ public final class PostgresSearch: SearchProvider {
         snapshot.countLimit = countLimit
         snapshot.matchedCountIsLowerBound = counted == nil && current.nextCursor != nil
         return snapshot
-    }
-
-    /// A row as a record of the fetched columns; NULL is a null value.
-    private func record(from row: [String?]) -> Record {
-        Record(fields: zip(statements.fetchedColumns, row).map { name, value in (name, value.map(FieldValue.text) ?? .null) })
-    }
-
-    /// The rows of a page as stored records of the fetched columns (the columns after them, the
-    /// rank and the key, are the cursor's and are left out).
-    private func recordStore(of rows: [[String?]]) -> RecordStore {
-        var store = RecordStore(columnNames: statements.fetchedColumns)
-        for row in rows { store.append(record(from: row)) }
-        return store
     }
 
     /// Ranks the rows of the data set from `first` on (the last ones appended) with seek's own

@@ -35,7 +35,8 @@ struct SQLStatement {
     /// `name` as a quoted identifier: in double quotes, each double quote doubled, so that any
     /// name (spaces, quotes, `"; DROP TABLE`) stays one identifier.
     static func identifier(_ name: String) -> String {
-        "\"" + name.replacing("\"", with: "\"\"") + "\""
+        // Most names hold no quote: they need no search-and-replace (each statement quotes several).
+        "\"" + (name.utf8.contains(UInt8(ascii: "\"")) ? name.replacing("\"", with: "\"\"") : name) + "\""
     }
 
     /// A possibly schema-qualified table name (`shop.products`) as quoted identifiers; a name

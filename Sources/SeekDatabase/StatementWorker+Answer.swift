@@ -1,4 +1,5 @@
 import SeekMatching
+import SeekScreen
 
 /// What the worker hands back to the search, kept apart from how it schedules and runs
 /// statements: the parts of an answer, in the order they arrive, and the counts.
@@ -18,16 +19,24 @@ extension StatementWorker {
             /// count says at most ``StatementWorker/countLimit`` match, so that seek's scorer
             /// ranks them all together (see ``StatementWorker/remainingRowsStatement(of:after:counts:)``).
             case remainingRows
+            /// On a table paged by key, when more rows match than the count limit (or the count
+            /// ran out of time): the first page again, best first by the server's rank, which
+            /// replaces the list (see ``StatementWorker/rankedPageStatement(of:after:counts:)``).
+            case rankedPage
+            /// The ranked page did not come within ``StatementWorker/rankTimeoutMilliseconds``:
+            /// the list stays in the table's order (no rows).
+            case rankingTimedOut
         }
 
         var generation: Int
         var request: MatchRequest
         var part: Part
-        /// The page's rows, as read with ``TableStatements/page(for:limit:after:)``: the fetched
-        /// columns, then the cursor's; empty for counts.
-        var rows: [[String?]] = []
+        /// The page's rows, as read with ``TableStatements/page(for:limit:after:)``; none for counts.
+        var rows = PageRows()
         /// Where the page after this one starts; nil when this page was the last.
         var nextCursor: PageCursor?
+        /// Whether this page was read in the server's rank order (a next page after a ranked one).
+        var isRanked = false
         /// The counts, for ``Part/counts``.
         var counts: Counts?
     }
@@ -42,5 +51,16 @@ extension StatementWorker {
         var scopes: [Int]?
         /// Why a count is missing, for the status line; nil when every count is there.
         var note: String?
+        /// When more rows match than the limit and no scope is counted: the planner's estimate of
+        /// each scope's matches, largest first (an estimate, never shown as a count).
+        var estimates: [(scope: String, rows: Int)]?
+
+        /// What the status line says about the counts: the note, and the scopes' estimates marked
+        /// as approximate ("Kitchen ~120,000").
+        var statusText: String? {
+            guard let estimates, !estimates.isEmpty else { return note }
+            let listed = estimates.map { "\($0.scope) ~\(CountText.of($0.rows, limit: nil))" }.joined(separator: ", ")
+            return (note.map { $0 + "; " } ?? "") + "the planner estimates " + listed
+        }
     }
 }

@@ -7,7 +7,7 @@ import SeekScreen
 extension StatementWorker {
     /// The first page of `request`'s results.
     func firstPage(_ request: MatchRequest, generation: Int, on connection: PostgresConnection) throws(DatabaseError) -> Answer {
-        let rows = try execute(statements.page(for: request, limit: pageSize), on: connection)
+        let rows = try executePage(statements.page(for: request, limit: pageSize), on: connection)
         return Answer(generation: generation, request: request, part: .firstPage, rows: rows,
                       nextCursor: nextCursor(after: rows, of: request, previous: nil))
     }
@@ -34,7 +34,10 @@ extension StatementWorker {
         let scopesNote = request.scopesToCount.isEmpty ? nil : "\(CountText.of(countLimit + 1, limit: countLimit)) match: scopes not counted"
         guard total <= countLimit else {
             // The grouped count stopped early: its parts are partial.
-            guard let scope = request.scope else { return answer(Counts(matched: total, scopes: nil, note: scopesNote)) }
+            guard let scope = request.scope else {
+                return answer(Counts(matched: total, scopes: nil, note: scopesNote,
+                                     estimates: try estimates(of: request, generation: generation, on: connection)))
+            }
             if isStale(generation) { throw .cancelled }
             do {
                 let row = try execute(statements.cappedCounts(for: request, scopes: [scope], limit: countLimit), on: connection,
@@ -60,9 +63,67 @@ extension StatementWorker {
         return statements.page(for: request, limit: countLimit, after: cursor)
     }
 
+    /// The planner's estimate of the matches in each scope of `request` (the scopes the scope
+    /// bar counts, "All" aside), largest first: one `EXPLAIN` per scope, which plans and reads no
+    /// rows. nil when there are no scopes to estimate or the planner gives no row count.
+    func estimates(of request: MatchRequest, generation: Int, on connection: PostgresConnection) throws(DatabaseError) -> [(scope: String, rows: Int)]? {
+        let scopes = request.scopesToCount.compactMap { $0 }
+        guard !scopes.isEmpty else { return nil }
+        var estimates: [(scope: String, rows: Int)] = []
+        for scope in scopes {
+            if isStale(generation) { throw .cancelled }
+            let plan = try execute(statements.estimate(for: request, scope: scope), on: connection,
+                                   timeoutMilliseconds: countTimeoutMilliseconds).first?.first ?? nil
+            guard let rows = plan.flatMap(Self.planRows) else { return nil }
+            estimates.append((scope.value, rows))
+        }
+        return estimates.sorted { $0.rows > $1.rows }
+    }
+
+    /// The top node's "Plan Rows" of a plan in `EXPLAIN (FORMAT JSON)`'s form (the first such
+    /// member is the top node's).
+    static func planRows(in plan: String) -> Int? {
+        guard let key = plan.firstRange(of: "\"Plan Rows\":") else { return nil }
+        return Int(plan[key.upperBound...].drop { $0 == " " }.prefix { $0.isNumber })
+    }
+
+    /// On a table paged by key (larger than the count limit), the statement of the best-first
+    /// first page, once the count says that more rows match than ``countLimit`` (or ran out of
+    /// time): ordered by the server's rank (minus pg_trgm's similarity to the query's terms), then
+    /// the key, and paged on both. The server must rank every matching row before it sends the
+    /// first, so it runs within ``rankTimeoutMilliseconds``. nil when the server ranks every
+    /// page anyway, pg_trgm is not installed, the first page held every match (seek's scorer
+    /// ranked them all), the count is at most the limit (the rest is read and ranked by seek:
+    /// ``remainingRowsStatement(of:after:counts:)``), or the query has no term to rank by.
+    func rankedPageStatement(of request: MatchRequest, after first: Answer, counts: Counts?) -> SQLStatement? {
+        guard !statements.order.ranksOnServer, statements.order.similarityFunction != nil, first.nextCursor != nil,
+              !statements.rankedTerms(of: Query(request.text)).isEmpty else { return nil }
+        if let matched = counts?.matched, matched <= countLimit { return nil }
+        return statements.page(for: request, limit: pageSize, ranked: true)
+    }
+
+    /// The ranked page (``rankedPageStatement(of:after:counts:)``), or, when it runs out of
+    /// ``rankTimeoutMilliseconds``, the answer that says so.
+    func rankedPage(_ statement: SQLStatement, of request: MatchRequest, generation: Int,
+                    on connection: PostgresConnection) throws(DatabaseError) -> Answer {
+        do {
+            let rows = try executePage(statement, on: connection, timeoutMilliseconds: rankTimeoutMilliseconds)
+            return Answer(generation: generation, request: request, part: .rankedPage, rows: rows,
+                          nextCursor: nextCursor(after: rows, of: request, previous: nil, ranked: true), isRanked: true)
+        } catch where error.isTimeout {
+            return Answer(generation: generation, request: request, part: .rankingTimedOut)
+        }
+    }
+
+    /// The rank timeout as the status line says it.
+    var rankTimeText: String { Self.millisecondsText(rankTimeoutMilliseconds) }
+
     /// The count timeout as the status line says it.
-    private var countTimeText: String {
-        countTimeoutMilliseconds.isMultiple(of: 1000) ? "\(countTimeoutMilliseconds / 1000) s" : "\(countTimeoutMilliseconds) ms"
+    private var countTimeText: String { Self.millisecondsText(countTimeoutMilliseconds) }
+
+    /// A time limit as the status line says it: "500 ms", "2 s".
+    static func millisecondsText(_ milliseconds: Int) -> String {
+        milliseconds.isMultiple(of: 1000) ? "\(milliseconds / 1000) s" : "\(milliseconds) ms"
     }
 
     /// Row texts starting with the whole text, then distinct token-field values starting with

@@ -56,6 +56,9 @@ final class StatementWorker: Sendable {
     /// How long one count statement may run before the server stops it and the count is left
     /// out: counts follow every keystroke's page and must not hold the next one for seconds.
     let countTimeoutMilliseconds: Int
+    /// How long the ranked page (best first on a table paged by key) may run before the list is
+    /// left in the table's order.
+    let rankTimeoutMilliseconds: Int
     private let debounceMilliseconds: Int
     private let connect: @Sendable () throws(DatabaseError) -> PostgresConnection
     private let whenFinished: @Sendable () -> Void
@@ -65,13 +68,14 @@ final class StatementWorker: Sendable {
     /// A worker that owns `connection` from now on, makes a new one with `connect` when it is
     /// lost, and calls `whenFinished` (on its own thread) each time something is ready.
     init(connection: PostgresConnection, statements: TableStatements, pageSize: Int, countLimit: Int, countTimeoutMilliseconds: Int,
-         debounceMilliseconds: Int,
+         debounceMilliseconds: Int, rankTimeoutMilliseconds: Int = PostgresSearch.defaultRankTimeoutMilliseconds,
          connect: @escaping @Sendable () throws(DatabaseError) -> PostgresConnection, whenFinished: @escaping @Sendable () -> Void) {
         self.statements = statements
         self.pageSize = pageSize
         self.countLimit = countLimit
         self.countTimeoutMilliseconds = max(1, countTimeoutMilliseconds)
         self.debounceMilliseconds = max(0, debounceMilliseconds)
+        self.rankTimeoutMilliseconds = max(1, rankTimeoutMilliseconds)
         self.connect = connect
         self.whenFinished = whenFinished
         state.withLock { $0.connection = connection }
@@ -260,6 +264,12 @@ final class StatementWorker: Sendable {
             if isStale(search.generation) { throw .cancelled }
             let counted = try counts(of: search.request, generation: search.generation, on: connection)
             deliver(counted)
+            if let ranked = rankedPageStatement(of: search.request, after: first, counts: counted.counts) {
+                // The counts are ready to show while the best matches are looked for.
+                whenFinished()
+                if isStale(search.generation) { throw .cancelled }
+                deliver(try rankedPage(ranked, of: search.request, generation: search.generation, on: connection))
+            }
             // While the user reads the page: the next key's page then runs at once.
             try connection.restoreStatementTimeout()
             if let rest = remainingRowsStatement(of: search.request, after: first, counts: counted.counts) {
@@ -267,28 +277,36 @@ final class StatementWorker: Sendable {
                 whenFinished()
                 if isStale(search.generation) { throw .cancelled }
                 deliver(Answer(generation: search.generation, request: search.request, part: .remainingRows,
-                               rows: try execute(rest, on: connection)))
+                               rows: try executePage(rest, on: connection)))
             }
         case .page(let page):
             let statement = statements.page(for: page.request, limit: pageSize, after: page.cursor)
-            let rows = try execute(statement, on: connection)
+            let rows = try executePage(statement, on: connection)
             deliver(Answer(generation: page.generation, request: page.request, part: .nextPage, rows: rows,
-                           nextCursor: nextCursor(after: rows, of: page.request, previous: page.cursor)))
+                           nextCursor: nextCursor(after: rows, of: page.request, previous: page.cursor), isRanked: page.cursor.isRanked))
         case .suggestions(let text):
             let found = try suggestions(for: text, on: connection)
             state.withLock { $0.suggestions = found }
         }
     }
 
-    func nextCursor(after rows: [[String?]], of request: MatchRequest, previous: PageCursor?) -> PageCursor? {
+    func nextCursor(after rows: PageRows, of request: MatchRequest, previous: PageCursor?, ranked: Bool = false) -> PageCursor? {
         guard rows.count == pageSize else { return nil }
-        return statements.cursor(after: rows, of: request, previous: previous)
+        return statements.cursor(after: rows, of: request, previous: previous, ranked: ranked)
     }
 
     func execute(_ statement: SQLStatement, on connection: PostgresConnection, timeoutMilliseconds: Int? = nil) throws(DatabaseError) -> [[String?]] {
         state.withLock { $0.statementCount += 1 }
         return try connection.execute(statement.text, parameters: statement.parameters,
                                       timeoutMilliseconds: timeoutMilliseconds ?? connection.statementTimeoutMilliseconds).rows
+    }
+
+    /// Runs a page's statement and stores its rows as records here, on the worker's thread.
+    func executePage(_ statement: SQLStatement, on connection: PostgresConnection, timeoutMilliseconds: Int? = nil) throws(DatabaseError) -> PageRows {
+        state.withLock { $0.statementCount += 1 }
+        let columns = statements.fetchedColumns
+        return try connection.execute(statement.text, parameters: statement.parameters,
+                                      timeoutMilliseconds: timeoutMilliseconds ?? connection.statementTimeoutMilliseconds) { PageRows($0, columns: columns) }
     }
 
     private func deliver(_ answer: Answer) {

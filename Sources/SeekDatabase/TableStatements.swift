@@ -8,14 +8,20 @@ struct TableStatements: Sendable {
     /// The table and its roles.
     let table: TableDescription
     /// How pages are ordered: rank, then key.
-    var order = PageOrder()
+    var order: PageOrder
 
     /// The columns each row is read with: every column a role names, in the table's order.
-    var fetchedColumns: [String] {
+    /// Worked out once: every row of every page is stored by these names.
+    let fetchedColumns: [String]
+
+    /// The statements of `table`, ordered by `order`.
+    init(table: TableDescription, order: PageOrder = PageOrder()) {
+        self.table = table
+        self.order = order
         let roles = table.roles
         var named = Set(roles.display.fieldNames + roles.tokenFields + roles.detailFields + (roles.searchFields ?? []))
         if let scopeField = roles.scopeField { named.insert(scopeField) }
-        return table.columns.filter(named.contains)
+        fetchedColumns = table.columns.filter(named.contains)
     }
 
     /// The rows that match `request` (its text, conditions and scope), in the order of ``order``
@@ -24,12 +30,14 @@ struct TableStatements: Sendable {
     ///
     /// A limited page also selects, after ``fetchedColumns``, the rank (when the query has text)
     /// and the key columns: what ``cursor(after:previous:)`` reads to start the next page.
-    func page(for request: MatchRequest, limit: Int?, after cursor: PageCursor? = nil) -> SQLStatement {
+    /// With `ranked`, or after a ranked cursor, the page is ordered by the server's rank even on a
+    /// table paged by key (see ``PageOrder/ranks(_:ranked:)``).
+    func page(for request: MatchRequest, limit: Int?, after cursor: PageCursor? = nil, ranked: Bool = false) -> SQLStatement {
         var statement = SQLStatement()
         let columns = fetchedColumns.map { SQLStatement.identifier($0) + "::text" }
         statement.append("SELECT " + (columns.isEmpty ? "NULL" : columns.joined(separator: ", ")))
         let query = Query(request.text)
-        let ranks = limit != nil && order.ranks(query)
+        let ranks = limit != nil && order.ranks(query, ranked: ranked || cursor?.isRanked == true)
         if ranks {
             statement.append(", ")
             appendRank(of: query, to: &statement)
@@ -59,13 +67,13 @@ struct TableStatements: Sendable {
         return statement
     }
 
-    /// Where the page after `rows` (a page read with ``page(for:limit:after:)``) starts.
-    func cursor(after rows: [[String?]], of request: MatchRequest, previous: PageCursor?) -> PageCursor? {
-        guard let last = rows.last else { return nil }
-        let ranks = order.ranks(Query(request.text))
-        let extras = Array(last.dropFirst(max(1, fetchedColumns.count)))
+    /// Where the page after `rows` (a page read with ``page(for:limit:after:ranked:)``, `ranked`
+    /// as it was read) starts.
+    func cursor(after rows: PageRows, of request: MatchRequest, previous: PageCursor?, ranked: Bool = false) -> PageCursor? {
+        guard let extras = rows.lastRowExtras else { return nil }
+        let ranks = order.ranks(Query(request.text), ranked: ranked || previous?.isRanked == true)
         return PageCursor(rank: ranks ? extras.first ?? nil : nil, key: Array(extras.dropFirst(ranks ? 1 : 0)),
-                          offset: (previous?.offset ?? 0) + rows.count)
+                          offset: (previous?.offset ?? 0) + rows.count, isRanked: ranks)
     }
 
     /// How many rows match `request`'s text and conditions, grouped by the scope field's value
@@ -98,6 +106,19 @@ struct TableStatements: Sendable {
             statement.append(" LIMIT \(limit + 1)) AS \"seek capped\")")
         }
         if scopes.isEmpty { statement.append("NULL") }
+        return statement
+    }
+
+    /// The planner's plan, as JSON, of the rows that match `request`'s text and conditions and
+    /// `scope`: its top node's "Plan Rows" is the planner's estimate of how many match there.
+    /// Planning reads no rows (well under a millisecond), where counting to the limit in one
+    /// scope can read a million.
+    func estimate(for request: MatchRequest, scope: FieldCondition) -> SQLStatement {
+        var statement = SQLStatement()
+        statement.append("EXPLAIN (FORMAT JSON) SELECT 1 FROM \(table.quotedName) WHERE ")
+        appendConditions(of: request, includingScope: false, to: &statement)
+        statement.append(" AND ")
+        append(scope, to: &statement)
         return statement
     }
 
@@ -173,7 +194,7 @@ struct TableStatements: Sendable {
     /// similarity of the searched text to the query's terms when pg_trgm is installed, else the
     /// searched text's length.
     private func appendRank(of query: Query, to statement: inout SQLStatement) {
-        let terms = query.clauses.joined().filter { !$0.isNegated && !$0.pattern.unicodeScalars.contains("\0") }.map(\.pattern)
+        let terms = rankedTerms(of: query)
         if let similarity = order.similarityFunction, !terms.isEmpty {
             statement.append("(-\(similarity)(")
             table.appendSearched(to: &statement)
@@ -185,6 +206,11 @@ struct TableStatements: Sendable {
             table.appendSearched(to: &statement)
             statement.append(")::float8")
         }
+    }
+
+    /// The terms a row's trigram similarity is measured against: the query's, but those negated.
+    func rankedTerms(of query: Query) -> [String] {
+        query.clauses.joined().filter { !$0.isNegated && !$0.pattern.unicodeScalars.contains("\0") }.map(\.pattern)
     }
 
     /// ` AND (rank, key…) > ($rank, $key…)`: the rows after the cursor's, in the page order.

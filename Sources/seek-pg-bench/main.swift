@@ -14,7 +14,10 @@ import SeekModel
 // measures) and the server's own time for it (EXPLAIN ANALYZE); then the counts that follow
 // the page; then a typist's pace with the default debounce. Prints Markdown, line by line.
 //
-//     seek-pg-bench [--rows N] [--folder PATH | --url URL]
+//     seek-pg-bench [--rows N] [--folder PATH | --url URL] [--query TEXT]... [--no-pace]
+//
+// --query types only the texts given (for a profile of a few keystrokes); --no-pace leaves out
+// the typist's pace.
 //
 // Without --url it runs a private PostgreSQL 15 server on PATH (/tmp/seek-pg-bench by
 // default), made on the first run and kept, with the table made once per size.
@@ -23,6 +26,8 @@ struct Options {
     var rows = 1_000_000
     var folder = "/tmp/seek-pg-bench"
     var url: String?
+    var queries: [String] = []
+    var typesAtPace = true
 
     static func parse(_ arguments: [String]) -> Options? {
         var options = Options()
@@ -32,6 +37,8 @@ struct Options {
             case "--rows": guard let value = rest.popFirst().flatMap({ Int($0) }), value > 0 else { return nil }; options.rows = value
             case "--folder": guard let value = rest.popFirst(), value.hasPrefix("/") else { return nil }; options.folder = value
             case "--url": guard let value = rest.popFirst() else { return nil }; options.url = value
+            case "--query": guard let value = rest.popFirst(), !value.isEmpty else { return nil }; options.queries.append(value)
+            case "--no-pace": options.typesAtPace = false
             default: return nil
             }
         }
@@ -55,7 +62,7 @@ func median(_ values: [Double]) -> Double {
 
 func format(_ milliseconds: Double) -> String {
     let tenths = Int((milliseconds * 10).rounded())
-    return "\(tenths / 10).\(tenths % 10)"
+    return (tenths < 0 ? "-" : "") + "\(abs(tenths) / 10).\(abs(tenths) % 10)"
 }
 
 func format(seconds milliseconds: Double) -> String {
@@ -79,6 +86,10 @@ struct Keystroke {
     var seekCounts: Double?
     var rawCounts: Double?
     var matched: String
+    /// From the key to the ranked page that replaced the list (best first), when one came.
+    var seekRanked: Double?
+    /// Whether a ranked page was sent and ran out of its time (the list stayed in key order).
+    var rankingTimedOut = false
 
     /// Whether the typed text's longest word is of three or more characters (the trigram index
     /// needs three).
@@ -95,6 +106,11 @@ struct Heard {
     var time: Double
     var snapshotWork = 0.0
     var message: String?
+    /// When the first snapshot of this wait came (with `untilIdle`: the counts, which follow the
+    /// page; `time` is then when the last part, such as the ranked page, came).
+    var firstSnapshotTime: Double?
+    /// The status line when the search went idle.
+    var statusMessage: String?
 }
 
 /// Waits for `search` to say something about `generation`: its first page, then (with
@@ -109,8 +125,11 @@ func awaitAnswer(for generation: Int, in search: PostgresSearch, changes: Dispat
         if let snapshot = update.results.last(where: { $0.generation == generation }) {
             heard.snapshot = snapshot
             heard.snapshotWork = finished - started
+            if heard.firstSnapshotTime == nil { heard.firstSnapshotTime = finished }
+            heard.time = finished
         }
-        heard.time = finished
+        heard.statusMessage = update.statusMessage
+        if heard.snapshot == nil { heard.time = finished }
         // A failure leaves a message and no snapshot; a count left out leaves a note beside one.
         if let message = update.statusMessage, !update.isBusy, heard.snapshot == nil {
             heard.message = message
@@ -141,9 +160,14 @@ func type(_ text: String, into search: PostgresSearch, changes: DispatchSemaphor
             keystroke.snapshotWork = page.snapshotWork
             keystroke.rows = snapshot.matches.count
             let counts = awaitAnswer(for: generation, in: search, changes: changes, untilIdle: true)
+            // The ranked page (best first) follows the counts when more rows match than the limit.
+            if search.showsServerRankOrder && !search.ranksOnServer {
+                keystroke.seekRanked = counts.time - started
+            }
+            keystroke.rankingTimedOut = counts.statusMessage?.contains("table's order") == true
             // A count that ran out of its time is left out: the matched count stays a lower bound.
             if counts.message == nil, let counted = counts.snapshot, !counted.matchedCountIsLowerBound {
-                keystroke.seekCounts = counts.time - started
+                keystroke.seekCounts = (counts.firstSnapshotTime ?? counts.time) - started
                 let matched = counted.matchedCount ?? 0
                 keystroke.matched = matched > search.countLimit ? "\(search.countLimit)+" : String(matched)
             }
@@ -173,7 +197,8 @@ func type(_ text: String, into search: PostgresSearch, changes: DispatchSemaphor
         progress("| `\(typed)` | \(keystroke.rows) | \(format(keystroke.seekPage, timeout: timeout)) | \(format(keystroke.snapshotWork)) | "
             + "\(format(keystroke.rawPage, timeout: timeout)) | "
             + "\(keystroke.serverPage.map { format($0) } ?? "–") | \(overhead) | \(format(keystroke.seekCounts, timeout: search.countTimeoutMilliseconds)) | "
-            + "\(format(keystroke.rawCounts, timeout: search.countTimeoutMilliseconds)) | \(keystroke.matched) |")
+            + "\(format(keystroke.rawCounts, timeout: search.countTimeoutMilliseconds)) | \(keystroke.matched) | "
+            + "\(keystroke.seekRanked.map { format($0) } ?? (keystroke.rankingTimedOut ? "> \(search.rankTimeoutMilliseconds) ms (key order)" : "–")) |")
         figures.append(keystroke)
     }
     return figures
@@ -207,7 +232,7 @@ func typeAtPace(_ text: String, url: String, table: String, interval: Int, timeo
     let counted = counts.message == nil && counts.snapshot.map { !$0.matchedCountIsLowerBound } == true
     progress("| `\(text)` | \(text.count) | \(search.statementCount - statementsBefore) | \(format(longestRequest)) | "
         + "\(format(page.message == nil ? page.time - lastKey : nil, timeout: timeout)) | "
-        + "\(format(counted ? counts.time - lastKey : nil, timeout: search.countTimeoutMilliseconds)) |")
+        + "\(format(counted ? (counts.firstSnapshotTime ?? counts.time) - lastKey : nil, timeout: search.countTimeoutMilliseconds)) |")
 }
 
 func benchmark(_ options: Options) throws(BenchFailure) {
@@ -233,20 +258,21 @@ func benchmark(_ options: Options) throws(BenchFailure) {
     let raw = try RawConnection(url: url, statementTimeoutMilliseconds: timeout)
     progress("")
     progress("Table \(table.name): \(options.rows) rows; server ranks pages: \(search.ranksOnServer ? "yes" : "no (key order, seek ranks each page)"); "
-        + "count limit \(search.countLimit), count timeout \(search.countTimeoutMilliseconds) ms; statement timeout \(timeout / 1000) s; "
+        + "count limit \(search.countLimit), count timeout \(search.countTimeoutMilliseconds) ms, rank timeout \(search.rankTimeoutMilliseconds) ms; statement timeout \(timeout / 1000) s; "
         + "no debounce (each key is answered before the next).")
     progress("")
-    progress("| typed | rows on page | seek: key to first page (ms) | of which snapshot (ms) | same SQL through libpq (ms) | server, EXPLAIN ANALYZE (ms) | seek over libpq | seek: key to counts (ms) | count SQL through libpq (ms) | matched |")
-    progress("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    progress("| typed | rows on page | seek: key to first page (ms) | of which snapshot (ms) | same SQL through libpq (ms) | server, EXPLAIN ANALYZE (ms) | seek over libpq | seek: key to counts (ms) | count SQL through libpq (ms) | matched | seek: key to best-first page (ms) |")
+    progress("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     var generation = 0
     var all: [Keystroke] = []
-    for text in typedQueries {
+    let queries = options.queries.isEmpty ? typedQueries : options.queries
+    for text in queries {
         all += try type(text, into: search, changes: changes, generation: &generation, raw: raw, timeout: timeout)
     }
     search.stop()
     progress("")
-    progress("| keystrokes | first page, seek median (ms) | libpq median (ms) | server median (ms) | seek over libpq, median | seek minus libpq, median (ms) | snapshot, median (ms) | counts, seek median (ms) | counts left out |")
-    progress("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    progress("| keystrokes | first page, seek median (ms) | libpq median (ms) | server median (ms) | seek over libpq, median | seek minus libpq, median (ms) | snapshot, median (ms) | counts, seek median (ms) | counts left out | best first in time | best-first page, median (ms) |")
+    progress("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for (title, group) in [("longest word 1–2 characters", all.filter { !$0.isLong }), ("longest word 3+ characters", all.filter(\.isLong)), ("all", all)] {
         // A timed-out statement counts as the timeout: a lower bound.
         let limit = Double(timeout)
@@ -255,20 +281,23 @@ func benchmark(_ options: Options) throws(BenchFailure) {
             + "\(format(median(group.compactMap(\.serverPage)))) | \(Int((median(pairs.map { $0.0 / $0.1 - 1 }) * 100).rounded()))% | "
             + "\(format(median(pairs.map { $0.0 - $0.1 }))) | \(format(median(group.map(\.snapshotWork)))) | "
             + "\(format(median(group.map { $0.seekCounts ?? Double(search.countTimeoutMilliseconds) }))) | "
-            + "\(group.filter { $0.seekCounts == nil }.count) |")
+            + "\(group.filter { $0.seekCounts == nil }.count) | "
+            + "\(group.filter { $0.seekRanked != nil }.count) of \(group.filter { $0.seekRanked != nil || $0.rankingTimedOut }.count) | "
+            + "\(group.contains { $0.seekRanked != nil } ? format(median(group.compactMap(\.seekRanked))) : "–") |")
     }
+    guard options.typesAtPace else { return }
     progress("")
     progress("Typed at 120 ms a key with the default \(PostgresSearch.defaultDebounceMilliseconds) ms debounce:")
     progress("")
     progress("| typed | keys | statements sent | longest `request` call (ms) | last key to first page (ms) | last key to counts (ms) |")
     progress("|---|---:|---:|---:|---:|---:|")
-    for text in typedQueries {
+    for text in queries {
         try database { () throws(DatabaseError) in try typeAtPace(text, url: url, table: table.name, interval: 120, timeout: timeout) }
     }
 }
 
 guard let options = Options.parse(CommandLine.arguments) else {
-    let line = Array("seek-pg-bench: usage: seek-pg-bench [--rows N] [--folder /PATH | --url URL]\n".utf8)
+    let line = Array("seek-pg-bench: usage: seek-pg-bench [--rows N] [--folder /PATH | --url URL] [--query TEXT]... [--no-pace]\n".utf8)
     _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
     exit(2)
 }

@@ -199,7 +199,13 @@ struct PostgresPagingTests {
         // Counting each scope to the limit would read up to the whole table once per scope: the
         // scopes are left uncounted, and the status line says why.
         #expect(snapshot.scopeCounts == nil)
-        #expect(search.takeUpdate().statusMessage == "100+ match: scopes not counted")
+        // In their place, the planner's estimates, marked as such: every scope but "All", largest first.
+        let status = try #require(search.takeUpdate().statusMessage)
+        #expect(status.hasPrefix("100+ match: scopes not counted; the planner estimates "))
+        let estimates = status.split(separator: "estimates ").last?.split(separator: ", ").map { $0.split(separator: " ~") } ?? []
+        #expect(Set(estimates.compactMap { $0.first.map(String.init) }) == Set(scopes.dropFirst().map(\.title)))
+        let rows = estimates.compactMap { $0.last.flatMap { Int($0.replacing(",", with: "")) } }
+        #expect(rows.count == scopes.count - 1 && rows == rows.sorted(by: >))
         // The chosen scope is counted on its own, to the limit: exact below it, "100+" above.
         let expected = DataSetSearch.match(SearchQuery(), scopes: scopes, in: file).scopeCounts ?? []
         #expect(expected.dropFirst().contains { $0 > 100 } && expected.dropFirst().contains { $0 <= 100 })

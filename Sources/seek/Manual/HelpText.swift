@@ -10,8 +10,9 @@ enum HelpText {
         records appear as they are read. With a postgresql:// URL and --table, the table is \
         searched on the server, a page of rows per query once typing pauses (--debounce), more \
         pages as the list scrolls; the counts follow each first page, stop at --count-limit \
-        ("10,000+", the scopes then not counted) and at half a second; a lost server is \
-        retried while the screen stays open. --submit-only searches on Enter; \
+        ("10,000+", the scopes then not counted but estimated by the planner, "~") and at half \
+        a second; above the limit a ranked page, best first, replaces the first when the server \
+        ranks in time (--rank-timeout); a lost server is retried while the screen stays open. --submit-only searches on Enter; \
         --suggest-as-you-type also offers suggestions from cheap queries while typing.
 
         QUERY SYNTAX (as fzf's)

@@ -15,8 +15,11 @@ struct InputOptions: ParsableArguments {
     @Option(help: ArgumentHelp("With --table: wait until typing pauses for MS milliseconds before sending a query (default: 60).", valueName: "MS"))
     var debounce: Int?
 
-    @Option(name: .customLong("count-limit"), help: ArgumentHelp("With --table: count at most N matching rows; a larger count reads N+. A table of more than N rows is read in key order, each page ranked by seek, instead of ranked by the server, until the count says at most N match: then they are all read and ranked by seek (default: 10000).", valueName: "N"))
+    @Option(name: .customLong("count-limit"), help: ArgumentHelp("With --table: count at most N matching rows; a larger count reads N+. A table of more than N rows is read in key order, each page ranked by seek, instead of ranked by the server, until the count says at most N match: then they are all read and ranked by seek; when more match, the server's best matches replace the first page if it ranks them within --rank-timeout (default: 10000).", valueName: "N"))
     var countLimit: Int?
+
+    @Option(name: .customLong("rank-timeout"), help: ArgumentHelp("With --table: on a table of more than --count-limit rows, when more rows match than that, wait up to MS milliseconds for the server to rank every match and list the best first; beyond it the list stays in the table's order, and the status line says so (default: 500).", valueName: "MS"))
+    var rankTimeout: Int?
 
     @Option(name: [.customShort("d"), .long], help: ArgumentHelp("The field delimiter of plain lines for --nth, --with-nth, --accept-nth and {1}-style placeholders: a literal string, or a regular expression when it holds one of \\.+*?()|[]{}^$ (as fzf's; \\t is a tab; default: blanks).", valueName: "TEXT"))
     var delimiter: String?

@@ -10,6 +10,7 @@ struct TableInput {
     var roles: FieldRoleChoices
     var debounceMilliseconds = PostgresSearch.defaultDebounceMilliseconds
     var countLimit = PostgresSearch.defaultCountLimit
+    var rankTimeoutMilliseconds = PostgresSearch.defaultRankTimeoutMilliseconds
 
     /// The table input the options name, or nil when the input is not a PostgreSQL URL.
     ///
@@ -21,6 +22,7 @@ struct TableInput {
             if input.explainIndexes { throw LoadError("--explain-indexes needs a postgresql:// URL and --table") }
             if input.debounce != nil { throw LoadError("--debounce needs a postgresql:// URL and --table") }
             if input.countLimit != nil { throw LoadError("--count-limit needs a postgresql:// URL and --table") }
+            if input.rankTimeout != nil { throw LoadError("--rank-timeout needs a postgresql:// URL and --table") }
             return nil
         }
         guard let table = input.table else { throw LoadError("give --table TABLE with a postgresql:// URL") }
@@ -37,6 +39,10 @@ struct TableInput {
             guard countLimit >= 1 else { throw LoadError("--count-limit takes a number of rows, 1 or more") }
             chosen.countLimit = countLimit
         }
+        if let rankTimeout = input.rankTimeout {
+            guard rankTimeout >= 1 else { throw LoadError("--rank-timeout takes milliseconds, 1 or more") }
+            chosen.rankTimeoutMilliseconds = rankTimeout
+        }
         return chosen
     }
 
@@ -49,7 +55,7 @@ struct TableInput {
     func open() throws(LoadError) -> PostgresSearch {
         do throws(DatabaseError) {
             return try PostgresSearch(url: url, table: table, roles: roles, countLimit: countLimit,
-                                      debounceMilliseconds: debounceMilliseconds)
+                                      debounceMilliseconds: debounceMilliseconds, rankTimeoutMilliseconds: rankTimeoutMilliseconds)
         } catch {
             throw LoadError(error.description)
         }
