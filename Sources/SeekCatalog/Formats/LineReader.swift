@@ -26,12 +26,20 @@ public struct LineReader {
 
     /// Reads the file at `path`.
     public func read(path: String) throws(LoadError) -> ItemStore {
+        var store = ItemStore()
+        try read(path: path) { store.append($0) }
+        return store
+    }
+
+    /// Reads the file at `path`, handing over each chunk of items as soon as it is complete (see
+    /// ``read(descriptor:name:chunk:)``).
+    public func read(path: String, chunk deliver: (ItemChunk) -> Void) throws(LoadError) {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else {
             throw LoadError("cannot open \(path): \(Self.systemMessage(errno))")
         }
         defer { close(descriptor) }
-        return try read(descriptor: descriptor, name: path)
+        try read(descriptor: descriptor, name: path, chunk: deliver)
     }
 
     /// Reads `descriptor` until its end; `name` is used in error messages.

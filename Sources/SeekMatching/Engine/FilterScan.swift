@@ -1,0 +1,115 @@
+import Dispatch
+import Synchronization
+
+/// Matches one request against chunks of items while they are still being read, for a caller
+/// that lists every match once the input has ended (`seek --filter`).
+///
+/// ``MatchEngine`` scans a store that is already there; reading a large input first and scanning
+/// it after leaves one core idle during the read and the other idle during the scan. Here each
+/// chunk handed to ``scan(_:)`` is scanned at once on a worker, so matching overlaps reading, and
+/// a chunk without a match is let go as soon as it is scanned: its memory is reused for the next
+/// chunk read instead of new pages being faulted in, and a query matching few items keeps only
+/// the chunks holding its matches.
+///
+/// ```swift
+/// let scan = FilterScan(MatchRequest("sock.py$"), queryOptions: QueryOptions())!
+/// for chunk in chunks { scan.scan(chunk) }
+/// let (items, snapshot) = scan.finish()
+/// ```
+///
+/// The matches and their order are those of ``MatchEngine/match(_:generation:isCancelled:)`` on
+/// the whole input; ``finish()`` numbers them in the store of the kept chunks, which keeps the
+/// input order (the final tie-breaker) of every match.
+public final class FilterScan: Sendable {
+    /// The most chunks read but not yet scanned: the reader waits beyond this, so that a scan
+    /// slower than reading does not hold the whole input in chunks it will let go of.
+    private static let chunksInFlight = 4
+
+    private struct Kept {
+        /// The chunk's position in the input, among every chunk scanned.
+        var position: Int
+        var chunk: ItemChunk
+        var entries: [UInt32]
+        /// The chunk's best keys, numbering its items from 0.
+        var best: [UInt64]
+    }
+
+    private struct State {
+        var chunkCount = 0
+        var itemCount = 0
+        var kept: [Kept] = []
+    }
+
+    private let request: MatchRequest
+    private let ranking: RankingOrder
+    private let plan: ScanPlan
+    private let threshold: ScanThreshold
+    private let state = Mutex(State())
+    private let group = DispatchGroup()
+    private let slots = DispatchSemaphore(value: chunksInFlight)
+
+    /// A scan for `request` with the query read as `queryOptions` say, or nil when the request
+    /// cannot be answered chunk by chunk: without text (every item listed) or with field
+    /// conditions or scope counts (they need the fields of the whole input).
+    public init?(_ request: MatchRequest, queryOptions: QueryOptions) {
+        let query = Query(request.text, options: queryOptions)
+        guard !query.isEmpty, !request.hasConditions, request.scopesToCount.isEmpty else { return nil }
+        self.request = request
+        ranking = queryOptions.ranking
+        plan = ScanPlan(query, filter: nil, narrowing: nil, bestCount: MatchEngine.eagerlyRankedCount,
+                        scoresEveryMatch: request.scoresEveryMatch)
+        threshold = ScanThreshold(bestCount: plan.bestCount)
+    }
+
+    /// Scans `chunk`, the next chunk of the input, on a worker; waits first while
+    /// ``chunksInFlight`` chunks are still waiting for theirs. Call from one thread, in input order.
+    public func scan(_ chunk: ItemChunk) {
+        guard chunk.count > 0 else { return }
+        let (position, firstIndex) = state.withLock { state in
+            defer {
+                state.chunkCount += 1
+                state.itemCount += chunk.count
+            }
+            return (state.chunkCount, state.itemCount)
+        }
+        slots.wait()
+        DispatchQueue.global().async(group: group) { [self] in
+            defer { slots.signal() }
+            var single = ItemStore()
+            single.append(chunk)
+            let slot = plan.scan(chunk: 0, of: single, threshold: threshold)
+            guard !slot.entries.isEmpty else { return }
+            // The chunk's keys number its items from 0; the threshold compares keys of every
+            // chunk, so it takes them numbered in the input. (Numbered from 0 here, a key ranks
+            // no worse than in the input, so pruning with the threshold stays safe.)
+            threshold.merge(slot.best.map { $0 + UInt64(firstIndex) })
+            let kept = Kept(position: position, chunk: chunk, entries: slot.entries, best: slot.best)
+            state.withLock { $0.kept.append(kept) }
+        }
+    }
+
+    /// Waits for every chunk's scan and returns the items of the chunks that hold a match, in
+    /// input order, and the matches ranked among them; the snapshot's ``MatchSnapshot/totalCount``
+    /// is every item scanned.
+    public func finish() -> (items: ItemStore, snapshot: MatchSnapshot) {
+        group.wait()
+        let (kept, itemCount) = state.withLock { state in
+            (state.kept.sorted { $0.position < $1.position }, state.itemCount)
+        }
+        var items = ItemStore()
+        var top: [UInt64] = []
+        for chunk in kept {
+            let firstIndex = UInt64(items.count)
+            items.append(chunk.chunk)
+            top.append(contentsOf: chunk.best.lazy.map { $0 + firstIndex })
+        }
+        top.sort()
+        if top.count > plan.bestCount { top.removeLast(top.count - plan.bestCount) }
+        let result = ScanResult(query: plan.query, conditions: RequestConditions(MatchRequest()), fieldsVersion: 0,
+                                describedItemCount: items.count, scopeCounts: nil, store: items,
+                                segments: kept.map(\.entries), top: top)
+        var snapshot = MatchEngine.snapshot(of: result, request: request, generation: 0, ranking: ranking)
+        snapshot.totalCount = itemCount
+        return (items, snapshot)
+    }
+}

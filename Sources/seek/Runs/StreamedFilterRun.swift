@@ -1,0 +1,40 @@
+import SeekCatalog
+import SeekMatching
+import SeekModel
+import SeekRuntime
+
+/// `seek --filter QUERY` over plain lines: each chunk of the input is matched as soon as it is
+/// read (``FilterScan``), so matching runs on one core while the other reads, and the chunks
+/// without a match are let go at once; then the matches are printed as ``FilterRun`` prints them.
+///
+/// The lines printed and their order are those of ``FilterRun`` over the whole input.
+struct StreamedFilterRun {
+    private let source: DataSource
+    private let input: InputOptions
+    private let query: SearchQuery
+    private let queryText: String
+    private let scan: FilterScan
+
+    /// The run for `query` (typed as `queryText`) over `source`, or nil when the query cannot be
+    /// matched chunk by chunk (see ``FilterScan/init(_:queryOptions:)``).
+    init?(source: DataSource, input: InputOptions, query: SearchQuery, queryText: String, queryOptions: QueryOptions) {
+        var request = MatchRequest(query)
+        // Every match is printed in order (see MatchRequest.scoresEveryMatch).
+        request.scoresEveryMatch = true
+        guard let scan = FilterScan(request, queryOptions: queryOptions) else { return nil }
+        self.source = source
+        self.input = input
+        self.query = query
+        self.queryText = queryText
+        self.scan = scan
+    }
+
+    /// Reads and matches the input, then prints the matches with the output that `output` makes
+    /// for the data set of the lines kept.
+    func run(output: (DataSet) throws(LoadError) -> ChosenOutput) throws(LoadError) -> Int32 {
+        try source.readLines(with: input) { scan.scan($0) }
+        let (items, snapshot) = scan.finish()
+        let dataSet = DataSet(name: source.name, items: items)
+        return FilterRun(query: query, queryText: queryText, dataSet: dataSet, output: try output(dataSet)).print(snapshot)
+    }
+}
