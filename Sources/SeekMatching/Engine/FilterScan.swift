@@ -32,6 +32,44 @@ public final class FilterScan: Sendable {
         var entries: [UInt32]
         /// The chunk's best keys, numbering its items from 0.
         var best: [UInt64]
+
+        /// The same matches in a chunk of their items alone, when these are less than a quarter
+        /// of the chunk's bytes: a query matching a few items in each chunk would otherwise keep
+        /// nearly the whole input for them.
+        func compacted() -> Kept {
+            var byteCount = 0
+            for entry in entries { byteCount += chunk.range(of: RankingKey.offset(ofEntry: entry)).count + 1 }
+            guard byteCount * 4 < chunk.bytes.count else { return self }
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(byteCount)
+            var starts: [UInt32] = [0]
+            starts.reserveCapacity(entries.count + 1)
+            var renumbered: [UInt32] = []
+            renumbered.reserveCapacity(entries.count)
+            chunk.bytes.withUnsafeBufferPointer { all in
+                for (position, entry) in entries.enumerated() {
+                    let range = chunk.range(of: RankingKey.offset(ofEntry: entry))
+                    // The terminator byte too: a carriage return there is part of the line printed.
+                    bytes.append(contentsOf: all[range.lowerBound...range.upperBound])
+                    starts.append(UInt32(bytes.count))
+                    renumbered.append(entry & 0xFFFF_0000 | UInt32(position))
+                }
+            }
+            // A key's index is its item's offset in the chunk; the entries are in input order, so
+            // the item's new offset is its entry's position among them.
+            let renumberedBest = best.map { key in
+                let offset = RankingKey.index(ofKey: key)
+                var lower = 0
+                var upper = entries.count - 1
+                while lower < upper {
+                    let middle = (lower + upper) / 2
+                    if RankingKey.offset(ofEntry: entries[middle]) < offset { lower = middle + 1 } else { upper = middle }
+                }
+                return key & ~0xFFFF_FFFF | UInt64(lower)
+            }
+            return Kept(position: position, chunk: ItemChunk(terminatedItems: bytes, starts: starts),
+                        entries: renumbered, best: renumberedBest)
+        }
     }
 
     private struct State {
@@ -83,7 +121,7 @@ public final class FilterScan: Sendable {
             // chunk, so it takes them numbered in the input. (Numbered from 0 here, a key ranks
             // no worse than in the input, so pruning with the threshold stays safe.)
             threshold.merge(slot.best.map { $0 + UInt64(firstIndex) })
-            let kept = Kept(position: position, chunk: chunk, entries: slot.entries, best: slot.best)
+            let kept = Kept(position: position, chunk: chunk, entries: slot.entries, best: slot.best).compacted()
             state.withLock { $0.kept.append(kept) }
         }
     }
