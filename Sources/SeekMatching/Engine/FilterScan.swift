@@ -21,13 +21,15 @@ import Synchronization
 /// the whole input; ``finish()`` numbers them in the store of the kept chunks, which keeps the
 /// input order (the final tie-breaker) of every match.
 public final class FilterScan: Sendable {
-    /// The most chunks read but not yet scanned: the reader waits beyond this, so that a scan
-    /// slower than reading does not hold the whole input in chunks it will let go of.
+    /// The most calls of ``scan(making:)`` not yet worked through: the reader waits beyond this,
+    /// so that a scan slower than reading does not hold the whole input in chunks it will let
+    /// go of.
     private static let chunksInFlight = 4
 
     private struct Kept {
-        /// The chunk's position in the input, among every chunk scanned.
+        /// Which call of ``scan(making:)`` made the chunk, and which of its chunks it is.
         var position: Int
+        var order: Int
         var chunk: ItemChunk
         var entries: [UInt32]
         /// The chunk's best keys, numbering its items from 0.
@@ -67,13 +69,13 @@ public final class FilterScan: Sendable {
                 }
                 return key & ~0xFFFF_FFFF | UInt64(lower)
             }
-            return Kept(position: position, chunk: ItemChunk(terminatedItems: bytes, starts: starts),
+            return Kept(position: position, order: order, chunk: ItemChunk(terminatedItems: bytes, starts: starts),
                         entries: renumbered, best: renumberedBest)
         }
     }
 
     private struct State {
-        var chunkCount = 0
+        var pieceCount = 0
         var itemCount = 0
         var kept: [Kept] = []
     }
@@ -81,7 +83,6 @@ public final class FilterScan: Sendable {
     private let request: MatchRequest
     private let ranking: RankingOrder
     private let plan: ScanPlan
-    private let threshold: ScanThreshold
     private let state = Mutex(State())
     private let group = DispatchGroup()
     private let slots = DispatchSemaphore(value: chunksInFlight)
@@ -96,33 +97,42 @@ public final class FilterScan: Sendable {
         ranking = queryOptions.ranking
         plan = ScanPlan(query, filter: nil, narrowing: nil, bestCount: MatchEngine.eagerlyRankedCount,
                         scoresEveryMatch: request.scoresEveryMatch)
-        threshold = ScanThreshold(bestCount: plan.bestCount)
     }
 
-    /// Scans `chunk`, the next chunk of the input, on a worker; waits first while
-    /// ``chunksInFlight`` chunks are still waiting for theirs. Call from one thread, in input order.
+    /// Scans `chunk`, the next chunk of the input, on a worker (see ``scan(making:)``).
     public func scan(_ chunk: ItemChunk) {
-        guard chunk.count > 0 else { return }
-        let (position, firstIndex) = state.withLock { state in
-            defer {
-                state.chunkCount += 1
-                state.itemCount += chunk.count
-            }
-            return (state.chunkCount, state.itemCount)
+        scan { [chunk] }
+    }
+
+    /// Makes the next chunks of the input with `chunks` and scans them, both on a worker, so
+    /// that the thread reading only reads; waits first while ``chunksInFlight`` such calls are
+    /// still being worked on. Call from one thread, in input order.
+    public func scan(making chunks: @escaping @Sendable () -> [ItemChunk]) {
+        let position = state.withLock { state in
+            defer { state.pieceCount += 1 }
+            return state.pieceCount
         }
         slots.wait()
         DispatchQueue.global().async(group: group) { [self] in
             defer { slots.signal() }
-            var single = ItemStore()
-            single.append(chunk)
-            let slot = plan.scan(chunk: 0, of: single, threshold: threshold)
-            guard !slot.entries.isEmpty else { return }
-            // The chunk's keys number its items from 0; the threshold compares keys of every
-            // chunk, so it takes them numbered in the input. (Numbered from 0 here, a key ranks
-            // no worse than in the input, so pruning with the threshold stays safe.)
-            threshold.merge(slot.best.map { $0 + UInt64(firstIndex) })
-            let kept = Kept(position: position, chunk: chunk, entries: slot.entries, best: slot.best).compacted()
-            state.withLock { $0.kept.append(kept) }
+            var kept: [Kept] = []
+            var itemCount = 0
+            for (order, chunk) in chunks().enumerated() where chunk.count > 0 {
+                itemCount += chunk.count
+                var single = ItemStore()
+                single.append(chunk)
+                // Where the chunk falls in the input is known only once every chunk before it is
+                // made, so it is scanned alone, its items numbered from 0, with a threshold of
+                // its own: keys of different chunks so numbered do not compare. (Scoring every
+                // match, as `--filter` does, prunes nothing anyway.)
+                let slot = plan.scan(chunk: 0, of: single, threshold: ScanThreshold(bestCount: plan.bestCount))
+                guard !slot.entries.isEmpty else { continue }
+                kept.append(Kept(position: position, order: order, chunk: chunk, entries: slot.entries, best: slot.best).compacted())
+            }
+            state.withLock { state in
+                state.itemCount += itemCount
+                state.kept.append(contentsOf: kept)
+            }
         }
     }
 
@@ -132,7 +142,7 @@ public final class FilterScan: Sendable {
     public func finish() -> (items: ItemStore, snapshot: MatchSnapshot) {
         group.wait()
         let (kept, itemCount) = state.withLock { state in
-            (state.kept.sorted { $0.position < $1.position }, state.itemCount)
+            (state.kept.sorted { ($0.position, $0.order) < ($1.position, $1.order) }, state.itemCount)
         }
         var items = ItemStore()
         var top: [UInt64] = []

@@ -6,9 +6,10 @@ import SeekMatching
 import SeekModel
 import SeekRuntime
 
-/// `seek --filter QUERY` over plain lines: each chunk of the input is matched as soon as it is
-/// read (``FilterScan``), so matching runs on one core while the other reads, and the chunks
-/// without a match are let go at once; then the matches are printed as ``FilterRun`` prints them.
+/// `seek --filter QUERY` over plain lines: each block of the input is split into lines and
+/// matched as soon as it is read (``FilterScan``), on a worker, so that the reading thread only
+/// reads, and the chunks without a match are let go at once; then the matches are printed as
+/// ``FilterRun`` prints them.
 ///
 /// The lines printed and their order are those of ``FilterRun`` over the whole input.
 struct StreamedFilterRun {
@@ -36,7 +37,7 @@ struct StreamedFilterRun {
     /// for the data set of the lines kept.
     func run(output: (DataSet) throws(LoadError) -> ChosenOutput) throws(LoadError) -> Int32 {
         Self.reuseFreedBlocks()
-        try source.readLines(with: input) { scan.scan($0) }
+        try source.readLines(with: input) { block in scan.scan { block.chunks() } }
         let (items, snapshot) = scan.finish()
         let dataSet = DataSet(name: source.name, items: items)
         return FilterRun(query: query, queryText: queryText, dataSet: dataSet, output: try output(dataSet)).print(snapshot)

@@ -208,7 +208,7 @@ enum DataSource {
         }
     }
 
-    /// Whether `--filter` can match this input chunk by chunk while it is read (``readLines(with:chunk:)``):
+    /// Whether `--filter` can match this input block by block while it is read (``readLines(with:blocks:)``):
     /// plain lines from a file, standard input or a command, searched as they are, all kept
     /// (no `--tail`) and printed as lines (no `--print FIELD`, which checks the input is records).
     func readsLinesInChunks(with input: InputOptions, lineFields: LineFields, output: OutputOptions) throws(LoadError) -> Bool {
@@ -219,22 +219,22 @@ enum DataSource {
         return try !readsRecords(with: input) && !lineFields.changesSearchedText && input.tail == nil && output.print == nil
     }
 
-    /// Reads the input as plain lines (split at NUL bytes with `--read0`), handing each chunk of
+    /// Reads the input as plain lines (split at NUL bytes with `--read0`), handing each block of
     /// them to `deliver` as soon as it is read, for `--filter` to match while the rest arrives.
-    func readLines(with input: InputOptions, chunk deliver: (ItemChunk) -> Void) throws(LoadError) {
+    func readLines(with input: InputOptions, blocks deliver: (LineBlock) -> Void) throws(LoadError) {
         try Self.checkRead0(input)
         let reader = LineReader(separator: input.read0 ? 0 : 0x0A)
         switch self {
         case .sample, .walk:
-            preconditionFailure("only a file, standard input or a command is read in chunks")
+            preconditionFailure("only a file, standard input or a command is read in blocks")
         case .file(let path):
-            try reader.read(path: path, chunk: deliver)
+            try reader.read(path: path, blocks: deliver)
         case .standardInput:
-            try reader.read(descriptor: 0, name: "standard input", chunk: deliver)
+            try reader.read(descriptor: 0, name: "standard input", blocks: deliver)
         case .command(let command):
-            try reader.read(descriptor: try Self.start(command), name: command, chunk: deliver)
+            try reader.read(descriptor: try Self.start(command), name: command, blocks: deliver)
         case .descriptor(let descriptor, let name):
-            try reader.read(descriptor: descriptor, name: name, chunk: deliver)
+            try reader.read(descriptor: descriptor, name: name, blocks: deliver)
         }
     }
 
