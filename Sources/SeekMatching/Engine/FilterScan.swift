@@ -6,10 +6,12 @@ import Synchronization
 ///
 /// ``MatchEngine`` scans a store that is already there; reading a large input first and scanning
 /// it after leaves one core idle during the read and the other idle during the scan. Here each
-/// chunk handed to ``scan(_:)`` is scanned at once on a worker, so matching overlaps reading, and
-/// a chunk without a match is let go as soon as it is scanned: its memory is reused for the next
-/// chunk read instead of new pages being faulted in, and a query matching few items keeps only
-/// the chunks holding its matches.
+/// chunk handed to ``scan(_:)`` (or made by the closure handed to ``scan(making:)``, so that
+/// even splitting the input into items happens off the reading thread) is scanned at once on a
+/// worker, so matching overlaps reading. A chunk without a match is let go as soon as it is
+/// scanned, so its memory can be reused for the next block read instead of new pages being
+/// faulted in; a chunk with few matches keeps only their lines. A query matching few items keeps
+/// little more than those items.
 ///
 /// ```swift
 /// let scan = FilterScan(MatchRequest("sock.py$"), queryOptions: QueryOptions())!
