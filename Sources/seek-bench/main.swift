@@ -10,7 +10,8 @@ import SeekMatching
 // seek-bench: per-keystroke latency of the matching engine on a corpus of over a million paths,
 // and `seek --filter` against `fzf --filter` (Debian's and PyPI's, those installed) on the same
 // corpus and queries; with --records, the peak memory of `seek --filter` on generated structured
-// inputs instead; with --ranking, seek's order against fzf's on twenty queries. Prints Markdown.
+// inputs instead; with --ranking, seek's order against fzf's on twenty queries; with
+// --filter-only, only `seek --filter` against `fzf --filter`. Prints Markdown.
 
 let verbose = CommandLine.arguments.contains("--verbose")
 let onlyTyping = CommandLine.arguments.contains("--typing-only")
@@ -66,6 +67,17 @@ let corpus: String = {
 // --ranking: only seek's order against fzf's, on the corpus.
 if CommandLine.arguments.contains("--ranking") {
     RankingComparison(seekPath: seekPath, corpus: corpus).run()
+    exit(0)
+}
+// --filter-only: only `seek --filter` against `fzf --filter`, without the typing benchmark.
+if CommandLine.arguments.contains("--filter-only") {
+    var corpusStatus = stat()
+    stat(corpus, &corpusStatus)
+    guard access(seekPath, X_OK) == 0 else {
+        print("`\(seekPath)` is missing: run `swift build -c release` first to time `seek --filter`.")
+        exit(2)
+    }
+    FilterComparison(seekPath: seekPath, corpus: corpus, inputBytes: Int(corpusStatus.st_size), queries: queries).run()
     exit(0)
 }
 let loadStart = Clock.now

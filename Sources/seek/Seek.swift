@@ -95,6 +95,27 @@ struct Seek: ParsableCommand {
             if !lineFields.isIdentity && readsRecords {
                 throw LoadError("--nth and --with-nth select fields of plain lines; records have --search-fields and --display")
             }
+            func chosenOutput(for dataSet: DataSet) throws(LoadError) -> ChosenOutput {
+                var chosenOutput = ChosenOutput(dataSet: dataSet, options: output)
+                chosenOutput.stripsEscapeSequences = input.ansi
+                if let acceptNth = output.acceptNth {
+                    chosenOutput.acceptedFields = (try FieldSelection(parsing: acceptNth, option: "--accept-nth"), lineFields.splitter)
+                }
+                try chosenOutput.validate()
+                return chosenOutput
+            }
+            if let filter = search.filter.map(QueryArgument.repaired),
+               try source.readsLinesInChunks(with: input, lineFields: lineFields, output: output) {
+                // Plain lines: nothing of the query depends on the input, so it is matched while read.
+                var setup = SessionSetup(dataSet: DataSet(name: source.name, items: ItemStore()), search: search, display: display,
+                                         recentSearches: history?.entries ?? [])
+                setup.chosenTokenFields = input.roleChoices.tokenFields ?? []
+                let query = setup.filterQuery(filter)
+                if let run = StreamedFilterRun(source: source, input: input, query: query, queryText: filter,
+                                               queryOptions: search.queryOptions) {
+                    return try run.run(output: chosenOutput(for:))
+                }
+            }
             let provider: DataSetSearch
             if CommandSetup.readsNoInput(commands) && search.filter == nil {
                 // The command's output is the input; it is read when the run starts.
@@ -105,12 +126,7 @@ struct Seek: ParsableCommand {
                     : try source.stream(with: input, lineFields: lineFields, queryOptions: search.queryOptions)
             }
             let dataSet = provider.dataSet
-            var chosenOutput = ChosenOutput(dataSet: dataSet, options: output)
-            chosenOutput.stripsEscapeSequences = input.ansi
-            if let acceptNth = output.acceptNth {
-                chosenOutput.acceptedFields = (try FieldSelection(parsing: acceptNth, option: "--accept-nth"), lineFields.splitter)
-            }
-            try chosenOutput.validate()
+            let chosenOutput = try chosenOutput(for: dataSet)
             if let field = output.print, !needsWholeInput {
                 provider.requirement = { dataSet throws(LoadError) in try ChosenOutput.check(printedField: field, in: dataSet) }
             }

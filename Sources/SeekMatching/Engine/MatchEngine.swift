@@ -138,8 +138,13 @@ public final class MatchEngine: Sendable {
     }
 
     private func snapshot(of result: ScanResult, request: MatchRequest, generation: Int) -> MatchSnapshot {
+        Self.snapshot(of: result, request: request, generation: generation, ranking: queryOptions.ranking)
+    }
+
+    /// The ranked matches of `result` in the order `ranking` asks for (shared with ``FilterScan``).
+    static func snapshot(of result: ScanResult, request: MatchRequest, generation: Int, ranking: RankingOrder) -> MatchSnapshot {
         // Only the standard order is what the scan's packed keys rank; another is listed in full.
-        var order = queryOptions.ranking
+        var order = ranking
         // As fzf, a query of negated terms only is not ranked: its matches list in input order.
         if !result.query.terms.contains(where: { !$0.isNegated }) { order.isSorted = false }
         let matches: RankedMatches

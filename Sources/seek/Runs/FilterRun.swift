@@ -20,6 +20,11 @@ struct FilterRun {
         // MatchRequest.scoresEveryMatch).
         let snapshot = DataSetSearch.match(query, in: dataSet, lineFields: lineFields, queryOptions: queryOptions,
                                            scoresEveryMatch: true)
+        return print(snapshot)
+    }
+
+    /// Prints the matches of `snapshot`, items of ``output``'s data set, best first.
+    func print(_ snapshot: MatchSnapshot) -> Int32 {
         var buffer: [UInt8] = []
         buffer.reserveCapacity(Self.flushThreshold + (1 << 12))
         output.append(query: queryText, to: &buffer)

@@ -208,6 +208,36 @@ enum DataSource {
         }
     }
 
+    /// Whether `--filter` can match this input block by block while it is read (``readLines(with:blocks:)``):
+    /// plain lines from a file, standard input or a command, searched as they are, all kept
+    /// (no `--tail`) and printed as lines (no `--print FIELD`, which checks the input is records).
+    func readsLinesInChunks(with input: InputOptions, lineFields: LineFields, output: OutputOptions) throws(LoadError) -> Bool {
+        switch self {
+        case .sample, .walk: return false
+        case .file, .standardInput, .command, .descriptor: break
+        }
+        return try !readsRecords(with: input) && !lineFields.changesSearchedText && input.tail == nil && output.print == nil
+    }
+
+    /// Reads the input as plain lines (split at NUL bytes with `--read0`), handing each block of
+    /// them to `deliver` as soon as it is read, for `--filter` to match while the rest arrives.
+    func readLines(with input: InputOptions, blocks deliver: (LineBlock) -> Void) throws(LoadError) {
+        try Self.checkRead0(input)
+        let reader = LineReader(separator: input.read0 ? 0 : 0x0A)
+        switch self {
+        case .sample, .walk:
+            preconditionFailure("only a file, standard input or a command is read in blocks")
+        case .file(let path):
+            try reader.read(path: path, blocks: deliver)
+        case .standardInput:
+            try reader.read(descriptor: 0, name: "standard input", blocks: deliver)
+        case .command(let command):
+            try reader.read(descriptor: try Self.start(command), name: command, blocks: deliver)
+        case .descriptor(let descriptor, let name):
+            try reader.read(descriptor: descriptor, name: name, blocks: deliver)
+        }
+    }
+
     /// Reads the whole input, keeping only its last `--tail` lines when that is given.
     func load(with input: InputOptions) throws(LoadError) -> DataSet {
         var dataSet = try loadEveryItem(with: input)

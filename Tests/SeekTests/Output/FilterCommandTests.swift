@@ -34,6 +34,25 @@ import Testing
         #expect(lines.count == 856)
     }
 
+    @Test func aLargeInputMatchedWhileReadPrintsWhatTheWholeInputWould() throws {
+        // 3.6 MB: several chunks, each matched as it is read, most without a match; `--tail` with
+        // room for every line reads the whole input first, the other way to the same output.
+        var lines = (0..<60_000).map { "filler line \($0) of the input, padded to sixty bytes or so" }
+        lines[100] = "a/needle\r"
+        lines[30_000] = "b/needle"
+        lines[30_001] = "needle/c"
+        lines[59_999] = "a/needle"
+        let file = temporaryFile(lines.joined(separator: "\n") + "\n")
+        let streamed = try ProcessRunner.runRaw(seek, arguments: ["--filter", "'needle", file])
+        let whole = try ProcessRunner.runRaw(seek, arguments: ["--tail", "100000", "--filter", "'needle", file])
+        #expect(streamed == whole)
+        let printed = Set(streamed.split(separator: 0x0A).map { String(decoding: $0, as: UTF8.self) })
+        #expect(printed == ["a/needle", "a/needle\r", "b/needle", "needle/c"])
+        // Equal scores and lengths: with --tac the later line comes first.
+        let reversed = try ProcessRunner.runRaw(seek, arguments: ["--tac", "--filter", "'needle !c", file])
+        #expect(reversed == Data("a/needle\nb/needle\na/needle\r\n".utf8))
+    }
+
     @Test func filterExitsOneWhenNothingMatches() throws {
         let file = temporaryFile("alpha\nbeta\n")
         let result = try ProcessRunner.run(seek, arguments: ["--filter", "zzz", file])
