@@ -29,6 +29,11 @@ struct ScanPlan: Sendable {
     /// term of that one character, as after the first keystroke. The scan then records such an
     /// item without testing it again, when it cannot reach the top rows.
     let requiredByteDecides: Bool
+    /// The byte no match holds, when the query is one negated fuzzy or exact term of that one
+    /// ASCII character (`!z`, a first keystroke after `!`): items never seen are found by
+    /// searching a chunk's bytes for it, and every item between two that hold it matches without
+    /// being read. Nil otherwise.
+    let excluded: RequiredByte?
     /// The earlier result this scan narrows, or nil for a scan of every item.
     let base: ScanResult?
     /// The query split into its earlier clauses and its last one, when it narrows `base` by
@@ -53,6 +58,12 @@ struct ScanPlan: Sendable {
         requiredByteDecides = required != nil && only.map {
             !$0.isNegated && ($0.kind == .fuzzy || $0.kind == .exact) && $0.pattern.utf8.count == 1
         } == true
+        if let only, only.isNegated, only.kind == .fuzzy || only.kind == .exact, ascii != nil,
+           let byte = only.pattern.utf8.first, only.pattern.utf8.count == 1, byte >= 0x20 {
+            excluded = RequiredByte(byte, ignoringCase: !only.isCaseSensitive)
+        } else {
+            excluded = nil
+        }
         self.base = base
         kept = base.flatMap { KeptClauses(query, narrowing: $0.query) }
         self.filter = filter

@@ -1,4 +1,9 @@
 extension TermScoring {
+    /// What a bounded search (``fuzzyScore(_:positions:reaching:largestBonus:)`` with `needed`)
+    /// answers for a text the pattern occurs in but whose best assignment scores less than
+    /// `needed`; no score is this low.
+    static let fallsShort = Int.min
+
     /// The most cells (pattern length × the span searched) the search for the best assignment
     /// may need; a text that needs more is scored by its earliest window, as fzf falls back to its
     /// greedy algorithm past the size of its table. No path or line of ordinary length comes near.
@@ -92,9 +97,20 @@ extension TermScoring {
     /// only the best score could lose the best assignment. The result is the exhaustive maximum
     /// (a property test checks it against brute force); on a tie, the assignment ending earliest.
     ///
+    /// With `needed` (a scan that only wants to know whether the item can reach its top rows),
+    /// the search is bounded: a candidate whose best score, plus the most the characters after
+    /// it could add (``FuzzyScorer/matchScore`` and `largestBonus` each), falls short of `needed`
+    /// is dropped, since every assignment through it does too; when a row is left without
+    /// candidates, or the best of those left is below `needed` after some were dropped, the
+    /// answer is ``fallsShort``, not a score. A prefix of a pattern whose best matches score
+    /// close to the bound drops nearly every start in its first row or two. Any other answer is
+    /// the exact score.
+    ///
     /// - Complexity: O(m·n) at worst for a pattern of m characters and a text of n; in practice
     ///   the spans each character may take, read eight bytes at a time, plus the candidates.
-    static func fuzzyScore<Text: ScoredText>(_ text: Text, positions: UnsafeMutablePointer<[Int]>?) -> Int? {
+    static func fuzzyScore<Text: ScoredText>(_ text: Text, positions: UnsafeMutablePointer<[Int]>?,
+                                             reaching needed: Int = Int.min,
+                                             largestBonus: Int = FuzzyScorer.whiteBoundaryBonus) -> Int? {
         let patternCount = text.patternCount
         if patternCount == 0 { return 0 }
         if patternCount > text.count || text.count > Int(Int32.max) / 2 {
@@ -125,7 +141,10 @@ extension TermScoring {
             return withUnsafeTemporaryAllocation(of: Int32.self, capacity: candidateLimit * candidateStride) { cells in
                 let candidates = cells.baseAddress!
                 let best = bestAssignment(text, lows: lows, highs: highs, rowStarts: rowStarts,
-                                          candidates: candidates)
+                                          candidates: candidates, needed: needed, largestBonus: largestBonus)
+                // Every candidate was dropped: the pattern occurs (the forward pass found it),
+                // but no assignment scores `needed`.
+                if best.candidate < 0 { return needed == Int.min ? nil : fallsShort }
                 if let positions {
                     appendPositions(of: best, in: text, rowStarts: rowStarts, candidates: candidates, to: positions)
                 }
@@ -169,16 +188,36 @@ extension TermScoring {
     /// The sparse dynamic programme of ``fuzzyScore(_:positions:)``. Each candidate is written to
     /// `candidates` as ``candidateStride`` values (index, best score, one score per level), row
     /// after row; `rowStarts[k]` is where row *k*'s begin and `rowStarts[m]` where the last row
-    /// ends. Candidates no assignment reaches are left out.
+    /// ends. Candidates no assignment reaches are left out, and so are those from which no
+    /// assignment can reach `needed` (see ``fuzzyScore(_:positions:reaching:largestBonus:)``);
+    /// when none is left, or the best of those left is below `needed` after some were dropped,
+    /// the candidate of the result is -1.
     @inline(__always)
     private static func bestAssignment<Text: ScoredText>(
         _ text: Text, lows: UnsafePointer<Int32>, highs: UnsafePointer<Int32>,
-        rowStarts: UnsafeMutablePointer<Int32>, candidates: UnsafeMutablePointer<Int32>
+        rowStarts: UnsafeMutablePointer<Int32>, candidates: UnsafeMutablePointer<Int32>,
+        needed: Int, largestBonus: Int
     ) -> BestEnd {
         let patternCount = text.patternCount
         let levels = runLevelCount
+        // The most one later character adds: its match score and the larger of its own bonus
+        // and the run's, neither above the item's largest bonus nor below a run's least.
+        let perCharacter = FuzzyScorer.matchScore + max(largestBonus, FuzzyScorer.consecutiveBonus)
         var count = 0
+        // Whether a candidate was dropped for falling short of `needed`: then a best score below
+        // `needed` is only that of the assignments left, not the text's.
+        var dropped = false
         for row in 0..<patternCount {
+            // The least best score a candidate of this row needs to be kept. The last row keeps
+            // every candidate: when nothing was dropped before it, the exact score costs nothing
+            // more, and a scan keeps it for the next keystroke (adding a word reuses it).
+            let rowNeeded = needed == Int.min || row == patternCount - 1
+                ? Int.min : needed - (patternCount - 1 - row) * perCharacter
+            if row > 0 && count == Int(rowStarts[row - 1]) {
+                // The row above kept nothing: nothing reaches `needed`.
+                rowStarts[row] = Int32(count)
+                return BestEnd(score: Int(unreached), candidate: -1, level: 0)
+            }
             let aboveEnd = count
             var above = row == 0 ? count : Int(rowStarts[row - 1])
             rowStarts[row] = Int32(count)
@@ -217,9 +256,13 @@ extension TermScoring {
                 }
                 let bestScore = max(max(scores[0], scores[1]), max(max(scores[2], scores[3]), scores[4]))
                 if bestScore != unreached {
-                    candidate[0] = Int32(column)
-                    candidate[1] = bestScore
-                    count += 1
+                    if Int(bestScore) >= rowNeeded {
+                        candidate[0] = Int32(column)
+                        candidate[1] = bestScore
+                        count += 1
+                    } else {
+                        dropped = true
+                    }
                 }
                 column += 1
             }
@@ -232,6 +275,7 @@ extension TermScoring {
                 best = BestEnd(score: Int(scores[level]), candidate: candidate, level: level)
             }
         }
+        if dropped && best.score < needed { best.candidate = -1 }
         return best
     }
 
