@@ -25,6 +25,9 @@ struct ChunkScanner {
     /// The byte no match holds, when the query is one negated term of that one character (see
     /// ``ScanPlan/excluded``).
     let excluded: RequiredByte?
+    /// Whether every term of the query is negated, so that every match scores 0 (see
+    /// ``ScanPlan/onlyNegated``).
+    let onlyNegated: Bool
     let firstIndex: Int
     var entries: [UInt32] = []
     /// With ``kept``, the earlier clauses' kept score for each entry (see ``KeptClauses/kept(_:)``);
@@ -53,11 +56,12 @@ struct ChunkScanner {
     init(matcher: QueryMatcher, ascii: ASCIIQuery?, kept: KeptClauses.Views? = nil,
          bytes: UnsafeBufferPointer<UInt8>, starts: UnsafeBufferPointer<UInt32>,
          isASCII: Bool, mayEarnWhiteBonus: Bool = true, requiredByteDecides: Bool = false,
-         excluded: RequiredByte? = nil, firstIndex: Int, expectedCount: Int, bestCapacity: Int, threshold: UInt64, prunes: Bool = true,
+         excluded: RequiredByte? = nil, onlyNegated: Bool = false, firstIndex: Int, expectedCount: Int, bestCapacity: Int, threshold: UInt64, prunes: Bool = true,
          shared: ScanThreshold? = nil) {
         self.mayEarnWhiteBonus = mayEarnWhiteBonus
         self.requiredByteDecides = requiredByteDecides
         self.excluded = excluded
+        self.onlyNegated = onlyNegated
         self.matcher = matcher
         self.prunes = prunes
         self.shared = prunes ? shared : nil
@@ -80,7 +84,7 @@ struct ChunkScanner {
          isASCII: Bool, mayEarnWhiteBonus: Bool, firstIndex: Int, expectedCount: Int, shared: ScanThreshold) {
         self.init(matcher: plan.matcher.unshared(), ascii: plan.ascii?.query, kept: plan.kept?.views,
                   bytes: bytes, starts: starts, isASCII: isASCII, mayEarnWhiteBonus: mayEarnWhiteBonus,
-                  requiredByteDecides: plan.requiredByteDecides, excluded: plan.excluded, firstIndex: firstIndex,
+                  requiredByteDecides: plan.requiredByteDecides, excluded: plan.excluded, onlyNegated: plan.onlyNegated, firstIndex: firstIndex,
                   expectedCount: expectedCount, bestCapacity: plan.bestCount, threshold: shared.current,
                   prunes: !plan.scoresEveryMatch, shared: shared)
     }
@@ -180,7 +184,8 @@ struct ChunkScanner {
                     return
                 case .outOfReach:
                     if matchIsKnown || ascii.matches(base, count: length) {
-                        entries.append(RankingKey.unscoredEntry(offset: offset))
+                        // A query of negated terms only scores 0 on every match: known, so kept.
+                        entries.append(onlyNegated ? RankingKey.entry(score: 0, offset: offset) : RankingKey.unscoredEntry(offset: offset))
                     }
                     return
                 case .mayReach: break

@@ -34,6 +34,11 @@ struct ScanPlan: Sendable {
     /// searching a chunk's bytes for it, and every item between two that hold it matches without
     /// being read. Nil otherwise.
     let excluded: RequiredByte?
+    /// Whether every term is negated (`!z`): every match then scores 0, and the scan records
+    /// that score even for a match out of reach of the top rows, at no cost, so that a next
+    /// keystroke adding a word (`!z g`) takes it as the earlier clause's score instead of
+    /// testing `!z` again on every match (see ``KeptClauses``).
+    let onlyNegated: Bool
     /// The earlier result this scan narrows, or nil for a scan of every item.
     let base: ScanResult?
     /// The query split into its earlier clauses and its last one, when it narrows `base` by
@@ -64,6 +69,7 @@ struct ScanPlan: Sendable {
         } else {
             excluded = nil
         }
+        onlyNegated = !query.terms.contains { !$0.isNegated }
         self.base = base
         kept = base.flatMap { KeptClauses(query, narrowing: $0.query) }
         self.filter = filter
