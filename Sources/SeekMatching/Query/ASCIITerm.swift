@@ -19,6 +19,16 @@ struct ASCIITerm {
         TermScoring.score(kind, ASCIIItemText(text: text, count: length, term: self, tables: tables), positions: nil)
     }
 
+    /// ``score(_:count:tables:)`` when only a score of `needed` or more matters: a lower one may
+    /// come back as ``TermScoring/fallsShort`` (see ``TermScoring/fuzzyScore(_:positions:reaching:largestBonus:)``).
+    /// `largestBonus` bounds the bonus of every character of the text.
+    @inline(__always)
+    func score(_ text: UnsafePointer<UInt8>, count length: Int, reaching needed: Int, largestBonus: Int,
+               tables: ASCIIScoringTables) -> Int? {
+        TermScoring.score(kind, ASCIIItemText(text: text, count: length, term: self, tables: tables), positions: nil,
+                          reaching: needed, largestBonus: largestBonus)
+    }
+
     /// Whether the pattern occurs in `text` at all: what a negated term needs, without scoring.
     @inline(__always)
     func occurs(in text: UnsafePointer<UInt8>, count length: Int, tables: ASCIIScoringTables) -> Bool {

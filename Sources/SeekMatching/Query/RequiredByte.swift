@@ -25,6 +25,12 @@ struct RequiredByte {
         return (commonFirst.count - rank) * caseFactor
     }
 
+    /// The ASCII `byte`, folded to lowercase when `ignoringCase`.
+    init(_ byte: UInt8, ignoringCase: Bool) {
+        self.byte = ignoringCase && byte &- 0x41 < 26 ? byte | 0x20 : byte
+        fold = ByteSearch.fold(for: self.byte, ignoringCase: ignoringCase)
+    }
+
     /// The rarest byte required by `query`, or nil when no clause is a single positive term with
     /// a pattern byte that cannot be an item terminator.
     init?(_ query: Query) {

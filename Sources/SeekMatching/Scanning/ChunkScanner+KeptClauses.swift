@@ -2,9 +2,11 @@ extension ChunkScanner {
     /// Matches the item at `offset`, a match of a result whose query had this query's earlier
     /// clauses (see ``KeptClauses``): they hold, so only the last clause is tested, and scored
     /// when the item can reach the top rows. `earlierScore` is their kept score, or 0 when it is
-    /// unknown; then it is computed only if the item might reach the top rows, and kept for the
-    /// next scan. `partialScore` is the kept score of the clauses before
-    /// ``KeptClauses/lastEarlier`` (0 when unknown or not used).
+    /// unknown (or, when the scan does not take scores from entries, the kept partial score of
+    /// the clauses before ``KeptClauses/lastEarlier``, see ``KeptClauses/kept(partial:)``); then
+    /// it is computed only if the item might reach the top rows, and kept for the next scan.
+    /// `partialScore` is the kept score of the clauses before ``KeptClauses/lastEarlier`` when
+    /// the scan takes scores from entries (0 when unknown or not used).
     @inline(__always)
     mutating func visit(_ offset: Int, earlierScore: UInt16, partialScore: UInt16) {
         let lower = Int(starts[offset])
@@ -27,9 +29,26 @@ extension ChunkScanner {
                 if kept.last.matches(base, count: length) { record(RankingKey.unscoredEntry(offset: offset), earlier: 0) }
                 return
             }
-            let partial = kept.lastEarlier == nil ? nil : KeptClauses.score(kept: partialScore)
+            let partial = kept.lastEarlier == nil ? nil
+                : kept.scoresFromEntries ? KeptClauses.score(kept: partialScore) : KeptClauses.partialScore(kept: earlierScore)
+            // Scored in full, not bounded by the threshold: a bounded search that falls short
+            // leaves the score unknown for every later keystroke too (measured: `usr sh` to
+            // `usr share` 71-93 M instructions each on 200,000 lines became 564-591 M).
             // Neither can be nil for a match of the narrowed result; a fresh scan would drop the item too.
             if let partial {
+                // With the clauses before it known, the last earlier clause's bound may already
+                // put the item out of reach (measured: most of `usr share d`'s time went to
+                // scoring `share` on such items); the partial score is kept for the next keystroke.
+                if threshold != .max, let lastEarlier = kept.lastEarlier {
+                    let bounds = mayEarnWhiteBonus ? lastEarlier.bound + kept.last.bound
+                        : lastEarlier.boundWithoutWhite + kept.last.boundWithoutWhite
+                    if partial + bounds < Self.leastScore(beating: threshold, index: index, length: length) {
+                        if kept.last.matches(base, count: length) {
+                            record(RankingKey.unscoredEntry(offset: offset), earlier: KeptClauses.kept(partial: partial))
+                        }
+                        return
+                    }
+                }
                 guard let score = kept.lastEarlier!.score(base, count: length) else { return }
                 known = partial + score
             } else {
@@ -53,6 +72,17 @@ extension ChunkScanner {
                 return
             case .mayReach: break
             }
+            // Only a score of the last clause that beats the threshold matters (see `visit(_:holdsRequiredByte:)`).
+            let needed = Self.leastScore(beating: threshold, index: index, length: length) - earlier
+            guard let last = kept.last.score(base, count: length, reaching: needed, largestBonus: largestBonus) else { return }
+            if last == TermScoring.fallsShort {
+                record(RankingKey.unscoredEntry(offset: offset), earlier: keptScore)
+                return
+            }
+            let entry = RankingKey.entry(score: earlier + last, offset: offset)
+            record(entry, earlier: keptScore)
+            offer(RankingKey.key(entry: entry, index: index, length: length))
+            return
         }
         guard let last = kept.last.score(base, count: length) else { return }
         let entry = RankingKey.entry(score: earlier + last, offset: offset)

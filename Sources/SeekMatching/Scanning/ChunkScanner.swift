@@ -22,6 +22,12 @@ struct ChunkScanner {
     /// Whether holding the required byte is the whole match test: the query is one term of one
     /// character (see ``ScanPlan/requiredByteDecides``), so an item the byte search found matches.
     let requiredByteDecides: Bool
+    /// The byte no match holds, when the query is one negated term of that one character (see
+    /// ``ScanPlan/excluded``).
+    let excluded: RequiredByte?
+    /// Whether every term of the query is negated, so that every match scores 0 (see
+    /// ``ScanPlan/onlyNegated``).
+    let onlyNegated: Bool
     let firstIndex: Int
     var entries: [UInt32] = []
     /// With ``kept``, the earlier clauses' kept score for each entry (see ``KeptClauses/kept(_:)``);
@@ -50,10 +56,12 @@ struct ChunkScanner {
     init(matcher: QueryMatcher, ascii: ASCIIQuery?, kept: KeptClauses.Views? = nil,
          bytes: UnsafeBufferPointer<UInt8>, starts: UnsafeBufferPointer<UInt32>,
          isASCII: Bool, mayEarnWhiteBonus: Bool = true, requiredByteDecides: Bool = false,
-         firstIndex: Int, expectedCount: Int, bestCapacity: Int, threshold: UInt64, prunes: Bool = true,
+         excluded: RequiredByte? = nil, onlyNegated: Bool = false, firstIndex: Int, expectedCount: Int, bestCapacity: Int, threshold: UInt64, prunes: Bool = true,
          shared: ScanThreshold? = nil) {
         self.mayEarnWhiteBonus = mayEarnWhiteBonus
         self.requiredByteDecides = requiredByteDecides
+        self.excluded = excluded
+        self.onlyNegated = onlyNegated
         self.matcher = matcher
         self.prunes = prunes
         self.shared = prunes ? shared : nil
@@ -76,7 +84,7 @@ struct ChunkScanner {
          isASCII: Bool, mayEarnWhiteBonus: Bool, firstIndex: Int, expectedCount: Int, shared: ScanThreshold) {
         self.init(matcher: plan.matcher.unshared(), ascii: plan.ascii?.query, kept: plan.kept?.views,
                   bytes: bytes, starts: starts, isASCII: isASCII, mayEarnWhiteBonus: mayEarnWhiteBonus,
-                  requiredByteDecides: plan.requiredByteDecides, firstIndex: firstIndex,
+                  requiredByteDecides: plan.requiredByteDecides, excluded: plan.excluded, onlyNegated: plan.onlyNegated, firstIndex: firstIndex,
                   expectedCount: expectedCount, bestCapacity: plan.bestCount, threshold: shared.current,
                   prunes: !plan.scoresEveryMatch, shared: shared)
     }
@@ -103,6 +111,8 @@ struct ChunkScanner {
         }
         if isASCII, let required {
             visitItems(from: narrowed.firstUnseen, to: end, holding: required)
+        } else if isASCII, let excluded {
+            visitItems(from: narrowed.firstUnseen, to: end, lacking: excluded)
         } else {
             for offset in narrowed.firstUnseen..<end { visit(offset) }
         }
@@ -115,8 +125,24 @@ struct ChunkScanner {
         let endByte = Int(starts[end])
         var offset = nextItem(from: first, to: end, endByte: endByte, holding: required)
         while offset < end {
-            visit(offset, holdsRequiredByte: true)
+            visit(offset, matchIsKnown: requiredByteDecides)
             offset = nextItem(from: offset + 1, to: end, endByte: endByte, holding: required)
+        }
+    }
+
+    /// Matches the items in `first..<end` that lack `excluded`, the byte of a query that is one
+    /// negated character (see ``ScanPlan/excluded``): the chunk's bytes are searched for it, and
+    /// every item before the next one holding it matches without being read.
+    mutating func visitItems(from first: Int, to end: Int, lacking excluded: RequiredByte) {
+        let endByte = Int(starts[end])
+        var offset = first
+        while offset < end {
+            let holder = nextItem(from: offset, to: end, endByte: endByte, holding: excluded)
+            while offset < holder {
+                visit(offset, matchIsKnown: true)
+                offset += 1
+            }
+            offset = holder + 1
         }
     }
 
@@ -136,10 +162,11 @@ struct ChunkScanner {
         return item
     }
 
-    /// Matches the item at `offset` in the chunk; `holdsRequiredByte` tells that the byte search
-    /// found the plan's required byte in it.
+    /// Matches the item at `offset` in the chunk; `matchIsKnown` tells that the byte search has
+    /// shown it matches (it holds the required byte of a query of that one character, or lacks
+    /// the excluded byte of a query of that one negated character), so it is not tested again.
     @inline(__always)
-    mutating func visit(_ offset: Int, holdsRequiredByte: Bool = false) {
+    mutating func visit(_ offset: Int, matchIsKnown: Bool = false) {
         let lower = Int(starts[offset])
         let upper = Int(starts[offset + 1]) - 1
         let length = upper - lower
@@ -156,14 +183,25 @@ struct ChunkScanner {
                     entries.append(RankingKey.unscoredEntry(offset: offset))
                     return
                 case .outOfReach:
-                    if (holdsRequiredByte && requiredByteDecides) || ascii.matches(base, count: length) {
-                        entries.append(RankingKey.unscoredEntry(offset: offset))
+                    if matchIsKnown || ascii.matches(base, count: length) {
+                        // A query of negated terms only scores 0 on every match: known, so kept.
+                        entries.append(onlyNegated ? RankingKey.entry(score: 0, offset: offset) : RankingKey.unscoredEntry(offset: offset))
                     }
                     return
                 case .mayReach: break
                 }
+                // Only a score that beats the threshold matters now: the search for it may
+                // stop early, and then the entry is left unscored, as above.
+                let needed = Self.leastScore(beating: threshold, index: firstIndex + offset, length: length)
+                guard let score = ascii.score(base, count: length, reaching: needed, largestBonus: largestBonus) else { return }
+                if score == TermScoring.fallsShort {
+                    entries.append(RankingKey.unscoredEntry(offset: offset))
+                    return
+                }
+                found = score
+            } else {
+                found = ascii.score(base, count: length)
             }
-            found = ascii.score(base, count: length)
         } else {
             found = matcher.score(text, isASCII: textIsASCII, scratch: &scratch)
         }
@@ -190,6 +228,22 @@ struct ChunkScanner {
         }
     }
 
+    /// The least score whose key, for the item with input index `index` and `length` bytes, is
+    /// not above `threshold` (which must be known): the threshold's score is enough only if the
+    /// item wins the tie on length and input order.
+    @inline(__always)
+    static func leastScore(beating threshold: UInt64, index: Int, length: Int) -> Int {
+        let thresholdScore = RankingKey.score(ofKey: threshold)
+        return RankingKey.key(score: thresholdScore, index: index, length: length) > threshold
+            ? thresholdScore + 1 : thresholdScore
+    }
+
+    /// The largest bonus any character of an item of this chunk can earn: the white-space bonus
+    /// unless no item can earn it (``mayEarnWhiteBonus``).
+    var largestBonus: Int {
+        mayEarnWhiteBonus ? FuzzyScorer.whiteBoundaryBonus : FuzzyScorer.delimiterBoundaryBonus
+    }
+
     /// Whether the item's key can beat ``threshold``: not when its score bound falls short of the
     /// least score that could, nor when it falls short once the start bonus, gaps and window
     /// scores of its fuzzy terms are counted (``ASCIIQuery/reach(within:largestBonus:_:count:)``).
@@ -201,10 +255,7 @@ struct ChunkScanner {
     @inline(__always)
     static func reach(_ ascii: ASCIIQuery, _ base: UnsafePointer<UInt8>, length: Int, index: Int,
                       threshold: UInt64, mayEarnWhiteBonus: Bool, adding known: Int = 0) -> ASCIIQuery.Reach {
-        // The threshold's score is enough only if this item wins the tie on length and input order.
-        let thresholdScore = RankingKey.score(ofKey: threshold)
-        let least = (RankingKey.key(score: thresholdScore, index: index, length: length) > threshold
-            ? thresholdScore + 1 : thresholdScore) - known
+        let least = leastScore(beating: threshold, index: index, length: length) - known
         if (mayEarnWhiteBonus ? ascii.bound : ascii.boundWithoutWhite) < least { return .outOfReach }
         guard ascii.testsWindow || ascii.boundWithoutWhite < least else { return .mayReach }
         // The item's own bound: the white-space bonus only when the item can earn it. For the

@@ -29,6 +29,16 @@ struct ScanPlan: Sendable {
     /// term of that one character, as after the first keystroke. The scan then records such an
     /// item without testing it again, when it cannot reach the top rows.
     let requiredByteDecides: Bool
+    /// The byte no match holds, when the query is one negated fuzzy or exact term of that one
+    /// ASCII character (`!z`, a first keystroke after `!`): items never seen are found by
+    /// searching a chunk's bytes for it, and every item between two that hold it matches without
+    /// being read. Nil otherwise.
+    let excluded: RequiredByte?
+    /// Whether every term is negated (`!z`): every match then scores 0, and the scan records
+    /// that score even for a match out of reach of the top rows, at no cost, so that a next
+    /// keystroke adding a word (`!z g`) takes it as the earlier clause's score instead of
+    /// testing `!z` again on every match (see ``KeptClauses``).
+    let onlyNegated: Bool
     /// The earlier result this scan narrows, or nil for a scan of every item.
     let base: ScanResult?
     /// The query split into its earlier clauses and its last one, when it narrows `base` by
@@ -53,6 +63,13 @@ struct ScanPlan: Sendable {
         requiredByteDecides = required != nil && only.map {
             !$0.isNegated && ($0.kind == .fuzzy || $0.kind == .exact) && $0.pattern.utf8.count == 1
         } == true
+        if let only, only.isNegated, only.kind == .fuzzy || only.kind == .exact, ascii != nil,
+           let byte = only.pattern.utf8.first, only.pattern.utf8.count == 1, byte >= 0x20 {
+            excluded = RequiredByte(byte, ignoringCase: !only.isCaseSensitive)
+        } else {
+            excluded = nil
+        }
+        onlyNegated = !query.terms.contains { !$0.isNegated }
         self.base = base
         kept = base.flatMap { KeptClauses(query, narrowing: $0.query) }
         self.filter = filter

@@ -184,4 +184,24 @@ import Testing
         let engine = MatchEngine(store: ItemStore(["ab-x", "ab", "ab-y", "ab"]))
         #expect(engine.match("ab", generation: 1)!.matches.map(\.index) == [1, 3, 0, 2])
     }
+
+    /// A query of one negated character (`!z`) is answered by searching the chunks' bytes for
+    /// it: every item without it is listed, in input order, whatever its case, in chunks of
+    /// ASCII items and others alike.
+    @Test func oneNegatedCharacterListsEveryItemWithoutIt() {
+        // The last chunk alone holds non-ASCII items.
+        let items = (0..<3000).map { index in
+            ["/usr/lib/", "src/Zone", "a z", "plain", "/zz", "/opt/x", "Z", ""][index % 8] + String(index % 13)
+        } + ["é/zz", "é"]
+        let engine = MatchEngine(store: Self.store(items, chunkSize: 700))
+        for (generation, query) in ["!z", "!Z", "!/", "!'z"].enumerated() {
+            let snapshot = engine.match(query, generation: generation)!
+            let pattern = query.dropFirst().filter { $0 != "'" }
+            let ignoringCase = pattern == pattern.lowercased()
+            let expected = items.indices.filter { index in
+                !(ignoringCase ? items[index].lowercased() : items[index]).contains(pattern)
+            }
+            #expect(snapshot.matches.map(\.index) == expected, "\(query)")
+        }
+    }
 }

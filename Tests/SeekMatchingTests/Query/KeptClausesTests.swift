@@ -58,4 +58,40 @@ import Testing
             }
         }
     }
+
+    /// While the third word is typed, a match whose second word's bound already puts it out of
+    /// reach keeps the first word's score as a partial one, and the rest keep the first two
+    /// words' score: each is what those words alone score.
+    @Test func aScanKeepsThePartialScoreOfTheClausesBeforeTheLastEarlierOne() {
+        // The best matches score the most any can, so the threshold is at the bound; the others
+        // are shorter, so the query's bound does not rule them out, but they hold `src` inside
+        // a word, and its score does.
+        let items = (0..<3000).map { $0 % 10 == 0 ? "/src/ma/do/a/longer/path/\($0)" : "/xsrcx/ma/do\($0 % 10)" }
+            + MatchEngineTests.randomItems(2000, seed: 13).map { "/" + $0 }
+        let engine = MatchEngine(store: MatchEngineTests.store(items, chunkSize: 700))
+        var snapshot: MatchSnapshot?
+        for (generation, query) in ["s", "sr", "src", "src ", "src m", "src ma", "src ma ", "src ma d", "src ma do"].enumerated() {
+            snapshot = engine.match(query, generation: generation)
+            #expect(Array(snapshot!.matches) == MatchEngineTests.reference(query, items), "\(query)")
+        }
+        guard case .scanned(let result) = snapshot!.matches.source, let scores = result.earlierScores else {
+            Issue.record("not a scan that kept clauses")
+            return
+        }
+        let first = QueryMatcher(Query("src"))
+        let both = QueryMatcher(Query("src ma"))
+        var partials = 0
+        for (chunk, entries) in result.segments.enumerated() {
+            for (position, entry) in entries.enumerated() {
+                var item = items[result.store.chunkStarts[chunk] + RankingKey.offset(ofEntry: entry)]
+                if let partial = KeptClauses.partialScore(kept: scores[chunk][position]) {
+                    partials += 1
+                    #expect(item.withUTF8 { first.score($0) } == partial)
+                } else if let kept = KeptClauses.score(kept: scores[chunk][position]) {
+                    #expect(item.withUTF8 { both.score($0) } == kept)
+                }
+            }
+        }
+        #expect(partials > 0)
+    }
 }
