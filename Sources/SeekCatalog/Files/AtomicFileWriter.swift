@@ -5,7 +5,8 @@ import Darwin
 #endif
 
 /// Replaces a file's contents atomically: write a private temporary file beside it, `fsync` it,
-/// rename it over the target, then `fsync` the directory so that the rename is durable.
+/// rename it over the target, then `fsync` the directory so that the rename is durable; or
+/// creates a file that must not exist yet, whole, the same way.
 ///
 /// The folder must exist: a missing one is an error, not something to create. A reader never
 /// sees half a file, and a failure at any step leaves the old file as it was (the temporary file
@@ -28,33 +29,69 @@ public struct AtomicFileWriter {
 
     /// Replaces the file's contents with `bytes`, or throws and leaves it as it was.
     public func write(_ bytes: [UInt8]) throws(HistoryStore.SaveError) {
+        let temporary = try writeTemporary(bytes)
+        guard rename(temporary, path) == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw failure("cannot replace \(path)", code)
+        }
+        syncDirectory()
+    }
+
+    /// Creates the file with `bytes` only if no file is at its path: true when it did, false
+    /// (and nothing changed) when something is there already. The file appears whole or not at
+    /// all, so a reader never sees it empty or half written.
+    ///
+    /// The complete temporary file is hard-linked to the path, which fails when the path exists.
+    /// On a file system without hard links the temporary file is renamed instead, which would
+    /// replace a file created in the same instant.
+    public func create(_ bytes: [UInt8]) throws(HistoryStore.SaveError) -> Bool {
+        let temporary = try writeTemporary(bytes)
+        defer { unlink(temporary) }
+        if link(temporary, path) != 0 {
+            switch errno {
+            case EEXIST:
+                return false
+            case EPERM, EOPNOTSUPP, EMLINK:
+                guard rename(temporary, path) == 0 else { throw failure("cannot create \(path)", errno) }
+            default:
+                throw failure("cannot create \(path)", errno)
+            }
+        }
+        syncDirectory()
+        return true
+    }
+
+    /// A complete, flushed private file beside the target, holding `bytes`; removed again when
+    /// writing it fails.
+    private func writeTemporary(_ bytes: [UInt8]) throws(HistoryStore.SaveError) -> String {
         let directory = Self.directory(of: path)
         let temporary = "\(directory)/.\(Self.fileName(of: path)).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)
         guard descriptor >= 0 else {
-            throw failure("cannot create a file in \(directory)", errno)
+            throw failure("cannot save \(path): cannot create a file in \(directory)", errno)
         }
         var succeeded = false
         defer {
             if !succeeded { unlink(temporary) }
         }
-        do {
-            defer { close(descriptor) }
-            guard fchmod(descriptor, mode) == 0 else { throw failure("cannot set the mode of \(temporary)", errno) }
-            if let owner, owner.user != geteuid() || owner.group != getegid() {
-                // Best effort: only root may give a file away.
-                _ = fchown(descriptor, owner.user, owner.group)
-                // chown clears set-user-ID and set-group-ID bits; put the mode back.
-                _ = fchmod(descriptor, mode)
-            }
-            try writeAll(bytes, to: descriptor, name: temporary)
-            guard fsync(descriptor) == 0 else { throw failure("cannot flush \(temporary)", errno) }
+        defer { close(descriptor) }
+        guard fchmod(descriptor, mode) == 0 else { throw failure("cannot set the mode of \(temporary)", errno) }
+        if let owner, owner.user != geteuid() || owner.group != getegid() {
+            // Best effort: only root may give a file away.
+            _ = fchown(descriptor, owner.user, owner.group)
+            // chown clears set-user-ID and set-group-ID bits; put the mode back.
+            _ = fchmod(descriptor, mode)
         }
-        guard rename(temporary, path) == 0 else {
-            throw failure("cannot replace \(path)", errno)
-        }
+        try writeAll(bytes, to: descriptor, name: temporary)
+        guard fsync(descriptor) == 0 else { throw failure("cannot flush \(temporary)", errno) }
         succeeded = true
-        let directoryDescriptor = open(directory, O_RDONLY | O_CLOEXEC)
+        return temporary
+    }
+
+    /// Makes a rename or link in the folder durable.
+    private func syncDirectory() {
+        let directoryDescriptor = open(Self.directory(of: path), O_RDONLY | O_CLOEXEC)
         if directoryDescriptor >= 0 {
             _ = fsync(directoryDescriptor)
             close(directoryDescriptor)

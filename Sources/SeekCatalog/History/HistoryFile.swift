@@ -15,6 +15,10 @@ import Darwin
 ///   taken on the file itself; since the file is replaced by a rename, a session that waited
 ///   on the old file checks, once it holds the lock, that the path still names that file, and
 ///   starts again on the new one if not.
+/// - A missing file is never created empty to be locked: another session would read that empty
+///   file as fzf's layout (an empty history file is fzf's) and write every entry in it. Instead
+///   the new file appears whole, in one step that fails if another session created it first
+///   (``AtomicFileWriter/create(_:)``), and then the update starts again and merges with it.
 /// - The replacement keeps the file's permissions (and, when allowed, its owner). A file
 ///   without write permission is not replaced.
 struct HistoryFile {
@@ -67,8 +71,8 @@ struct HistoryFile {
     /// Under an exclusive lock, reads the file's current bytes (nil when there was no file),
     /// hands them to `transform`, and atomically replaces the file with what it returns.
     ///
-    /// A missing file is created (mode 0600) to be locked; if nothing is written after all, it
-    /// is removed again.
+    /// A missing file is created (mode 0600) with what `transform` returns for nil, unless
+    /// another session creates it first: then `transform` is called again with that file's bytes.
     func update(_ transform: ([UInt8]?) throws(HistoryStore.SaveError) -> [UInt8]) throws(HistoryStore.SaveError) {
         for _ in 0..<100 {
             let target: String
@@ -77,12 +81,12 @@ struct HistoryFile {
             } catch {
                 throw HistoryStore.SaveError("cannot save to \(path): \(error.reason)")
             }
+            if try !Self.exists(target) {
+                if try AtomicFileWriter(path: target, mode: 0o600).create(transform(nil)) { return }
+                continue
+            }
             guard let locked = try lock(target) else { continue }
             defer { close(locked.descriptor) }
-            var succeeded = false
-            defer {
-                if locked.isNew && !succeeded { unlink(target) }
-            }
             let mode = locked.status.st_mode & 0o7777
             guard mode & 0o222 != 0, access(target, W_OK) == 0 else {
                 throw HistoryStore.SaveError("\(path) is read-only; it is left as it is")
@@ -93,19 +97,25 @@ struct HistoryFile {
             } catch {
                 throw HistoryStore.SaveError("\(path) is left as it is: \(error.reason)")
             }
-            let replacement = try transform(locked.isNew ? nil : bytes)
+            let replacement = try transform(bytes)
             try AtomicFileWriter(path: target, mode: mode, owner: (locked.status.st_uid, locked.status.st_gid)).write(replacement)
-            succeeded = true
             return
         }
         throw HistoryStore.SaveError("cannot save to \(path): it keeps changing")
     }
 
+    /// Whether `target` names something (a regular file is checked for when it is locked).
+    private static func exists(_ target: String) throws(HistoryStore.SaveError) -> Bool {
+        var status = stat()
+        if lstat(target, &status) == 0 { return true }
+        if errno == ENOENT { return false }
+        throw HistoryStore.SaveError("cannot save to \(target): \(LineReader.systemMessage(errno))")
+    }
+
     /// The open, locked regular file at `target`, or nil when the path changed before the lock
     /// was held (try again).
-    private func lock(_ target: String) throws(HistoryStore.SaveError) -> (descriptor: Int32, status: stat, isNew: Bool)? {
+    private func lock(_ target: String) throws(HistoryStore.SaveError) -> (descriptor: Int32, status: stat)? {
         var status = stat()
-        var isNew = false
         if lstat(target, &status) == 0 {
             do {
                 try Self.requireRegularFile(status)
@@ -113,15 +123,14 @@ struct HistoryFile {
                 throw HistoryStore.SaveError("\(path) is not replaced: \(error.reason)")
             }
         } else if errno == ENOENT {
-            isNew = true
+            return nil
         } else {
             throw HistoryStore.SaveError("cannot save to \(path): \(LineReader.systemMessage(errno))")
         }
-        let flags = O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | O_NOFOLLOW
-        let descriptor = isNew ? open(target, flags | O_CREAT | O_EXCL, 0o600) : open(target, flags)
+        let descriptor = open(target, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | O_NOFOLLOW)
         if descriptor < 0 {
-            // Created, removed or turned into a link meanwhile: look again.
-            if isNew ? errno == EEXIST : errno == ENOENT || errno == ELOOP { return nil }
+            // Removed or turned into a link meanwhile: look again.
+            if errno == ENOENT || errno == ELOOP { return nil }
             throw HistoryStore.SaveError("cannot save to \(path): \(LineReader.systemMessage(errno))")
         }
         var keep = false
@@ -134,13 +143,11 @@ struct HistoryFile {
         try waitForLock(on: descriptor)
         // Whoever held the lock may have replaced the file: then this one is stale.
         var current = stat()
-        // (A file created here and replaced meanwhile is gone already; the path now names the
-        // other session's file, which must stay.)
         guard lstat(target, &current) == 0, current.st_dev == status.st_dev, current.st_ino == status.st_ino else {
             return nil
         }
         keep = true
-        return (descriptor, status, isNew)
+        return (descriptor, status)
     }
 
     private func waitForLock(on descriptor: Int32) throws(HistoryStore.SaveError) {

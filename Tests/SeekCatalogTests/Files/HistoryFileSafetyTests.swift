@@ -286,8 +286,30 @@ import Glibc
             #expect(failures.withLock { $0 }.isEmpty)
             let saved = try HistoryStore(path: path).entries
             #expect(Set(saved) == Set((0..<6).map { "session \($0)" } + (initialText.isEmpty ? [] : ["older"])), "round \(round)")
+            // A file none of them found is seek's layout: no session may read another's file
+            // while it is being created (empty, which is fzf's layout) and switch to fzf's.
+            #expect(try HistoryStore(path: path).format == (initialText.isEmpty ? .jsonStrings : .plainLines), "round \(round)")
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["history"])
         }
+    }
+
+    @Test func aFileAnotherSessionCreatesWhileOneIsCreatingItIsMergedWithNotReplaced() throws {
+        let folder = temporaryHistoryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/history"
+        var seen: [[UInt8]?] = []
+        try HistoryFile(path: path).update { bytes in
+            seen.append(bytes)
+            if bytes == nil {
+                // Another session creates the file between this one's look and its write.
+                _ = FileManager.default.createFile(atPath: path, contents: Data("\"other\"\n".utf8))
+                return Array("\"mine\"\n".utf8)
+            }
+            return Array("\"mine\"\n".utf8) + (bytes ?? [])
+        }
+        #expect(seen == [nil, Array("\"other\"\n".utf8)], "the second try reads the other session's file")
+        #expect(historyText(path) == "\"mine\"\n\"other\"\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["history"], "no temporary file is left")
     }
 
     @Test func savingWaitsWhileAnotherSessionHoldsTheLock() throws {
