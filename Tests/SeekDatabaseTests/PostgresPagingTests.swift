@@ -332,13 +332,25 @@ struct PostgresPagingTests {
 
     // MARK: - Ranking
 
+    /// A writable connection to the server's default database (the server's connections are
+    /// read-only by default, as seek's are).
+    func writableConnection(database: String? = nil) throws -> PostgresConnection {
+        let connection = try PostgresConnection(url: database.map { server.url(database: $0) } ?? server.url())
+        _ = try connection.execute("SET SESSION CHARACTERISTICS AS TRANSACTION READ WRITE")
+        return connection
+    }
+
+    /// A writable connection to a new database `name` with the pg_trgm extension installed.
+    func writableDatabaseWithTrigrams(named name: String) throws -> PostgresConnection {
+        _ = try writableConnection().execute("CREATE DATABASE \(name)")
+        let connection = try writableConnection(database: name)
+        _ = try connection.execute("CREATE EXTENSION pg_trgm")
+        return connection
+    }
+
     @Test func rowsRankBySimilarityWithPgTrgmAndByLengthWithout() throws {
-        let admin = try PostgresConnection(url: server.url())
-        _ = try admin.execute("SET SESSION CHARACTERISTICS AS TRANSACTION READ WRITE")
-        _ = try admin.execute("CREATE DATABASE trigram")
-        let trigramAdmin = try PostgresConnection(url: server.url(database: "trigram"))
-        _ = try trigramAdmin.execute("SET SESSION CHARACTERISTICS AS TRANSACTION READ WRITE")
-        _ = try trigramAdmin.execute("CREATE EXTENSION pg_trgm")
+        let admin = try writableConnection()
+        let trigramAdmin = try writableDatabaseWithTrigrams(named: "trigram")
         for connection in [admin, trigramAdmin] {
             _ = try connection.execute("CREATE TABLE fruit (id integer PRIMARY KEY, name text)")
             // Short rows that hold the letters of "apple" apart, and a long one that holds the word.

@@ -16,12 +16,7 @@ extension PostgresPagingTests {
     func rankedDatabaseURL() throws -> String {
         try Self.rankedDatabase.withLock { made in
             if !made {
-                let admin = try PostgresConnection(url: server.url())
-                _ = try admin.execute("SET SESSION CHARACTERISTICS AS TRANSACTION READ WRITE")
-                _ = try admin.execute("CREATE DATABASE ranked")
-                let connection = try PostgresConnection(url: server.url(database: "ranked"))
-                _ = try connection.execute("SET SESSION CHARACTERISTICS AS TRANSACTION READ WRITE")
-                _ = try connection.execute("CREATE EXTENSION pg_trgm")
+                let connection = try writableDatabaseWithTrigrams(named: "ranked")
                 _ = try connection.execute("CREATE TABLE products (id integer PRIMARY KEY, name text)")
                 _ = try connection.execute("INSERT INTO products SELECT n, 'lxexaxtxhxexr box ' || n FROM generate_series(1, 570) AS n")
                 _ = try connection.execute("INSERT INTO products SELECT n, 'leather bag ' || n FROM generate_series(571, 590) AS n")
