@@ -40,12 +40,9 @@ public struct ProcessRunner {
         process.standardInput = input == nil ? FileHandle.nullDevice : inputPipe
         try process.run()
         if let input {
-            // Write from another thread so a large input cannot deadlock against a full output pipe.
-            let writer = inputPipe.fileHandleForWriting
-            DispatchQueue.global().async {
-                writer.write(input)
-                try? writer.close()
-            }
+            // Fed from another thread so a large input cannot deadlock against a full output
+            // pipe, and without SIGPIPE when the program exits before reading it all.
+            PipeFeeder.feed(input, into: inputPipe)
         }
         let errorReader = DispatchQueue(label: "stderr")
         nonisolated(unsafe) var errorData = Data()

@@ -30,8 +30,7 @@ import Testing
         process.standardInput = input == nil ? FileHandle.nullDevice : inputPipe
         try process.run()
         if let input {
-            inputPipe.fileHandleForWriting.write(input)
-            try inputPipe.fileHandleForWriting.close()
+            PipeFeeder.feed(input, into: inputPipe)
         }
         let output = outputPipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

@@ -1,0 +1,63 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Feeds bytes into the standard input of a program under test, on a thread of its own, and
+/// closes the pipe after; a program that exits without reading all of it (an option error, say)
+/// is not a failure of the test.
+///
+/// Writing into a pipe whose reader has gone raises `SIGPIPE`, which would kill the whole test
+/// process. The feeding thread blocks that signal for itself alone (the rest of the process, and
+/// the programs it starts, keep the default), so the write fails with `EPIPE` instead; a
+/// `SIGPIPE` left pending by that write is taken off before the thread ends.
+public enum PipeFeeder {
+    /// Writes `data` into `pipe` from a new thread, then closes its writing end.
+    public static func feed(_ data: Data, into pipe: Pipe) {
+        let descriptor = dup(pipe.fileHandleForWriting.fileDescriptor)
+        try? pipe.fileHandleForWriting.close()
+        Thread.detach {
+            write(data, to: descriptor)
+            close(descriptor)
+        }
+    }
+
+    /// Writes `data` to `descriptor` with `SIGPIPE` blocked on this thread; stops at the first
+    /// error (the reader is gone).
+    private static func write(_ data: Data, to descriptor: Int32) {
+        var pipeSignal = sigset_t()
+        sigemptyset(&pipeSignal)
+        sigaddset(&pipeSignal, SIGPIPE)
+        var previous = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            var written = 0
+            while written < bytes.count {
+                let count = systemWrite(descriptor, bytes.baseAddress! + written, bytes.count - written)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    break
+                }
+                written += count
+            }
+        }
+        var pending = sigset_t()
+        sigpending(&pending)
+        if sigismember(&pending, SIGPIPE) == 1 {
+            var noWait = timespec()
+            _ = sigtimedwait(&pipeSignal, nil, &noWait)
+        }
+    }
+}
+
+/// `write(2)`, named apart from ``PipeFeeder``'s own `write`.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.write(descriptor, buffer, count)
+    #else
+    Darwin.write(descriptor, buffer, count)
+    #endif
+}
