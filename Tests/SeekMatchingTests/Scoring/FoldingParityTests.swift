@@ -1,4 +1,5 @@
 import Foundation
+import SeekTestSupport
 import Testing
 @testable import SeekMatching
 
@@ -64,11 +65,7 @@ struct FoldingParityTests {
         process.standardInput = inputPipe
         process.standardOutput = outputPipe
         try process.run()
-        let writer = Thread {
-            inputPipe.fileHandleForWriting.write(input)
-            try? inputPipe.fileHandleForWriting.close()
-        }
-        writer.start()
+        PipeFeeder.feed(input, into: inputPipe)
         let output = outputPipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return output

@@ -1,4 +1,5 @@
 import Foundation
+import SeekTestSupport
 import Testing
 @testable import SeekMatching
 
@@ -39,11 +40,7 @@ struct FzfParityTests {
         process.standardInput = input
         process.standardOutput = output
         try process.run()
-        let writer = Thread {
-            input.fileHandleForWriting.write(Self.corpusData)
-            try? input.fileHandleForWriting.close()
-        }
-        writer.start()
+        PipeFeeder.feed(Self.corpusData, into: input)
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Set(String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
