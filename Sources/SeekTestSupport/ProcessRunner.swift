@@ -64,18 +64,31 @@ public struct ProcessRunner {
 }
 
 extension ProcessRunner {
-    /// Runs `executable` and returns its standard output as raw bytes.
-    public static func runRaw(_ executable: URL, arguments: [String]) throws -> Data {
+    /// Runs `executable` and returns its standard output as raw bytes; its standard input is
+    /// `input` (fed by ``PipeFeeder``) or /dev/null, its standard error is discarded.
+    public static func runRaw(_ executable: URL, arguments: [String], input: Data? = nil) throws -> Data {
+        try runCapturingBytes(executable, arguments: arguments, input: input).output
+    }
+
+    /// Runs `executable` and returns its exit status and its standard output as raw bytes; its
+    /// standard input is `input` (fed by ``PipeFeeder``) or /dev/null, its standard error is
+    /// discarded.
+    public static func runCapturingBytes(_ executable: URL, arguments: [String],
+                                         input: Data? = nil) throws -> (status: Int32, output: Data) {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         let outputPipe = Pipe()
+        let inputPipe = Pipe()
         process.standardOutput = outputPipe
-        process.standardInput = FileHandle.nullDevice
+        process.standardInput = input == nil ? FileHandle.nullDevice : inputPipe
         process.standardError = FileHandle.nullDevice
         try process.run()
+        if let input {
+            PipeFeeder.feed(input, into: inputPipe)
+        }
         let data = outputPipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return data
+        return (process.terminationStatus, data)
     }
 }

@@ -57,18 +57,7 @@ struct FoldingParityTests {
                               "\u{301}x$", "^\u{301}", "'\u{301}x", "x$\u{301}", "a\\ \u{301}"]
 
     static func run(_ executable: String, _ arguments: [String], input: Data) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let inputPipe = Pipe()
-        let outputPipe = Pipe()
-        process.standardInput = inputPipe
-        process.standardOutput = outputPipe
-        try process.run()
-        PipeFeeder.feed(input, into: inputPipe)
-        let output = outputPipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return output
+        try ProcessRunner.runRaw(URL(fileURLWithPath: executable), arguments: arguments, input: input)
     }
 
     static func data(_ lines: [String]) -> Data {

@@ -32,17 +32,7 @@ struct FzfParityTests {
     ]
 
     func fzfLines(_ query: String) throws -> Set<String> {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.fzf)
-        process.arguments = ["--filter", query]
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        PipeFeeder.feed(Self.corpusData, into: input)
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let data = try ProcessRunner.runRaw(URL(fileURLWithPath: Self.fzf), arguments: ["--filter", query], input: Self.corpusData)
         return Set(String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
             .dropLast().map(String.init))
     }

@@ -20,21 +20,7 @@ import Testing
 
     /// Runs seek and returns its status and raw standard output.
     func runRaw(_ arguments: [String], input: Data? = nil) throws -> (status: Int32, output: Data) {
-        let process = Process()
-        process.executableURL = seek
-        process.arguments = arguments
-        let outputPipe = Pipe()
-        let inputPipe = Pipe()
-        process.standardOutput = outputPipe
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = input == nil ? FileHandle.nullDevice : inputPipe
-        try process.run()
-        if let input {
-            PipeFeeder.feed(input, into: inputPipe)
-        }
-        let output = outputPipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
+        try ProcessRunner.runCapturingBytes(seek, arguments: arguments, input: input)
     }
 
     /// `text` parsed by Foundation's JSON parser, independent of seek's.

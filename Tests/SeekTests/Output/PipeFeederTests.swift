@@ -6,18 +6,7 @@ import Testing
 /// program that exits without reading it does not kill the test process with SIGPIPE.
 @Suite struct PipeFeederTests {
     func run(_ path: String, _ arguments: [String], feeding data: Data) throws -> (status: Int32, output: Data) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let inputPipe = Pipe()
-        let outputPipe = Pipe()
-        process.standardInput = inputPipe
-        process.standardOutput = outputPipe
-        try process.run()
-        PipeFeeder.feed(data, into: inputPipe)
-        let output = outputPipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
+        try ProcessRunner.runCapturingBytes(URL(fileURLWithPath: path), arguments: arguments, input: data)
     }
 
     @Test func everyByteReachesAProgramThatReadsItAll() throws {
