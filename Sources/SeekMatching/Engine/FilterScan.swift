@@ -56,7 +56,7 @@ public final class FilterScan: Sendable {
                     // The terminator byte too: a carriage return there is part of the line printed.
                     bytes.append(contentsOf: all[range.lowerBound...range.upperBound])
                     starts.append(UInt32(bytes.count))
-                    renumbered.append(entry & 0xFFFF_0000 | UInt32(position))
+                    renumbered.append(RankingKey.entry(entry, movedTo: position))
                 }
             }
             // A key's index is its item's offset in the chunk; the entries are in input order, so
@@ -69,7 +69,7 @@ public final class FilterScan: Sendable {
                     let middle = (lower + upper) / 2
                     if RankingKey.offset(ofEntry: entries[middle]) < offset { lower = middle + 1 } else { upper = middle }
                 }
-                return key & ~0xFFFF_FFFF | UInt64(lower)
+                return RankingKey.key(key, movedTo: lower)
             }
             return Kept(position: position, order: order, chunk: ItemChunk(terminatedItems: bytes, starts: starts),
                         entries: renumbered, best: renumberedBest)

@@ -45,6 +45,18 @@ enum RankingKey {
         key(entry: entry(score: score, offset: 0), index: index, length: length)
     }
 
+    /// `entry` moved to chunk offset `offset`, its score (or its lack of one) kept.
+    @inline(__always)
+    static func entry(_ entry: UInt32, movedTo offset: Int) -> UInt32 {
+        entry & 0xFFFF_0000 | UInt32(truncatingIfNeeded: offset) & 0xFFFF
+    }
+
+    /// `key` for the same match of an item now at input index `index`.
+    @inline(__always)
+    static func key(_ key: UInt64, movedTo index: Int) -> UInt64 {
+        key & ~0xFFFF_FFFF | UInt64(UInt32(truncatingIfNeeded: index))
+    }
+
     /// The input index a key records.
     @inline(__always)
     static func index(ofKey key: UInt64) -> Int { Int(key & 0xFFFF_FFFF) }
