@@ -105,16 +105,10 @@ struct Seek: ParsableCommand {
                 return chosenOutput
             }
             if let filter = search.filter.map(QueryArgument.repaired),
-               try source.readsLinesInChunks(with: input, lineFields: lineFields, output: output) {
-                // Plain lines: nothing of the query depends on the input, so it is matched while read.
-                var setup = SessionSetup(dataSet: DataSet(name: source.name, items: ItemStore()), search: search, display: display,
-                                         recentSearches: history?.entries ?? [])
-                setup.chosenTokenFields = input.roleChoices.tokenFields ?? []
-                let query = setup.filterQuery(filter)
-                if let run = StreamedFilterRun(source: source, input: input, query: query, queryText: filter,
-                                               queryOptions: search.queryOptions) {
-                    return try run.run(output: chosenOutput(for:))
-                }
+               let run = try StreamedFilterRun(filter: filter, source: source, input: input, lineFields: lineFields,
+                                               output: output, search: search, display: display,
+                                               recentSearches: history?.entries ?? []) {
+                return try run.run(output: chosenOutput(for:))
             }
             let provider: DataSetSearch
             if CommandSetup.readsNoInput(commands) && search.filter == nil {

@@ -33,6 +33,22 @@ struct StreamedFilterRun {
         self.scan = scan
     }
 
+    /// The run for `seek --filter FILTER` when the input is plain lines that can be matched
+    /// while they are read, or nil when the whole input must be read first (records, `--nth`
+    /// or `--with-nth` that change the searched text, `--tail`, `--print`, a sample or a walk
+    /// of files, or a query that cannot be matched chunk by chunk).
+    ///
+    /// Nothing of the query depends on plain lines, so it is made from an empty data set.
+    init?(filter: String, source: DataSource, input: InputOptions, lineFields: LineFields, output: OutputOptions,
+          search: SearchOptions, display: DisplayOptions, recentSearches: [String]) throws(LoadError) {
+        guard try source.readsLinesInChunks(with: input, lineFields: lineFields, output: output) else { return nil }
+        var setup = SessionSetup(dataSet: DataSet(name: source.name, items: ItemStore()), search: search, display: display,
+                                 recentSearches: recentSearches)
+        setup.chosenTokenFields = input.roleChoices.tokenFields ?? []
+        self.init(source: source, input: input, query: setup.filterQuery(filter), queryText: filter,
+                  queryOptions: search.queryOptions)
+    }
+
     /// Reads and matches the input, then prints the matches with the output that `output` makes
     /// for the data set of the lines kept.
     func run(output: (DataSet) throws(LoadError) -> ChosenOutput) throws(LoadError) -> Int32 {
