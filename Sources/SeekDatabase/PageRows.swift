@@ -1,42 +1,58 @@
 import SeekCatalog
+import SeekMatching
+import SeekModel
+import SeekRuntime
 
-/// The rows of one page as the worker read them: stored as records of the fetched columns
-/// straight from libpq's bytes, on the worker's thread, so that the screen's thread only appends
-/// them; and the last row's values after those columns (its rank and key), where the next page
-/// starts.
+/// The rows of one page as the worker read them, made on the worker's thread into what the
+/// screen's thread only links: a data set of the fetched columns with the search's roles (rows
+/// shown, search texts and records stored straight from libpq's bytes), and the page ranked by
+/// seek's scorer; and the last row's values after those columns (its rank and key), where the
+/// next page starts.
 struct PageRows: Sendable {
-    /// The rows, as records of the fetched columns.
-    var records = RecordStore()
+    /// The rows, as a data set with the search's roles (see ``TableStatements/pageRoles``).
+    var dataSet: DataSet
+    /// The rows seek's scorer matches, best first, indexed from the page's first row; empty
+    /// when the page was not ranked.
+    var matches: [MatchSnapshot.Match] = []
     /// The last row's values after the fetched columns (the rank, then the key); nil without rows.
     var lastRowExtras: [String?]?
 
     /// How many rows the page holds.
-    var count: Int { records.count }
+    var count: Int { dataSet.items.count }
 
     /// No rows (the answer of a count).
-    init() {}
+    init() {
+        dataSet = DataSet(name: "", items: ItemStore())
+    }
 
     /// The rows of `result`, whose first columns are `columns` (see
-    /// ``TableStatements/page(for:limit:after:ranked:)``).
-    init(_ result: PostgresResult, columns: [String]) {
-        records = RecordStore(columnNames: columns)
-        var values: [UnsafeBufferPointer<UInt8>] = []
-        values.reserveCapacity(columns.count)
-        for row in 0..<result.rowCount {
-            // A table's row of texts is stored from the bytes as they are; a NULL (no text) makes
-            // a record with a null value, and the store names its fields from then on.
-            if records.columnNames.isEmpty || columns.indices.contains(where: { result.isNull(row: row, column: $0) }) {
-                let texts = result.texts(ofRow: row)
-                records.append(Record(fields: zip(columns, texts).map { name, value in (name, value.map(FieldValue.text) ?? .null) }))
-            } else {
-                values.removeAll(keepingCapacity: true)
-                for column in columns.indices { values.append(result.bytes(row: row, column: column)) }
-                records.append(row: values)
-            }
-        }
+    /// ``TableStatements/page(for:limit:after:ranked:)``), kept with `roles`; ranked by seek's
+    /// scorer for `text` unless it is nil (rows that are ranked later together with others).
+    init(_ result: PostgresResult, columns: [String], roles: FieldRoles, rankingFor text: String?) {
+        dataSet = DataSet(name: "", fieldNames: columns, records: RecordStore(columnNames: columns), roles: roles)
+        dataSet.append(rowsOf: result)
+        if let text { Self.rank(dataSet.searchText ?? dataSet.items, for: text) { matches.append($0) } }
         if result.rowCount > 0 {
             // Without fetched columns the statement selects one NULL in their place.
             lastRowExtras = Array(result.texts(ofRow: result.rowCount - 1).dropFirst(max(1, columns.count)))
         }
+    }
+
+    /// Ranks the searched texts `searched` with seek's own scorer for `text`, as a file's rows
+    /// are ranked, and hands each match over best first, its index counted from `first`. The
+    /// tokens and the scope are not tested again: the server's `WHERE` did.
+    static func rank(_ searched: ItemStore, for text: String, from first: Int = 0, _ body: (MatchSnapshot.Match) -> Void) {
+        let engine = MatchEngine(store: searched)
+        engine.match(MatchRequest(SearchQuery(text: text)), generation: 0)?.matches.forEachBestFirst { match in
+            body(MatchSnapshot.Match(index: first + match.index, score: match.score))
+        }
+    }
+}
+
+extension PostgresResult: TextTableRows {
+    func text(row: Int, column: Int) -> UnsafeBufferPointer<UInt8>? {
+        let value = bytes(row: row, column: column)
+        // libpq gives a NULL as an empty text: only an empty one needs asking which it is.
+        return value.isEmpty && isNull(row: row, column: column) ? nil : value
     }
 }

@@ -137,15 +137,11 @@ public final class PostgresSearch: SearchProvider {
         statements.order.ranksOnServer = tableRowCount <= self.countLimit
         self.statements = statements
         vocabulary = try Self.readVocabulary(statements, on: connection)
-        // The rows read keep what the screen and the output use: the row text, the detail
-        // fields and the searched text. Scopes and tokens are the server's (its distinct values
-        // and its WHERE), so the data set indexes none: appending a page then costs half as
-        // much. Rows are stored without their column names (the positional form of a CSV row).
-        let roles = description.roles
+        // The rows read keep what the screen and the output use (``TableStatements/pageRoles``),
+        // stored without their column names (the positional form of a CSV row).
         let columns = statements.fetchedColumns
         dataSetContent = DataSetContent(dataSet: DataSet(name: table, fieldNames: columns, records: RecordStore(columnNames: columns),
-                                                         roles: FieldRoles(display: roles.display, detailFields: roles.detailFields,
-                                                                           searchFields: roles.searchFields)))
+                                                         roles: statements.pageRoles))
         let relay = self.relay
         worker = StatementWorker(connection: connection, statements: statements, pageSize: Self.pageSize, countLimit: self.countLimit,
                                  countTimeoutMilliseconds: countTimeoutMilliseconds, debounceMilliseconds: debounceMilliseconds,
@@ -255,12 +251,13 @@ public final class PostgresSearch: SearchProvider {
     public func matchingDataSet(for query: SearchQuery) throws(DatabaseError) -> DataSet {
         let page = statements.page(for: MatchRequest(query), limit: nil)
         let columns = statements.fetchedColumns
-        let rows = try worker.withConnection { connection throws(DatabaseError) in
+        var matching = DataSet(name: dataSet.name, fieldNames: columns, records: RecordStore(columnNames: columns), roles: statements.table.roles)
+        try worker.withConnection { connection throws(DatabaseError) in
             try connection.execute(page.text, parameters: page.parameters, timeoutMilliseconds: connection.statementTimeoutMilliseconds) {
-                PageRows($0, columns: columns)
+                matching.append(rowsOf: $0)
             }
         }
-        return DataSet(name: dataSet.name, fieldNames: columns, records: rows.records, roles: statements.table.roles)
+        return matching
     }
 
     /// The statements that answer `query`'s first page, as text and parameters, in the order they
@@ -332,9 +329,8 @@ public final class PostgresSearch: SearchProvider {
             // unless the user moved, now holds the best match); the next pages follow in the
             // same order.
             let base = dataSetContent.dataSet.items.count
-            dataSetContent.append(records: answer.rows.records)
-            current.matches = []
-            rank(rowsFrom: base, for: answer.request.text) { current.matches.append($0) }
+            dataSetContent.append(contentsOf: answer.rows.dataSet)
+            current.matches = answer.rows.matches.map { MatchSnapshot.Match(index: base + $0.index, score: $0.score) }
             current.firstRowIndex = base
             current.rowsRead = answer.rows.count
             current.pageCursor = answer.nextCursor
@@ -342,18 +338,21 @@ public final class PostgresSearch: SearchProvider {
             current.isLoadingMore = false
         case .firstPage, .nextPage:
             if answer.part == .firstPage { current.pagesAreRanked = answer.nextCursor?.isRanked ?? false }
+            // The worker ranked the page: its matches follow those of the pages before it.
             let base = dataSetContent.dataSet.items.count
-            dataSetContent.append(records: answer.rows.records)
-            rank(rowsFrom: base, for: answer.request.text) { current.matches.append($0) }
+            dataSetContent.append(contentsOf: answer.rows.dataSet)
+            current.matches += answer.rows.matches.lazy.map { MatchSnapshot.Match(index: base + $0.index, score: $0.score) }
             current.rowsRead += answer.rows.count
             current.pageCursor = answer.nextCursor
             current.isLoadingMore = false
         case .remainingRows:
             // The rest of the matches: ranked together with the first page's, as a file's are.
-            dataSetContent.append(records: answer.rows.records)
+            dataSetContent.append(contentsOf: answer.rows.dataSet)
             current.rowsRead += answer.rows.count
             current.matches = []
-            rank(rowsFrom: current.firstRowIndex, for: answer.request.text) { current.matches.append($0) }
+            let dataSet = self.dataSet
+            let searched = (dataSet.searchText ?? dataSet.items).suffix(dataSet.items.count - current.firstRowIndex)
+            PageRows.rank(searched, for: answer.request.text, from: current.firstRowIndex) { current.matches.append($0) }
             current.pageCursor = nil
             current.hasEveryRow = true
             current.isLoadingMore = false
@@ -368,19 +367,5 @@ public final class PostgresSearch: SearchProvider {
         snapshot.countLimit = countLimit
         snapshot.matchedCountIsLowerBound = counted == nil && current.nextCursor != nil
         return snapshot
-    }
-
-    /// Ranks the rows of the data set from `first` on (the last ones appended) with seek's own
-    /// scorer for `text`, as a file's rows are ranked, and hands each match over best first.
-    /// The scorer reads the rows' searched texts where the data set already keeps them: a page
-    /// is not built into a data set of its own. The tokens and the scope are not tested again:
-    /// the server's `WHERE` did.
-    private func rank(rowsFrom first: Int, for text: String, _ body: (MatchSnapshot.Match) -> Void) {
-        let dataSet = self.dataSet
-        let searched = (dataSet.searchText ?? dataSet.items).suffix(dataSet.items.count - first)
-        let engine = MatchEngine(store: searched)
-        engine.match(MatchRequest(SearchQuery(text: text)), generation: 0)?.matches.forEachBestFirst { match in
-            body(MatchSnapshot.Match(index: first + match.index, score: match.score))
-        }
     }
 }

@@ -7,7 +7,7 @@ import SeekScreen
 extension StatementWorker {
     /// The first page of `request`'s results.
     func firstPage(_ request: MatchRequest, generation: Int, on connection: PostgresConnection) throws(DatabaseError) -> Answer {
-        let rows = try executePage(statements.page(for: request, limit: pageSize), on: connection)
+        let rows = try executePage(statements.page(for: request, limit: pageSize), of: request, on: connection)
         return Answer(generation: generation, request: request, part: .firstPage, rows: rows,
                       nextCursor: nextCursor(after: rows, of: request, previous: nil))
     }
@@ -107,7 +107,7 @@ extension StatementWorker {
     func rankedPage(_ statement: SQLStatement, of request: MatchRequest, generation: Int,
                     on connection: PostgresConnection) throws(DatabaseError) -> Answer {
         do {
-            let rows = try executePage(statement, on: connection, timeoutMilliseconds: rankTimeoutMilliseconds)
+            let rows = try executePage(statement, of: request, on: connection, timeoutMilliseconds: rankTimeoutMilliseconds)
             return Answer(generation: generation, request: request, part: .rankedPage, rows: rows,
                           nextCursor: nextCursor(after: rows, of: request, previous: nil, ranked: true), isRanked: true)
         } catch where error.isTimeout {

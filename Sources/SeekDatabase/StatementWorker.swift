@@ -277,11 +277,11 @@ final class StatementWorker: Sendable {
                 whenFinished()
                 if isStale(search.generation) { throw .cancelled }
                 deliver(Answer(generation: search.generation, request: search.request, part: .remainingRows,
-                               rows: try executePage(rest, on: connection)))
+                               rows: try executePage(rest, of: search.request, ranks: false, on: connection)))
             }
         case .page(let page):
             let statement = statements.page(for: page.request, limit: pageSize, after: page.cursor)
-            let rows = try executePage(statement, on: connection)
+            let rows = try executePage(statement, of: page.request, on: connection)
             deliver(Answer(generation: page.generation, request: page.request, part: .nextPage, rows: rows,
                            nextCursor: nextCursor(after: rows, of: page.request, previous: page.cursor), isRanked: page.cursor.isRanked))
         case .suggestions(let text):
@@ -301,12 +301,19 @@ final class StatementWorker: Sendable {
                                       timeoutMilliseconds: timeoutMilliseconds ?? connection.statementTimeoutMilliseconds).rows
     }
 
-    /// Runs a page's statement and stores its rows as records here, on the worker's thread.
-    func executePage(_ statement: SQLStatement, on connection: PostgresConnection, timeoutMilliseconds: Int? = nil) throws(DatabaseError) -> PageRows {
+    /// Runs a page's statement and makes its rows here, on the worker's thread, into what the
+    /// search only links to its data set: records, rows shown and search texts, ranked by seek's
+    /// scorer for `request`'s text unless `ranks` is false (rows ranked later together with others).
+    func executePage(_ statement: SQLStatement, of request: MatchRequest, ranks: Bool = true, on connection: PostgresConnection,
+                     timeoutMilliseconds: Int? = nil) throws(DatabaseError) -> PageRows {
         state.withLock { $0.statementCount += 1 }
         let columns = statements.fetchedColumns
+        let roles = statements.pageRoles
+        let text = ranks ? request.text : nil
         return try connection.execute(statement.text, parameters: statement.parameters,
-                                      timeoutMilliseconds: timeoutMilliseconds ?? connection.statementTimeoutMilliseconds) { PageRows($0, columns: columns) }
+                                      timeoutMilliseconds: timeoutMilliseconds ?? connection.statementTimeoutMilliseconds) {
+            PageRows($0, columns: columns, roles: roles, rankingFor: text)
+        }
     }
 
     private func deliver(_ answer: Answer) {

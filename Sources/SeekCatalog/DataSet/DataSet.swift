@@ -12,33 +12,33 @@ public struct DataSet: Sendable {
     public var items: ItemStore
     /// The structured records behind the items, in the same order, kept compactly and decoded
     /// on demand; empty for plain lines.
-    public private(set) var records: RecordStore
+    public internal(set) var records: RecordStore
     /// Every field name of the records, in first-seen order; empty for plain lines.
-    public private(set) var fieldNames: [String]
+    public internal(set) var fieldNames: [String]
     /// The resolved field roles; nil for plain lines.
     public private(set) var roles: FieldRoles?
     /// One entry per item: the text the query is matched against, when it differs from ``items``
     /// (the roles name search fields); nil means the query is matched against ``items``.
-    public private(set) var searchText: ItemStore?
+    public internal(set) var searchText: ItemStore?
     /// The distinct non-empty values of the scope field, in first-seen order; empty when there is
     /// no scope field. (The "All" scope is the session's, not listed here.)
-    public private(set) var scopeValues: [String]
+    public internal(set) var scopeValues: [String]
     /// For each item, the position of its value in ``scopeValues``, or -1 when it has none.
-    private var scopeIndices: [Int32]
+    var scopeIndices: [Int32]
     /// For each token field, its distinct non-empty values in first-seen order; a list field
     /// contributes each of its elements.
-    public private(set) var tokenValues: [String: [String]]
+    public internal(set) var tokenValues: [String: [String]]
     /// For every item, its values for the token fields and the scope field — the fields a
     /// `field:value` condition can test — indexed so that a condition finds its items at once.
     /// Plain lines have an entry per item and no fields.
-    public private(set) var fields: ItemFields
+    public internal(set) var fields: ItemFields
 
     /// How many items were read before the first one kept (``keepLastLines(_:)``, `--tail`).
     public private(set) var droppedItemCount = 0
 
     /// What appending needs to remember between batches, so that appending records in pieces gives
     /// the same data set as appending them at once.
-    private var seen = SeenValues()
+    var seen = SeenValues()
 
     /// A data set of plain items, or of records whose row texts are already in `items`.
     public init(name: String, items: ItemStore, records: RecordStore = RecordStore()) {
@@ -123,28 +123,37 @@ public struct DataSet: Sendable {
         items = ItemStore()
         store.append(moving: consume newRecords, elidingValueOf: roles.display.singleFieldName) { record in
             addFieldNames(record.fieldNames())
-            let value = { (field: String) in record.value(of: field) }
-            if let searchFields = roles.searchFields {
-                searchText?.append(searchFields.map { value($0)?.displayText ?? "" }.joined(separator: " "))
-            }
-            var indexed: [(field: String, values: [String])] = []
-            if let scopeField = roles.scopeField {
-                let scope = value(scopeField)?.displayText ?? ""
-                scopeIndices.append(seen.scopeIndex(of: scope, in: &scopeValues))
-                indexed.append((scopeField, [scope]))
-            }
-            for field in roles.tokenFields {
-                let values = Self.values(of: value(field))
-                for value in values where seen.tokens[field, default: []].insert(value).inserted {
-                    tokenValues[field, default: []].append(value)
-                }
-                indexed.append((field, values))
-            }
-            fields.appendItem(indexed)
-            return roles.display.render(value)
+            return addItem(roles: roles) { record.value(of: $0) }
         }
         records = store
         items = store.shownRows
+    }
+
+    /// Adds what the roles make of one record appended, whose field values `value` gives by
+    /// name: its search text, scope and token values, and indexed fields; returns its row shown.
+    mutating func addItem(roles: FieldRoles, _ value: (String) -> FieldValue?) -> String {
+        if let searchFields = roles.searchFields {
+            searchText?.append(searchFields.map { value($0)?.displayText ?? "" }.joined(separator: " "))
+        }
+        guard roles.scopeField != nil || !roles.tokenFields.isEmpty else {
+            fields.appendItemsWithoutFields(1)
+            return roles.display.render(value)
+        }
+        var indexed: [(field: String, values: [String])] = []
+        if let scopeField = roles.scopeField {
+            let scope = value(scopeField)?.displayText ?? ""
+            scopeIndices.append(seen.scopeIndex(of: scope, in: &scopeValues))
+            indexed.append((scopeField, [scope]))
+        }
+        for field in roles.tokenFields {
+            let values = Self.values(of: value(field))
+            for value in values where seen.tokens[field, default: []].insert(value).inserted {
+                tokenValues[field, default: []].append(value)
+            }
+            indexed.append((field, values))
+        }
+        fields.appendItem(indexed)
+        return roles.display.render(value)
     }
 
     /// Appends a chunk of plain lines, as ``LineReader`` delivers them.
@@ -239,7 +248,7 @@ public struct DataSet: Sendable {
     }
 
     /// Adds those of `names` that are not yet in ``fieldNames``, in first-seen order.
-    private mutating func addFieldNames(_ names: [String]) {
+    mutating func addFieldNames(_ names: [String]) {
         // Records mostly have the fields the one before had: those need no lookup.
         guard names != seen.lastRecordFieldNames else { return }
         for name in names where seen.fieldNames.insert(name).inserted {
@@ -250,7 +259,7 @@ public struct DataSet: Sendable {
 
     /// The values a token compares with: one per element of a list (flattened), one per
     /// `name: value` member of an object, none for a missing, null or empty value.
-    private static func values(of value: FieldValue?) -> [String] {
+    static func values(of value: FieldValue?) -> [String] {
         switch value {
         case nil, .null?: return []
         case .list(let elements)?: return elements.flatMap { values(of: $0) }

@@ -18,13 +18,13 @@ public struct RecordStore: Sendable, RandomAccessCollection, Equatable, Expressi
     /// order; empty for records that name their own fields.
     public private(set) var columnNames: [String]
     /// The encoded records after the leading ones that are only their rows shown, one per item.
-    private var encoded = ItemStore()
+    var encoded = ItemStore()
     /// How many records come before those of ``encoded`` without an encoding: in a table of one
     /// column, the leading records whose value is the row shown.
-    private var leadingShownRecordCount = 0
+    var leadingShownRecordCount = 0
     /// One row shown per record, for a data set's store (see ``append(moving:elidingValueOf:rowShown:)``);
     /// empty for a reader's.
-    private(set) var shownRows = ItemStore()
+    var shownRows = ItemStore()
     /// The bytes of the record being encoded, kept to reuse their capacity.
     private var scratch: [UInt8] = []
 
@@ -207,6 +207,37 @@ public struct RecordStore: Sendable, RandomAccessCollection, Equatable, Expressi
                 encoded.append(ItemChunk(terminatedItems: bytes, starts: starts))
             }
         }
+    }
+
+    /// Adds every record of `other`, a data set's store as this one is, with its rows shown:
+    /// when both have the same form, `other`'s chunks are shared, neither decoded nor copied;
+    /// otherwise each record is encoded again in this store's form (values of `shownField` that
+    /// are their rows elided).
+    ///
+    /// - Precondition: every record of both stores has its row shown.
+    mutating func append(shownContentsOf other: RecordStore, elidingValueOf shownField: String?) {
+        precondition(shownRows.count == count && other.shownRows.count == other.count, "every record of a data set has its row shown")
+        if isEmpty {
+            self = other
+            return
+        }
+        guard columnNames == other.columnNames else {
+            var next = 0
+            append(moving: RecordStore(other), elidingValueOf: shownField) { _ in
+                defer { next += 1 }
+                return other.shownRows.text(at: next)
+            }
+            return
+        }
+        if other.leadingShownRecordCount > 0 {
+            if encoded.isEmpty {
+                leadingShownRecordCount += other.leadingShownRecordCount
+            } else {
+                for _ in 0..<other.leadingShownRecordCount { encoded.append(bytes: CollectionOfOne(RecordEncoding.shownPositionalValue)) }
+            }
+        }
+        for chunk in other.encoded.chunks { encoded.append(chunk) }
+        for chunk in other.shownRows.chunks { shownRows.append(chunk) }
     }
 
     /// Appends `record`, of this store's form, to `output` with its value of `shownField` (at

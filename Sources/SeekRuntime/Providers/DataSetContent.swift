@@ -41,6 +41,12 @@ public final class DataSetContent: BrowserContent {
         dataSet.append(records: records)
     }
 
+    /// Appends the items of `other`, a data set with the same roles made on another thread (a
+    /// table's page): its storage is linked, its rows are not rendered again.
+    public func append(contentsOf other: DataSet) {
+        dataSet.append(contentsOf: other)
+    }
+
     /// Whether a row is not the line as read: fields of it (`--with-nth`), or the line without
     /// its escape sequences (`--ansi`).
     private var rowsAreDerived: Bool {

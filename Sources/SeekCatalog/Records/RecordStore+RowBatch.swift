@@ -1,0 +1,92 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SeekMatching
+
+extension RecordStore {
+    /// Rows of a table with their rows shown, encoded in a data set's store form (the value that
+    /// is the row elided) into one chunk of rows and one of records, which join the store whole
+    /// (``append(_:)``): adding the rows one by one to the store's chunks cost each row two
+    /// appends, each testing its bytes again, where a chunk is tested once, sixteen bytes at a time.
+    struct RowBatch {
+        private var shownBytes: [UInt8] = []
+        private var shownStarts: [UInt32] = [0]
+        private var recordBytes: [UInt8] = []
+        private var recordStarts: [UInt32] = [0]
+        /// Whether a record that is only its row may still be stored as nothing (see
+        /// ``RecordStore/leadingShownRecordCount``): the store held only such records when the
+        /// batch began, the table has one column, and every record so far was one.
+        private var mayLead: Bool
+        /// How many leading records are only their rows.
+        private var leadingCount = 0
+
+        /// A batch for `store`.
+        init(for store: RecordStore) {
+            mayLead = store.encoded.isEmpty && store.columnNames.count == 1
+        }
+
+        /// How many rows the batch holds.
+        var count: Int { shownStarts.count - 1 }
+
+        /// Whether the batch should join its store before it takes another row: a chunk holds at
+        /// most ``ItemStore/maximumItemsPerChunk`` items and is meant to stay near
+        /// ``ItemStore/preferredChunkByteCount`` bytes.
+        var isFull: Bool {
+            count >= ItemStore.maximumItemsPerChunk || Swift.max(shownBytes.count, recordBytes.count) >= ItemStore.preferredChunkByteCount
+        }
+
+        /// Adds a table row given as the UTF-8 bytes of each column's value with its row `shown`;
+        /// the value at `shownColumn` is stored as a reference to the row when its bytes are the row's.
+        mutating func append(row values: [UnsafeBufferPointer<UInt8>], shown: UnsafeBufferPointer<UInt8>, elidingColumn shownColumn: Int?) {
+            shownBytes.append(contentsOf: shown)
+            shownBytes.append(0x0A)  // the terminator an ItemChunk has after each item
+            shownStarts.append(UInt32(shownBytes.count))
+            let start = recordBytes.count
+            for (column, value) in values.enumerated() {
+                if column == shownColumn && Self.equal(value, shown) {
+                    recordBytes.append(RecordEncoding.shownPositionalValue)
+                } else {
+                    RecordEncoding.appendPositionalValue(value, to: &recordBytes)
+                }
+            }
+            if mayLead {
+                if recordBytes.count == start + 1 && recordBytes[start] == RecordEncoding.shownPositionalValue {
+                    recordBytes.removeLast()
+                    leadingCount += 1
+                    return
+                }
+                mayLead = false
+            }
+            recordBytes.append(0x0A)
+            recordStarts.append(UInt32(recordBytes.count))
+        }
+
+        private static func equal(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard left.count == right.count else { return false }
+            guard let leftStart = left.baseAddress, let rightStart = right.baseAddress else { return true }
+            return memcmp(leftStart, rightStart, left.count) == 0
+        }
+
+        /// The batch's chunks: its records after the leading ones, and its rows shown.
+        fileprivate func chunks() -> (leading: Int, records: ItemChunk, shown: ItemChunk) {
+            (leadingCount, ItemChunk(terminatedItems: recordBytes, starts: recordStarts), ItemChunk(terminatedItems: shownBytes, starts: shownStarts))
+        }
+    }
+
+    /// Adds the rows of `batch` at the end, and empties it.
+    ///
+    /// - Precondition: the store is a data set's table store (it has ``columnNames`` and every
+    ///   record has its row shown), the one the batch was made for.
+    mutating func append(_ batch: inout RowBatch) {
+        guard batch.count > 0 else { return }
+        precondition(!columnNames.isEmpty && shownRows.count == count, "rows join a data set's table store")
+        let taken = batch.chunks()
+        // The batch counted its leading records only while this store held only such records.
+        leadingShownRecordCount += taken.leading
+        encoded.append(taken.records)
+        shownRows.append(taken.shown)
+        batch = RowBatch(for: self)
+    }
+}
