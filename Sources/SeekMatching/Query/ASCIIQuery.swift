@@ -104,12 +104,15 @@ struct ASCIIQuery {
     /// ``score(_:count:)`` when only a score of `needed` or more matters, as for a match that
     /// must beat a scan's threshold: for a query of one positive term, a lower score may come
     /// back as ``TermScoring/fallsShort``, found with less work (see
-    /// ``TermScoring/fuzzyScore(_:positions:reaching:largestBonus:)``); other queries score
-    /// exactly. `largestBonus` bounds the bonus of every character of the text.
+    /// ``TermScoring/fuzzyScore(_:positions:reaching:largestBonus:workspace:)``); other queries score
+    /// exactly. `largestBonus` bounds the bonus of every character of the text; `workspace` is
+    /// the scanner's room for the search's candidates, reused from item to item.
     @inline(__always)
-    func score(_ text: UnsafePointer<UInt8>, count length: Int, reaching needed: Int, largestBonus: Int) -> Int? {
+    func score(_ text: UnsafePointer<UInt8>, count length: Int, reaching needed: Int, largestBonus: Int,
+               workspace: inout [Int32]) -> Int? {
         guard termCount == 1, !terms[0].isNegated else { return score(text, count: length) }
-        return terms[0].score(text, count: length, reaching: needed, largestBonus: largestBonus, tables: tables)
+        return terms[0].score(text, count: length, reaching: needed, largestBonus: largestBonus, tables: tables,
+                              workspace: &workspace)
     }
 
     /// Owns the memory an ``ASCIIQuery`` points into; the query is valid while this lives.

@@ -20,13 +20,17 @@ struct ASCIITerm {
     }
 
     /// ``score(_:count:tables:)`` when only a score of `needed` or more matters: a lower one may
-    /// come back as ``TermScoring/fallsShort`` (see ``TermScoring/fuzzyScore(_:positions:reaching:largestBonus:)``).
-    /// `largestBonus` bounds the bonus of every character of the text.
+    /// come back as ``TermScoring/fallsShort`` (see ``TermScoring/fuzzyScore(_:positions:reaching:largestBonus:workspace:)``).
+    /// `largestBonus` bounds the bonus of every character of the text; a fuzzy term's search
+    /// keeps its candidates in `workspace` (see ``TermScoring/fuzzyScore(_:positions:reaching:largestBonus:workspace:)``).
     @inline(__always)
     func score(_ text: UnsafePointer<UInt8>, count length: Int, reaching needed: Int, largestBonus: Int,
-               tables: ASCIIScoringTables) -> Int? {
-        TermScoring.score(kind, ASCIIItemText(text: text, count: length, term: self, tables: tables), positions: nil,
-                          reaching: needed, largestBonus: largestBonus)
+               tables: ASCIIScoringTables, workspace: inout [Int32]) -> Int? {
+        let itemText = ASCIIItemText(text: text, count: length, term: self, tables: tables)
+        return withUnsafeMutablePointer(to: &workspace) { workspace in
+            TermScoring.score(kind, itemText, positions: nil, reaching: needed, largestBonus: largestBonus,
+                              workspace: workspace)
+        }
     }
 
     /// Whether the pattern occurs in `text` at all: what a negated term needs, without scoring.

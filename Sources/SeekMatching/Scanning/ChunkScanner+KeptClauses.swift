@@ -74,7 +74,8 @@ extension ChunkScanner {
             }
             // Only a score of the last clause that beats the threshold matters (see `visit(_:holdsRequiredByte:)`).
             let needed = Self.leastScore(beating: threshold, index: index, length: length) - earlier
-            guard let last = kept.last.score(base, count: length, reaching: needed, largestBonus: largestBonus) else { return }
+            guard let last = kept.last.score(base, count: length, reaching: needed, largestBonus: largestBonus,
+                                             workspace: &workspace) else { return }
             if last == TermScoring.fallsShort {
                 record(RankingKey.unscoredEntry(offset: offset), earlier: keptScore)
                 return

@@ -48,6 +48,9 @@ struct ChunkScanner {
     let prunes: Bool
     /// Reused to decode non-ASCII items.
     var scratch: [UInt32] = []
+    /// Reused by the fuzzy search for its candidates, item after item (see
+    /// ``TermScoring/fuzzyScore(_:positions:reaching:largestBonus:workspace:)``).
+    var workspace: [Int32] = []
 
     /// The threshold shared with the other chunks' scanners, read whenever a match is scored and
     /// lowered whenever this chunk's best keys lower ``threshold``; nil for a scanner on its own.
@@ -193,7 +196,8 @@ struct ChunkScanner {
                 // Only a score that beats the threshold matters now: the search for it may
                 // stop early, and then the entry is left unscored, as above.
                 let needed = Self.leastScore(beating: threshold, index: firstIndex + offset, length: length)
-                guard let score = ascii.score(base, count: length, reaching: needed, largestBonus: largestBonus) else { return }
+                guard let score = ascii.score(base, count: length, reaching: needed, largestBonus: largestBonus,
+                                              workspace: &workspace) else { return }
                 if score == TermScoring.fallsShort {
                     entries.append(RankingKey.unscoredEntry(offset: offset))
                     return

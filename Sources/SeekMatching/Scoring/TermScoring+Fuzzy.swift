@@ -1,5 +1,5 @@
 extension TermScoring {
-    /// What a bounded search (``fuzzyScore(_:positions:reaching:largestBonus:)`` with `needed`)
+    /// What a bounded search (``fuzzyScore(_:positions:reaching:largestBonus:workspace:)`` with `needed`)
     /// answers for a text the pattern occurs in but whose best assignment scores less than
     /// `needed`; no score is this low.
     static let fallsShort = Int.min
@@ -106,11 +106,20 @@ extension TermScoring {
     /// next keystroke (adding a word reuses it; dropping single hopeless candidates instead made
     /// `usr s` score all of `usr` again, measured 349 -> 630 M instructions on 200,000 lines).
     ///
+    /// The candidates need room for every place of every character's span, up to
+    /// ``fuzzyCellLimit`` cells: more than the kilobyte Swift puts on the stack for a path of
+    /// ordinary length, and on Linux `withUnsafeTemporaryAllocation` takes anything larger from
+    /// the heap (it cannot tell how much stack is left). A caller that scores many items passes
+    /// a `workspace` of its own, grown as needed and reused from item to item: a scan's fuzzy
+    /// prefixes spent a tenth of their instructions in `malloc` and `free` without it
+    /// (`src/ma`: 110,063 allocations, 65 of 627 M instructions on 200,000 lines).
+    ///
     /// - Complexity: O(m·n) at worst for a pattern of m characters and a text of n; in practice
     ///   the spans each character may take, read eight bytes at a time, plus the candidates.
     static func fuzzyScore<Text: ScoredText>(_ text: Text, positions: UnsafeMutablePointer<[Int]>?,
                                              reaching needed: Int = Int.min,
-                                             largestBonus: Int = FuzzyScorer.whiteBoundaryBonus) -> Int? {
+                                             largestBonus: Int = FuzzyScorer.whiteBoundaryBonus,
+                                             workspace: UnsafeMutablePointer<[Int32]>? = nil) -> Int? {
         let patternCount = text.patternCount
         if patternCount == 0 { return 0 }
         if patternCount > text.count || text.count > Int(Int32.max) / 2 {
@@ -139,8 +148,7 @@ extension TermScoring {
             if span * patternCount > fuzzyCellLimit {
                 return earliestWindowScore(text, positions: positions)
             }
-            return withUnsafeTemporaryAllocation(of: Int32.self, capacity: candidateLimit * candidateStride) { cells in
-                let candidates = cells.baseAddress!
+            func search(_ candidates: UnsafeMutablePointer<Int32>) -> Int? {
                 let best = bestAssignment(text, lows: lows, highs: highs, rowStarts: rowStarts,
                                           candidates: candidates, needed: needed, largestBonus: largestBonus)
                 // The search stopped: the pattern occurs (the forward pass found it), but no
@@ -151,6 +159,14 @@ extension TermScoring {
                 }
                 return best.score
             }
+            let cellCount = candidateLimit * candidateStride
+            guard let workspace else {
+                return withUnsafeTemporaryAllocation(of: Int32.self, capacity: cellCount) { search($0.baseAddress!) }
+            }
+            if workspace.pointee.count < cellCount {
+                workspace.pointee = [Int32](repeating: 0, count: max(cellCount, 2 * workspace.pointee.count))
+            }
+            return workspace.pointee.withUnsafeMutableBufferPointer { search($0.baseAddress!) }
         }
     }
 
@@ -208,7 +224,7 @@ extension TermScoring {
     /// `candidates` as ``candidateStride`` values (index, best score, one score per level), row
     /// after row; `rowStarts[k]` is where row *k*'s begin and `rowStarts[m]` where the last row
     /// ends. Candidates no assignment reaches are left out. When no candidate of a row
-    /// before the last can lead to `needed` (see ``fuzzyScore(_:positions:reaching:largestBonus:)``),
+    /// before the last can lead to `needed` (see ``fuzzyScore(_:positions:reaching:largestBonus:workspace:)``),
     /// the search stops and the candidate of the result is -1.
     @inline(__always)
     private static func bestAssignment<Text: ScoredText>(

@@ -10,14 +10,17 @@ enum TermScoring {
     /// The score of the term's best occurrence in `text`, ignoring negation; nil when it does not
     /// occur. The matched indexes are appended to `positions`, in increasing order, when given.
     /// With `needed`, a fuzzy term whose score is below it may answer ``fallsShort`` instead (see
-    /// ``fuzzyScore(_:positions:reaching:largestBonus:)``); other kinds always score exactly.
+    /// ``fuzzyScore(_:positions:reaching:largestBonus:workspace:)``); other kinds always score
+    /// exactly. A fuzzy term's search uses `workspace` for its candidates when given.
     @inline(__always)
     static func score<Text: ScoredText>(_ kind: QueryTerm.Kind, _ text: Text,
                                         positions: UnsafeMutablePointer<[Int]>?,
                                         reaching needed: Int = Int.min,
-                                        largestBonus: Int = FuzzyScorer.whiteBoundaryBonus) -> Int? {
+                                        largestBonus: Int = FuzzyScorer.whiteBoundaryBonus,
+                                        workspace: UnsafeMutablePointer<[Int32]>? = nil) -> Int? {
         switch kind {
-        case .fuzzy: fuzzyScore(text, positions: positions, reaching: needed, largestBonus: largestBonus)
+        case .fuzzy: fuzzyScore(text, positions: positions, reaching: needed, largestBonus: largestBonus,
+                                workspace: workspace)
         case .exact: exactScore(text, positions: positions)
         case .prefix, .suffix, .whole: anchoredStart(kind, text).map {
             windowScore(text, start: $0, end: $0 + text.patternCount - 1, positions: positions)

@@ -10,26 +10,45 @@ import Testing
     /// For every needed score around the exact one, the bounded search answers the exact score
     /// or falls short, and falls short only when the exact score is below what was needed.
     @Test func aBoundedSearchGivesTheExactScoreOrFallsShortOnlyBelowTheNeededScore() {
-        var generator = SeededGenerator(seed: 20261124)
+        checkBoundedSearch(seed: 20261124, alphabet: Self.alphabet, textLengths: 1...24, patternLengths: 2...5)
+    }
+
+    /// The same on longer texts and patterns over more classes of character (camelCase humps,
+    /// digits after letters, repeated letters that may or may not follow each other), with more
+    /// rows for the search to stop at.
+    @Test func aBoundedSearchOnLongerTextsNeverStopsForAScoreItReaches() {
+        checkBoundedSearch(seed: 20261201, alphabet: Array("aabbcAB/_-. 12xyz".utf8), textLengths: 8...40,
+                           patternLengths: 2...7)
+    }
+
+    /// Checks the bounded search against the exact score on random texts. One workspace serves
+    /// every search, as a scanner's does, so a search that read candidates an earlier item left
+    /// in it would show here.
+    private func checkBoundedSearch(seed: UInt64, alphabet: [UInt8], textLengths: ClosedRange<Int>,
+                                    patternLengths: ClosedRange<Int>) {
+        var generator = SeededGenerator(seed: seed)
+        var workspace: [Int32] = []
         var fellShort = 0
         var exactBelowNeeded = 0
         for _ in 0..<4000 {
-            let text = (0..<Int.random(in: 1...24, using: &generator)).map { _ in Self.alphabet.randomElement(using: &generator)! }
-            let pattern = String(decoding: (0..<Int.random(in: 2...5, using: &generator))
-                .map { _ in Self.alphabet.randomElement(using: &generator)! }, as: UTF8.self)
+            let text = (0..<Int.random(in: textLengths, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            let pattern = String(decoding: (0..<Int.random(in: patternLengths, using: &generator))
+                .map { _ in alphabet.randomElement(using: &generator)! }, as: UTF8.self)
                 .filter { $0 != " " }.lowercased()
             guard pattern.count >= 2, let storage = ASCIIQuery.Storage(Query(pattern)) else { continue }
             text.withUnsafeBufferPointer { buffer in
                 let base = buffer.baseAddress!
                 guard let exact = storage.query.score(base, count: buffer.count) else {
-                    #expect(storage.query.score(base, count: buffer.count, reaching: 0, largestBonus: FuzzyScorer.whiteBoundaryBonus) == nil)
+                    #expect(storage.query.score(base, count: buffer.count, reaching: 0, largestBonus: FuzzyScorer.whiteBoundaryBonus,
+                                                workspace: &workspace) == nil)
                     return
                 }
                 let largest = storage.query.tables.largestBonus(in: base, count: buffer.count)
                 for delta in -30...30 {
                     let needed = exact + delta
                     for bonus in [largest, FuzzyScorer.whiteBoundaryBonus] {
-                        let bounded = storage.query.score(base, count: buffer.count, reaching: needed, largestBonus: bonus)
+                        let bounded = storage.query.score(base, count: buffer.count, reaching: needed, largestBonus: bonus,
+                                                          workspace: &workspace)
                         if bounded == TermScoring.fallsShort {
                             fellShort += 1
                             #expect(exact < needed, "\(pattern) in \(String(decoding: text, as: UTF8.self)) needing \(needed)")
