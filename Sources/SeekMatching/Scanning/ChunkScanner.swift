@@ -117,19 +117,7 @@ struct ChunkScanner {
                 visitHolders(of: previous, before: narrowed.firstUnseen, holding: holding, narrowed: narrowed,
                              scoresFromEntries: scoresFromEntries)
             } else {
-                switch scoresFromEntries {
-                case nil:
-                    for entry in previous { visit(RankingKey.offset(ofEntry: entry)) }
-                case true?:
-                    for (position, entry) in previous.enumerated() {
-                        visit(RankingKey.offset(ofEntry: entry), earlierScore: UInt16(truncatingIfNeeded: entry >> 16),
-                              partialScore: narrowed.earlierScore(at: position))
-                    }
-                case false?:
-                    for (position, entry) in previous.enumerated() {
-                        visit(RankingKey.offset(ofEntry: entry), earlierScore: narrowed.earlierScore(at: position), partialScore: 0)
-                    }
-                }
+                visitEntries(of: narrowed, scoresFromEntries: scoresFromEntries)
             }
         }
         if isASCII, searchesOccurrences, let ascii {
@@ -142,6 +130,27 @@ struct ChunkScanner {
             visitItems(from: narrowed.firstUnseen, to: end, lacking: excluded)
         } else {
             for offset in narrowed.firstUnseen..<end { visit(offset) }
+        }
+    }
+
+    /// Visits every entry of the narrowed result, in input order. A function of its own so that
+    /// the per-item work is inlined into these loops (measured: with the loops in
+    /// ``visit(_:end:required:scoresFromEntries:)`` beside the chunk searches, the compiler
+    /// called the per-item visit out of line, 1.07-1.13 of the instructions of `li` and `lib`).
+    mutating func visitEntries(of narrowed: NarrowedChunk, scoresFromEntries: Bool?) {
+        guard let previous = narrowed.entries else { return }
+        switch scoresFromEntries {
+        case nil:
+            for entry in previous { visit(RankingKey.offset(ofEntry: entry)) }
+        case true?:
+            for (position, entry) in previous.enumerated() {
+                visit(RankingKey.offset(ofEntry: entry), earlierScore: UInt16(truncatingIfNeeded: entry >> 16),
+                      partialScore: narrowed.earlierScore(at: position))
+            }
+        case false?:
+            for (position, entry) in previous.enumerated() {
+                visit(RankingKey.offset(ofEntry: entry), earlierScore: narrowed.earlierScore(at: position), partialScore: 0)
+            }
         }
     }
 
