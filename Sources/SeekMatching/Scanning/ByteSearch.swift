@@ -60,39 +60,35 @@ enum ByteSearch {
 
     /// The first index `i` in `start..<end` where the byte at `i` matches `first` and the byte at
     /// `i + distance` matches `last` (each with its fold), or `end`; reads bytes up to
-    /// `end - 1 + distance`. Sixteen candidates at a time, then eight to find which: a pair of
-    /// bytes is far rarer than either byte alone, so an exact pattern's occurrences are found
-    /// across a whole chunk with few false candidates to verify (`lin` in paths: most items hold
-    /// an `l`, few an `l?n`).
+    /// `end - 1 + distance`. Sixteen candidates at a time, as two words: a pair of bytes is far
+    /// rarer than either byte alone, so an exact pattern's occurrences are found across a whole
+    /// chunk with few false candidates to verify (`lin` in paths: most items hold an `l`, few
+    /// an `l?n`).
     ///
-    /// Both bytes' differences are merged before one compare with zero: with the two compares'
-    /// masks combined instead, the compiler called the vector reduction out of line (measured:
-    /// a fifth of the instructions of `'li`).
+    /// Words rather than vector registers: with two vector compares, even merged into one, the
+    /// compiler called the vector reduction (`any`) out of line (measured: 16-22 % of the
+    /// instructions of `'li` to `'linu`).
     @inline(__always)
     static func firstIndexInLongRange(of first: UInt8, fold firstFold: UInt8, followedBy last: UInt8, fold lastFold: UInt8,
                                       at distance: Int, in base: UnsafeRawPointer, from start: Int, to end: Int) -> Int {
-        let firstWanted = SIMD16<UInt8>(repeating: first)
-        let firstFolding = SIMD16<UInt8>(repeating: firstFold)
-        let lastWanted = SIMD16<UInt8>(repeating: last)
-        let lastFolding = SIMD16<UInt8>(repeating: lastFold)
-        let none = SIMD16<UInt8>(repeating: 0)
-        var index = start
-        while index + 16 <= end {
-            let heads = base.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
-            let tails = base.loadUnaligned(fromByteOffset: index + distance, as: SIMD16<UInt8>.self)
-            if any(((heads | firstFolding) ^ firstWanted) | ((tails | lastFolding) ^ lastWanted) .== none) { break }
-            index += 16
-        }
         let firstWord = UInt64(first) &* ones
-        let firstFoldingWord = UInt64(firstFold) &* ones
+        let firstFolding = UInt64(firstFold) &* ones
         let lastWord = UInt64(last) &* ones
-        let lastFoldingWord = UInt64(lastFold) &* ones
-        while index + 8 <= end {
+        let lastFolding = UInt64(lastFold) &* ones
+        @inline(__always)
+        func matches(at index: Int) -> UInt64 {
             let heads = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
             let tails = base.loadUnaligned(fromByteOffset: index + distance, as: UInt64.self)
-            let zeros = zeroBytes(((heads | firstFoldingWord) ^ firstWord) | ((tails | lastFoldingWord) ^ lastWord))
-            if zeros != 0 { return index + zeros.trailingZeroBitCount / 8 }
-            index += 8
+            return zeroBytes(((heads | firstFolding) ^ firstWord) | ((tails | lastFolding) ^ lastWord))
+        }
+        var index = start
+        while index + 16 <= end {
+            let low = matches(at: index)
+            let high = matches(at: index + 8)
+            if low | high != 0 {
+                return low != 0 ? index + low.trailingZeroBitCount / 8 : index + 8 + high.trailingZeroBitCount / 8
+            }
+            index += 16
         }
         while index < end {
             if base.load(fromByteOffset: index, as: UInt8.self) | firstFold == first
