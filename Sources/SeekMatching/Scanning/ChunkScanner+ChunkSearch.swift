@@ -33,9 +33,8 @@ extension ChunkScanner {
     /// the chunk's bytes by the pair of its first and last bytes
     /// (``ByteSearch/firstIndexInLongRange(of:fold:followedBy:fold:at:in:from:to:)``). An item's
     /// score is the best of its occurrences' (``TermScoring/windowScore(_:start:end:positions:)``),
-    /// so each occurrence is scored where it was found, without searching the item again, and
-    /// only when its bound (``occurrenceBounds(of:tables:)``) reaches the top rows; an item
-    /// whose score bound, or every occurrence's, cannot reach them is recorded unscored.
+    /// so each occurrence is scored where it was found, without searching the item again; an
+    /// item whose score bound cannot reach the top rows is recorded unscored at its first one.
     ///
     /// With `previous`, the matches of an earlier result that this query narrows: every match
     /// is among them, so after each item the search starts again at the next of them.
@@ -51,7 +50,6 @@ extension ChunkScanner {
         let count = term.count
         let limit = Int(starts[end]) - count + 1
         let bound = mayEarnWhiteBonus ? ascii.bound : ascii.boundWithoutWhite
-        let occurrenceBounds = Self.occurrenceBounds(of: term, tables: ascii.tables)
         var position = Int(starts[item])
         while position < limit {
             let start = nextCandidate(of: term, from: position, to: limit)
@@ -65,33 +63,24 @@ extension ChunkScanner {
             let itemStart = Int(starts[item])
             let length = terminator - itemStart
             let index = firstIndex + item
-            let least = threshold == .max ? Int.min : Self.leastScore(beating: threshold, index: index, length: length)
-            if bound < least {
+            if threshold != .max && bound < Self.leastScore(beating: threshold, index: index, length: length) {
                 entries.append(RankingKey.unscoredEntry(offset: item))
             } else {
                 let text = ASCIIItemText(text: bytes.baseAddress! + itemStart, count: length, term: term, tables: ascii.tables)
-                // Only occurrences whose bound (from their own first bonus) reaches `least` are
-                // scored; when one of them does reach it, the others cannot be better.
                 var best = Int.min
                 var occurrence = start
                 let lastStart = terminator - count + 1
                 while occurrence < lastStart {
                     if occurrence == start || occurs(term, at: occurrence) {
-                        let local = occurrence - itemStart
-                        if occurrenceBounds[text.bonus(at: local)] >= least {
-                            best = max(best, TermScoring.windowScore(text, start: local, end: local + count - 1, positions: nil))
-                        }
+                        best = max(best, TermScoring.windowScore(text, start: occurrence - itemStart,
+                                                                 end: occurrence - itemStart + count - 1, positions: nil))
                     }
                     occurrence = nextCandidate(of: term, from: occurrence + 1, to: lastStart)
                 }
-                if best < least {
-                    entries.append(RankingKey.unscoredEntry(offset: item))
-                } else {
-                    let entry = RankingKey.entry(score: best, offset: item)
-                    entries.append(entry)
-                    let key = RankingKey.key(entry: entry, index: index, length: length)
-                    if key <= threshold { offer(key) }
-                }
+                let entry = RankingKey.entry(score: best, offset: item)
+                entries.append(entry)
+                let key = RankingKey.key(entry: entry, index: index, length: length)
+                if key <= threshold { offer(key) }
             }
             var next = item + 1
             if let previous {
@@ -101,38 +90,6 @@ extension ChunkScanner {
             }
             item = next
             position = Int(starts[next])
-        }
-    }
-
-    /// The most an occurrence of the exact `term` can score, for each bonus its first character
-    /// may earn (0 through ``FuzzyScorer/whiteBoundaryBonus``): the characters after the first
-    /// sit after the pattern's own characters, so their bonuses are known up to case (the
-    /// largest over the cases a text byte matching each may have), and the score is summed as
-    /// ``AssignmentTally`` sums it, which only grows with each bonus. `lin` inside
-    /// `-unknown-linux-gnu` starts after `-` and cannot score what `/lin` does, known without
-    /// scoring it (measured: most of `'lin` to `'linux`'s time was scoring such occurrences).
-    static func occurrenceBounds(of term: ASCIITerm, tables: ASCIIScoringTables) -> [Int] {
-        func classes(_ index: Int) -> [Int] {
-            let byte = term.pattern[index]
-            let variants = term.folds[index] != 0 ? [byte, byte & ~term.folds[index]] : [byte]
-            return variants.map { Int(tables.classes[Int($0)]) }
-        }
-        var innerBonuses: [Int] = []
-        for index in 1..<term.count {
-            var largest = 0
-            for previous in classes(index - 1) {
-                for current in classes(index) { largest = max(largest, Int(tables.bonuses[previous << 3 | current])) }
-            }
-            innerBonuses.append(largest)
-        }
-        return (0...FuzzyScorer.whiteBoundaryBonus).map { firstBonus in
-            var total = FuzzyScorer.matchScore + firstBonus * FuzzyScorer.firstCharacterMultiplier
-            var runBonus = firstBonus
-            for bonus in innerBonuses {
-                total += FuzzyScorer.matchScore + max(bonus, runBonus, FuzzyScorer.consecutiveBonus)
-                runBonus = TermScoring.raisedRunBonus(runBonus, by: bonus)
-            }
-            return total
         }
     }
 

@@ -72,34 +72,3 @@ import Testing
         #expect(engine.match("'li", generation: 3)!.matches.map(\.index) == [2])
     }
 }
-
-extension ChunkSearchTests {
-    /// No occurrence of an exact term scores more than the bound for the bonus its first
-    /// character earns, whatever the case of the text, and the bound is reached by some.
-    @Test func anOccurrenceNeverScoresAboveItsBound() {
-        var generator = SeededGenerator(seed: 23)
-        let items = ScorePruningTests.randomPaths(3000, using: &generator) + ["LC_MESSAGES/Src", "a-B/SRC", "xSrc.Py"]
-        var reached = 0
-        for text in ["'src", "'a-b", "'lc_m", "'LC_M", "'doc", "'s r", "'.py", "'mai"] {
-            let storage = ASCIIQuery.Storage(Query(text))!
-            let term = storage.query.terms[0]
-            let bounds = ChunkScanner.occurrenceBounds(of: term, tables: storage.query.tables)
-            for item in items {
-                var copy = item
-                copy.withUTF8 { buffer in
-                    let base = buffer.baseAddress!
-                    let itemText = ASCIIItemText(text: base, count: buffer.count, term: term, tables: storage.query.tables)
-                    guard buffer.count >= term.count else { return }
-                    for start in 0...(buffer.count - term.count)
-                    where (0..<term.count).allSatisfy({ itemText.matches($0, at: start + $0) }) {
-                        let score = TermScoring.windowScore(itemText, start: start, end: start + term.count - 1, positions: nil)
-                        let bound = bounds[itemText.bonus(at: start)]
-                        #expect(score <= bound, "\(text) in \(item)")
-                        if score == bound { reached += 1 }
-                    }
-                }
-            }
-        }
-        #expect(reached > 100)
-    }
-}
