@@ -36,8 +36,8 @@ struct ScanPlan: Sendable {
     let excluded: RequiredByte?
     /// Whether the query is one positive exact term of two or more ASCII characters (`'lin`):
     /// its occurrences are then searched for across a chunk's bytes, by the pair of its first
-    /// and last bytes, and an item holding one matches without being read again (see
-    /// ``ChunkScanner/visitItems(from:to:containing:)``).
+    /// and last bytes, and each occurrence is scored where it is found (see
+    /// ``ChunkScanner/visitItems(from:to:scoringOccurrencesOf:ascii:restartingAt:)``).
     let searchesOccurrences: Bool
     /// A rare byte (``RequiredByte/isRare``) every match holds, or with ``kept`` every match of
     /// the last clause, that the narrowed result's query did not require: its entries are then
