@@ -96,19 +96,6 @@ public struct RecordStore: Sendable, RandomAccessCollection, Equatable, Expressi
         encoded.append(bytes: scratch)
     }
 
-    /// Adds a row of this table given as the UTF-8 bytes of each column's text value, in the
-    /// order of ``columnNames``: what a database client reads, stored as ``append(_:)`` stores
-    /// the same row as a `Record`, without making a `Record` or a `String` of each value first.
-    ///
-    /// - Precondition: the store is a table's (it has ``columnNames`` and every record so far
-    ///   fitted them), and `values` has one value per column.
-    public mutating func append(row values: [UnsafeBufferPointer<UInt8>]) {
-        precondition(!columnNames.isEmpty && values.count == columnNames.count, "a row has one value per column")
-        scratch.removeAll(keepingCapacity: true)
-        for value in values { RecordEncoding.appendPositionalValue(value, to: &scratch) }
-        encoded.append(bytes: scratch)
-    }
-
     /// Adds a record that a reader encoded itself in this store's form (see ``RecordEncoding``).
     mutating func append(encoded record: [UInt8]) {
         precondition(leadingShownRecordCount == 0 && shownRows.isEmpty, "a reader's store has no rows shown")

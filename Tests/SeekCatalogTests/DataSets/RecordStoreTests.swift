@@ -69,20 +69,4 @@ import Testing
         let records = try JSONLinesReader.records(from: Array(jsonLines.utf8), name: "x.jsonl")
         #expect(records.encodedByteCount <= jsonLines.utf8.count * 4 / 5)
     }
-
-    @Test func aRowGivenAsBytesIsStoredAsTheSameRowGivenAsARecord() {
-        let columns = ["name", "colour"]
-        let values = ["Cast Iron Lamp", "", "naïve"]
-        var fromRecords = RecordStore(columnNames: columns)
-        var fromBytes = RecordStore(columnNames: columns)
-        for (first, second) in zip(values, values.reversed()) {
-            fromRecords.append(Record(fields: [("name", .text(first)), ("colour", .text(second))]))
-            let bytes = [Array(first.utf8), Array(second.utf8)]
-            bytes[0].withUnsafeBufferPointer { name in
-                bytes[1].withUnsafeBufferPointer { colour in fromBytes.append(row: [name, colour]) }
-            }
-        }
-        #expect(fromBytes == fromRecords)
-        #expect(fromBytes[2] == Record(fields: [("name", .text("naïve")), ("colour", .text("Cast Iron Lamp"))]))
-    }
 }
