@@ -131,7 +131,6 @@ extension ChunkScanner {
         let base = UnsafeRawPointer(bytes.baseAddress!)
         let endByte = Int(starts[end])
         let largest = largestBonus
-        let white = CharacterClass.white.rawValue
         var item = first
         var position = Int(starts[first])
         while position < endByte {
@@ -148,11 +147,11 @@ extension ChunkScanner {
             }
             let length = terminator - itemStart
             let index = firstIndex + item
-            var best = Int(tables.bonuses[(hit == itemStart ? white : Int(tables.classes[Int(bytes[hit - 1])])) << 3
-                                          | Int(tables.classes[Int(bytes[hit])])])
+            let itemText = bytes.baseAddress! + itemStart
+            var best = tables.bonus(at: hit - itemStart, in: itemText)
             let least = threshold == .max ? Int.min : Self.leastScore(beating: threshold, index: index, length: length)
-            if Self.oneCharacterScore(largest) < least
-                || (Self.oneCharacterScore(max(best, FuzzyScorer.delimiterBoundaryBonus)) < least
+            if TermScoring.oneCharacterScore(bonus: largest) < least
+                || (TermScoring.oneCharacterScore(bonus: max(best, FuzzyScorer.delimiterBoundaryBonus)) < least
                     && !ByteSearch.containsByteInLongRange(below: 0x21, in: base, from: hit, to: terminator)) {
                 entries.append(RankingKey.unscoredEntry(offset: item))
             } else {
@@ -161,10 +160,9 @@ extension ChunkScanner {
                     occurrence = ByteSearch.firstIndex(of: required.byte, fold: required.fold, in: base,
                                                        from: occurrence + 1, to: terminator)
                     if occurrence == terminator { break }
-                    best = max(best, Int(tables.bonuses[Int(tables.classes[Int(bytes[occurrence - 1])]) << 3
-                                                        | Int(tables.classes[Int(bytes[occurrence])])]))
+                    best = max(best, tables.bonus(at: occurrence - itemStart, in: itemText))
                 }
-                let entry = RankingKey.entry(score: Self.oneCharacterScore(best), offset: item)
+                let entry = RankingKey.entry(score: TermScoring.oneCharacterScore(bonus: best), offset: item)
                 entries.append(entry)
                 let key = RankingKey.key(entry: entry, index: index, length: length)
                 if key <= threshold { offer(key) }
@@ -172,11 +170,5 @@ extension ChunkScanner {
             item += 1
             position = terminator + 1
         }
-    }
-
-    /// The score of a one-character pattern whose best occurrence earns `bonus`.
-    @inline(__always)
-    static func oneCharacterScore(_ bonus: Int) -> Int {
-        FuzzyScorer.matchScore + bonus * FuzzyScorer.firstCharacterMultiplier
     }
 }

@@ -15,10 +15,7 @@ struct ASCIIItemText: ScoredText {
     }
 
     @inline(__always)
-    func bonus(at index: Int) -> Int {
-        let previousClass = index > 0 ? Int(tables.classes[Int(text[index - 1])]) : CharacterClass.white.rawValue
-        return Int(tables.bonuses[previousClass << 3 | Int(tables.classes[Int(text[index])])])
-    }
+    func bonus(at index: Int) -> Int { tables.bonus(at: index, in: text) }
 
     @inline(__always)
     var largestBonus: Int { tables.largestBonus(in: text, count: count) }

@@ -41,4 +41,12 @@ struct ASCIIScoringTables {
         return ByteSearch.containsByte(below: 0x21, in: UnsafeRawPointer(text), count: count)
             ? FuzzyScorer.whiteBoundaryBonus : FuzzyScorer.delimiterBoundaryBonus
     }
+
+    /// The bonus of a match at `index` of the ASCII text at `text`: by the classes of the byte
+    /// there and of the one before it, the start of the text counting as white space.
+    @inline(__always)
+    func bonus(at index: Int, in text: UnsafePointer<UInt8>) -> Int {
+        let previousClass = index > 0 ? Int(classes[Int(text[index - 1])]) : CharacterClass.white.rawValue
+        return Int(bonuses[previousClass << 3 | Int(classes[Int(text[index])])])
+    }
 }

@@ -185,7 +185,14 @@ extension TermScoring {
             if best >= largestBonus { break }
             index = text.firstIndex(matching: 0, from: index + 1, to: text.count)
         } while index < text.count
-        return FuzzyScorer.matchScore + best * FuzzyScorer.firstCharacterMultiplier
+        return oneCharacterScore(bonus: best)
+    }
+
+    /// The score of a one-character pattern whose best occurrence earns `bonus`: the bonus
+    /// counts twice, as a first character's does.
+    @inline(__always)
+    static func oneCharacterScore(bonus: Int) -> Int {
+        FuzzyScorer.matchScore + bonus * FuzzyScorer.firstCharacterMultiplier
     }
 
     /// The score of the greedy assignment whose indexes are `lows`, when no assignment can score
