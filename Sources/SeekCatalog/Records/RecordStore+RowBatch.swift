@@ -97,15 +97,15 @@ extension RecordStore {
         /// How many bytes are written.
         private(set) var count = 0
 
-        /// Makes room for `needed` more bytes and hands where they go to `write`, which returns
-        /// how many it wrote (at most `needed`).
-        mutating func write(atMost needed: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
+        /// Makes room for `needed` more bytes and hands where they go to `fill`, which returns
+        /// how many it wrote there (at most `needed`).
+        mutating func write(atMost needed: Int, _ fill: (UnsafeMutablePointer<UInt8>) -> Int) {
             if count + needed > storage.count {
                 // Doubling: each byte is zeroed and copied a bounded number of times however many rows come.
                 storage.append(contentsOf: repeatElement(0, count: Swift.max(count + needed, 2 * storage.count, 4_096) - storage.count))
             }
             let start = count
-            let written = storage.withUnsafeMutableBufferPointer { write($0.baseAddress! + start) }
+            let written = storage.withUnsafeMutableBufferPointer { fill($0.baseAddress! + start) }
             count += written
         }
 
