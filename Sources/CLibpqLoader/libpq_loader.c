@@ -136,12 +136,16 @@ char *PQfname(const PGresult *res, int field_num) {
     return seek_libpq_load() ? library.fname(res, field_num) : NULL;
 }
 
+// A page's rows call these two for every value: they skip the check, as a result to read exists
+// only once libpq was loaded (the load happened before the result was made and handed over).
+// The check cost about 20 instructions a value, 24,000 a page of 200 rows of six columns.
+
 char *PQgetvalue(const PGresult *res, int tup_num, int field_num) {
-    return seek_libpq_load() ? library.getvalue(res, tup_num, field_num) : NULL;
+    return library.getvalue(res, tup_num, field_num);
 }
 
 int PQgetisnull(const PGresult *res, int tup_num, int field_num) {
-    return seek_libpq_load() ? library.getisnull(res, tup_num, field_num) : 1;
+    return library.getisnull(res, tup_num, field_num);
 }
 
 void PQclear(PGresult *res) {

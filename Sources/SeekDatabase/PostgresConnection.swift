@@ -5,6 +5,7 @@ import Darwin
 #endif
 import CLibpq
 import CLibpqLoader
+import Dispatch
 
 /// One connection to a PostgreSQL server through libpq, read-only for its whole life.
 ///
@@ -25,6 +26,11 @@ public final class PostgresConnection: @unchecked Sendable {
 
     /// How long one statement of this connection may run.
     public let statementTimeoutMilliseconds: Int
+
+    /// How long the last statement took, in nanoseconds, from `PQexecParams` sending it to libpq
+    /// holding its whole result (what psql's `\timing` measures), read by the thread that runs
+    /// statements: what a page's time is, apart from seek's own work on either side of it.
+    private(set) var lastStatementNanoseconds: UInt64 = 0
 
     /// Connects to the server that `url` names (`postgresql://…` or libpq's `key=value` form),
     /// sets UTF-8, a statement timeout, and read-only transactions, so that nothing seek sends
@@ -116,7 +122,9 @@ public final class PostgresConnection: @unchecked Sendable {
     private func run<Value>(_ statement: String, parameters: [String], timeoutMilliseconds: Int,
                             reading read: (PostgresResult) -> Value) throws(DatabaseError) -> Value {
         let result = Self.withCStrings(parameters) { values in
-            PQexecParams(connection, statement, Int32(values.count), nil, values, nil, nil, 0)
+            let sent = DispatchTime.now().uptimeNanoseconds
+            defer { lastStatementNanoseconds = DispatchTime.now().uptimeNanoseconds - sent }
+            return PQexecParams(connection, statement, Int32(values.count), nil, values, nil, nil, 0)
         }
         guard let result else {
             isBroken = true

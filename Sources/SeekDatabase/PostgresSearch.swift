@@ -279,6 +279,14 @@ public final class PostgresSearch: SearchProvider {
     /// matching row before it sends the best.
     public var rankTimeoutMilliseconds: Int { worker.rankTimeoutMilliseconds }
 
+    /// How long the statement of the latest first page taken by ``takeUpdate()`` ran, as libpq
+    /// saw it: from `PQexecParams` sending it to libpq holding the whole result (what psql's
+    /// `\timing` measures), in milliseconds, with the generation it answered; nil before the
+    /// first. The time from a key to its first page on screen minus this is seek's own part of
+    /// that keystroke, measured in the same run and so free of the server's spread from one run
+    /// of a statement to the next (`seek-pg-bench` reports it).
+    public private(set) var firstPageStatementTime: (generation: Int, milliseconds: Double)?
+
     /// Whether the latest results are listed best first by the server's rank: on a small table
     /// always (with text to rank), on a larger one once the ranked page came in time.
     public var showsServerRankOrder: Bool { results?.pagesAreRanked ?? false }
@@ -305,6 +313,7 @@ public final class PostgresSearch: SearchProvider {
         case .firstPage:
             current = Results(generation: answer.generation, request: answer.request, matches: [], counts: nil, countLimit: countLimit)
             current.firstRowIndex = dataSetContent.dataSet.items.count
+            firstPageStatementTime = (answer.generation, Double(answer.rows.statementNanoseconds) / 1_000_000)
         case .counts, .nextPage, .remainingRows, .rankedPage, .rankingTimedOut:
             guard let shown = results, shown.generation == answer.generation else { return nil }
             current = shown

@@ -310,10 +310,12 @@ final class StatementWorker: Sendable {
         let columns = statements.fetchedColumns
         let roles = statements.pageRoles
         let text = ranks ? request.text : nil
-        return try connection.execute(statement.text, parameters: statement.parameters,
-                                      timeoutMilliseconds: timeoutMilliseconds ?? connection.statementTimeoutMilliseconds) {
+        var rows = try connection.execute(statement.text, parameters: statement.parameters,
+                                          timeoutMilliseconds: timeoutMilliseconds ?? connection.statementTimeoutMilliseconds) {
             PageRows($0, columns: columns, roles: roles, rankingFor: text)
         }
+        rows.statementNanoseconds = connection.lastStatementNanoseconds
+        return rows
     }
 
     private func deliver(_ answer: Answer) {

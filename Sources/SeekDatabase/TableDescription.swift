@@ -17,6 +17,8 @@ public struct TableDescription: Sendable {
     public let roles: FieldRoles
     /// The row text's template, in pieces.
     let displayParts: [DisplayPart]
+    /// The table's name, quoted for a statement: worked out once, as every statement names it.
+    let quotedName: String
 
     /// Describes table `name` with `columns`, resolving the user's `choices` as for a file.
     ///
@@ -30,6 +32,7 @@ public struct TableDescription: Sendable {
             throw DatabaseError(error.description)
         }
         displayParts = Self.parts(of: roles.display)
+        quotedName = SQLStatement.tableName(name)
     }
 
     /// Reads the columns of `table` on `connection` (no rows are read).
@@ -41,9 +44,6 @@ public struct TableDescription: Sendable {
         let empty = try connection.execute("SELECT * FROM \(SQLStatement.tableName(table)) LIMIT 0")
         return try TableDescription(name: table, columns: empty.columnNames, choices: choices)
     }
-
-    /// The table's name, quoted for a statement.
-    var quotedName: String { SQLStatement.tableName(name) }
 
     /// The column a field name means: the column of that name, else the one that differs only
     /// in case (tokens are typed in any case).

@@ -23,7 +23,19 @@ struct TableStatements: Sendable {
         if let scopeField = roles.scopeField { named.insert(scopeField) }
         fetchedColumns = table.columns.filter(named.contains)
         pageRoles = FieldRoles(display: roles.display, detailFields: roles.detailFields, searchFields: roles.searchFields)
+        selectList = "SELECT " + (fetchedColumns.isEmpty ? "NULL" : fetchedColumns.map { SQLStatement.identifier($0) + "::text" }.joined(separator: ", "))
+        var searched = SQLStatement()
+        table.appendSearched(to: &searched)
+        searchedText = searched.parameters.isEmpty ? searched.text : nil
     }
+
+    /// The start of every page's statement, the fetched columns as text: written once, as every
+    /// keystroke's page starts with it.
+    private let selectList: String
+
+    /// The text searched, as an expression, when it has no parameters (the row text's template
+    /// has no text of its own): written once, as each term of each statement repeats it.
+    private let searchedText: String?
 
     /// The roles the rows read are kept with: the row text, the detail fields and the searched
     /// text. Scopes and tokens are the server's (its distinct values and its `WHERE`), so none is
@@ -40,8 +52,7 @@ struct TableStatements: Sendable {
     /// table paged by key (see ``PageOrder/ranks(_:ranked:)``).
     func page(for request: MatchRequest, limit: Int?, after cursor: PageCursor? = nil, ranked: Bool = false) -> SQLStatement {
         var statement = SQLStatement()
-        let columns = fetchedColumns.map { SQLStatement.identifier($0) + "::text" }
-        statement.append("SELECT " + (columns.isEmpty ? "NULL" : columns.joined(separator: ", ")))
+        statement.append(selectList)
         let query = Query(request.text)
         let ranks = limit != nil && order.ranks(query, ranked: ranked || cursor?.isRanked == true)
         if ranks {
@@ -52,7 +63,7 @@ struct TableStatements: Sendable {
             for key in order.keyColumns { statement.append(", " + SQLStatement.identifier(key)) }
         }
         statement.append(" FROM " + table.quotedName + " WHERE ")
-        appendConditions(of: request, includingScope: true, to: &statement)
+        appendConditions(of: request, query: query, includingScope: true, to: &statement)
         guard let limit else { return statement }
         if let cursor, order.isKeyset {
             appendKeysetCondition(after: cursor, of: query, ranks: ranks, to: &statement)
@@ -203,13 +214,13 @@ struct TableStatements: Sendable {
         let terms = rankedTerms(of: query)
         if let similarity = order.similarityFunction, !terms.isEmpty {
             statement.append("(-\(similarity)(")
-            table.appendSearched(to: &statement)
+            appendSearched(to: &statement)
             statement.append(", ")
             statement.append(value: terms.joined(separator: " "))
             statement.append("))::float8")
         } else {
             statement.append("length(")
-            table.appendSearched(to: &statement)
+            appendSearched(to: &statement)
             statement.append(")::float8")
         }
     }
@@ -239,9 +250,15 @@ struct TableStatements: Sendable {
         statement.append(")")
     }
 
+    /// Appends the text searched (see ``TableDescription/appendSearched(to:)``), written once
+    /// when it has no parameters.
+    private func appendSearched(to statement: inout SQLStatement) {
+        if let searchedText { statement.append(searchedText) } else { table.appendSearched(to: &statement) }
+    }
+
     /// The text condition, then each token's, then the scope's, joined with AND.
-    private func appendConditions(of request: MatchRequest, includingScope: Bool, to statement: inout SQLStatement) {
-        QueryTranslation.appendCondition(for: Query(request.text), to: &statement) { table.appendSearched(to: &$0) }
+    private func appendConditions(of request: MatchRequest, query: Query? = nil, includingScope: Bool, to statement: inout SQLStatement) {
+        QueryTranslation.appendCondition(for: query ?? Query(request.text), to: &statement) { appendSearched(to: &$0) }
         for condition in request.conditions {
             statement.append(" AND ")
             append(condition, to: &statement)

@@ -10,8 +10,10 @@ import SeekModel
 
 // seek-pg-bench: per-keystroke time of seek's table search on a generated table of products,
 // from the key (the query handed to `PostgresSearch`, as the screen hands it) to the first page
-// ready for the screen, against the same SQL sent alone through libpq (what psql's \timing
-// measures) and the server's own time for it (EXPLAIN ANALYZE); then the counts that follow
+// ready for the screen, split into that page statement's own time in the same run
+// (`PostgresSearch.firstPageStatementTime`) and seek's own part (the rest), against the same SQL
+// sent alone through libpq (what psql's \timing measures; seek and libpq alternate which goes
+// first, key by key) and the server's own time for it (EXPLAIN ANALYZE); then the counts that follow
 // the page; then a typist's pace with the default debounce. Prints Markdown, line by line.
 //
 //     seek-pg-bench [--rows N] [--folder PATH | --url URL] [--query TEXT]... [--no-pace]
@@ -65,6 +67,13 @@ func format(_ milliseconds: Double) -> String {
     return (tenths < 0 ? "-" : "") + "\(abs(tenths) / 10).\(abs(tenths) % 10)"
 }
 
+/// A time to the hundredth of a millisecond: seek's own part of a keystroke is about half of one.
+func format(hundredths milliseconds: Double) -> String {
+    let hundredths = Int((milliseconds * 100).rounded())
+    let digits = abs(hundredths) % 100
+    return (hundredths < 0 ? "-" : "") + "\(abs(hundredths) / 100)." + (digits < 10 ? "0" : "") + "\(digits)"
+}
+
 func format(seconds milliseconds: Double) -> String {
     format(milliseconds / 1000) + " s"
 }
@@ -80,6 +89,9 @@ struct Keystroke {
     var seekPage: Double?
     /// Of `seekPage`, the time seek's `takeUpdate` took to make the page's snapshot.
     var snapshotWork = 0.0
+    /// Of `seekPage`, the page statement's own time in that same run, from `PQexecParams`
+    /// sending it to libpq holding the result (``PostgresSearch/firstPageStatementTime``).
+    var seekStatement: Double?
     var rawPage: Double?
     var serverPage: Double?
     var rows: Int
@@ -93,6 +105,12 @@ struct Keystroke {
 
     /// Whether the typed text's longest word is of three or more characters (the trigram index
     /// needs three).
+    /// Seek's own part of the key to the first page: all of it but the page statement's own time
+    /// in the same run, so the server's spread from one run of a statement to the next is not in it.
+    var seekOwn: Double? {
+        seekPage.flatMap { page in seekStatement.map { page - $0 } }
+    }
+
     var isLong: Bool {
         (typed.replacing("'", with: "").split(separator: " ").map(\.count).max() ?? 0) >= 3
     }
@@ -158,6 +176,9 @@ func type(_ text: String, into search: PostgresSearch, changes: DispatchSemaphor
             guard let snapshot = page.snapshot, page.message == nil else { return }
             keystroke.seekPage = page.time - started
             keystroke.snapshotWork = page.snapshotWork
+            if let statement = search.firstPageStatementTime, statement.generation == generation {
+                keystroke.seekStatement = statement.milliseconds
+            }
             keystroke.rows = snapshot.matches.count
             let counts = awaitAnswer(for: generation, in: search, changes: changes, untilIdle: true)
             // The ranked page (best first) follows the counts when more rows match than the limit.
@@ -194,7 +215,8 @@ func type(_ text: String, into search: PostgresSearch, changes: DispatchSemaphor
         if let seekPage = keystroke.seekPage, let rawPage = keystroke.rawPage {
             overhead = "\(Int(((seekPage / rawPage - 1) * 100).rounded()))%"
         }
-        progress("| `\(typed)` | \(keystroke.rows) | \(format(keystroke.seekPage, timeout: timeout)) | \(format(keystroke.snapshotWork)) | "
+        progress("| `\(typed)` | \(keystroke.rows) | \(format(keystroke.seekPage, timeout: timeout)) | "
+            + "\(keystroke.seekStatement.map { format($0) } ?? "–") | \(keystroke.seekOwn.map { format(hundredths: $0) } ?? "–") | \(format(keystroke.snapshotWork)) | "
             + "\(format(keystroke.rawPage, timeout: timeout)) | "
             + "\(keystroke.serverPage.map { format($0) } ?? "–") | \(overhead) | \(format(keystroke.seekCounts, timeout: search.countTimeoutMilliseconds)) | "
             + "\(format(keystroke.rawCounts, timeout: search.countTimeoutMilliseconds)) | \(keystroke.matched) | "
@@ -261,8 +283,8 @@ func benchmark(_ options: Options) throws(BenchFailure) {
         + "count limit \(search.countLimit), count timeout \(search.countTimeoutMilliseconds) ms, rank timeout \(search.rankTimeoutMilliseconds) ms; statement timeout \(timeout / 1000) s; "
         + "no debounce (each key is answered before the next).")
     progress("")
-    progress("| typed | rows on page | seek: key to first page (ms) | of which snapshot (ms) | same SQL through libpq (ms) | server, EXPLAIN ANALYZE (ms) | seek over libpq | seek: key to counts (ms) | count SQL through libpq (ms) | matched | seek: key to best-first page (ms) |")
-    progress("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    progress("| typed | rows on page | seek: key to first page (ms) | of which its statement (ms) | of which seek's own (ms) | of which snapshot (ms) | same SQL through libpq (ms) | server, EXPLAIN ANALYZE (ms) | seek over libpq | seek: key to counts (ms) | count SQL through libpq (ms) | matched | seek: key to best-first page (ms) |")
+    progress("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     var generation = 0
     var all: [Keystroke] = []
     let queries = options.queries.isEmpty ? typedQueries : options.queries
@@ -271,15 +293,18 @@ func benchmark(_ options: Options) throws(BenchFailure) {
     }
     search.stop()
     progress("")
-    progress("| keystrokes | first page, seek median (ms) | libpq median (ms) | server median (ms) | seek over libpq, median | seek minus libpq, median (ms) | snapshot, median (ms) | counts, seek median (ms) | counts left out | best first in time | best-first page, median (ms) |")
-    progress("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    progress("| keystrokes | first page, seek median (ms) | its statement, median (ms) | seek's own, median (ms) | seek's own over its statement, median | libpq median (ms) | server median (ms) | seek over libpq, median | seek minus libpq, median (ms) | snapshot, median (ms) | counts, seek median (ms) | counts left out | best first in time | best-first page, median (ms) |")
+    progress("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for (title, group) in [("longest word 1–2 characters", all.filter { !$0.isLong }), ("longest word 3+ characters", all.filter(\.isLong)), ("all", all)] {
         // A timed-out statement counts as the timeout: a lower bound.
         let limit = Double(timeout)
         let pairs = group.compactMap { keystroke in keystroke.seekPage.flatMap { seekPage in keystroke.rawPage.map { (seekPage, $0) } } }
-        progress("| \(title) (\(group.count)) | \(format(median(group.map { $0.seekPage ?? limit }))) | \(format(median(group.map { $0.rawPage ?? limit }))) | "
+        let own = group.compactMap { keystroke in keystroke.seekOwn.flatMap { own in keystroke.seekStatement.map { (own, $0) } } }
+        progress("| \(title) (\(group.count)) | \(format(median(group.map { $0.seekPage ?? limit }))) | "
+            + "\(format(median(own.map(\.1)))) | \(format(hundredths: median(own.map(\.0)))) | \(Int((median(own.map { $0.0 / $0.1 }) * 100).rounded()))% | "
+            + "\(format(median(group.map { $0.rawPage ?? limit }))) | "
             + "\(format(median(group.compactMap(\.serverPage)))) | \(Int((median(pairs.map { $0.0 / $0.1 - 1 }) * 100).rounded()))% | "
-            + "\(format(median(pairs.map { $0.0 - $0.1 }))) | \(format(median(group.map(\.snapshotWork)))) | "
+            + "\(format(hundredths: median(pairs.map { $0.0 - $0.1 }))) | \(format(median(group.map(\.snapshotWork)))) | "
             + "\(format(median(group.map { $0.seekCounts ?? Double(search.countTimeoutMilliseconds) }))) | "
             + "\(group.filter { $0.seekCounts == nil }.count) | "
             + "\(group.filter { $0.seekRanked != nil }.count) of \(group.filter { $0.seekRanked != nil || $0.rankingTimedOut }.count) | "

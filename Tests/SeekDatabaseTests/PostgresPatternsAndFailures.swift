@@ -53,6 +53,14 @@ extension PostgresPagingTests {
             #expect(runtime.terminal.screen.contains { $0.contains("461/461") })
             runtime.terminal.send(.enter)
             #expect(runtime.terminal.waitForScreen { shows("1/461", on: $0) })
+            // The page is on screen before its count is sent (the worker sends it next): on a busy
+            // machine the screen can be checked in between, so wait for the count, then for nothing more.
+            var waited = 0
+            while runtime.search.statementCount - before < 2 && waited < 50 {
+                usleep(100_000)
+                waited += 1
+            }
+            usleep(300_000)
             #expect(runtime.search.statementCount - before == 2)
         }
 

@@ -146,6 +146,27 @@ struct PostgresSearchTests {
         #expect(throws: DatabaseError.cancelled) { try connection.execute("SELECT pg_sleep(30)") }
     }
 
+    @Test func aStatementIsTimedFromSendingItToHoldingItsResult() throws {
+        let connection = try PostgresConnection(url: server.url())
+        _ = try connection.execute("SELECT pg_sleep(0.2)")
+        #expect(connection.lastStatementNanoseconds >= 200_000_000)
+        _ = try connection.execute("SELECT 1")
+        #expect(connection.lastStatementNanoseconds < 200_000_000)
+    }
+
+    @Test func theFirstPageSaysHowLongItsStatementTookWithinTheKeystroke() throws {
+        let search = try recipes()
+        #expect(search.firstPageStatementTime == nil)
+        let started = Date()
+        _ = try answer(search, SearchQuery(text: "pasta"), generation: 1)
+        let keystroke = Date().timeIntervalSince(started) * 1000
+        let statement = try #require(search.firstPageStatementTime)
+        #expect(statement.generation == 1)
+        #expect(statement.milliseconds > 0 && statement.milliseconds < keystroke)
+        _ = try answer(search, SearchQuery(text: "pasta s"), generation: 2)
+        #expect(search.firstPageStatementTime?.generation == 2)
+    }
+
     @Test func aBadURLIsAOneLineError() {
         #expect {
             _ = try PostgresSearch(url: "postgresql:///postgres?host=/nonexistent-seek-folder", table: "recipes")

@@ -27,14 +27,34 @@ enum RecordEncoding {
     /// The code of a positional value that is the row shown (any other is its length plus one).
     static let shownPositionalValue: UInt8 = 0
 
+    /// The most bytes ``writeLength(_:to:)`` writes: an `Int` in LEB128.
+    static let maximumLengthByteCount = 10
+
+    /// Writes `value` as an unsigned LEB128 number at `bytes`, and returns how many bytes it took
+    /// (at most ``maximumLengthByteCount``).
+    static func writeLength(_ value: Int, to bytes: UnsafeMutablePointer<UInt8>) -> Int {
+        var remaining = UInt(value)
+        var written = 0
+        while remaining >= 0x80 {
+            bytes[written] = UInt8(truncatingIfNeeded: remaining) | 0x80
+            remaining >>= 7
+            written += 1
+        }
+        bytes[written] = UInt8(remaining)
+        return written + 1
+    }
+
     /// Appends `value` as an unsigned LEB128 number.
     static func appendLength(_ value: Int, to bytes: inout [UInt8]) {
-        var remaining = UInt(value)
-        while remaining >= 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: remaining) | 0x80)
-            remaining >>= 7
+        // Most lengths and counts are below 128: one byte.
+        guard value >= 0x80 else {
+            bytes.append(UInt8(value))
+            return
         }
-        bytes.append(UInt8(remaining))
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLengthByteCount) { buffer in
+            let count = writeLength(value, to: buffer.baseAddress!)
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
+        }
     }
 
     /// Appends a length and the UTF-8 bytes of `text`.
@@ -51,6 +71,15 @@ enum RecordEncoding {
     static func appendPositionalValue<Bytes: Collection<UInt8>>(_ value: Bytes, to bytes: inout [UInt8]) {
         appendLength(value.count + 1, to: &bytes)
         bytes.append(contentsOf: value)
+    }
+
+    /// Writes one value of a positional record at `bytes`, as ``appendPositionalValue(_:to:)``
+    /// appends it, and returns how many bytes it took: at most its own count plus
+    /// ``maximumLengthByteCount``.
+    static func writePositionalValue(_ value: UnsafeBufferPointer<UInt8>, to bytes: UnsafeMutablePointer<UInt8>) -> Int {
+        let lengthCount = writeLength(value.count + 1, to: bytes)
+        if let start = value.baseAddress, value.count > 0 { (bytes + lengthCount).update(from: start, count: value.count) }
+        return lengthCount + value.count
     }
 
     /// Appends `record` in the named form.

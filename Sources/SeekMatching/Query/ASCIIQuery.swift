@@ -135,7 +135,12 @@ struct ASCIIQuery {
                                alignment: MemoryLayout<ASCIITerm>.alignment)
             let classes = (memory + termBytes).assumingMemoryBound(to: UInt8.self)
             let bonuses = (memory + termBytes + ASCIIScoringTables.classByteCount).assumingMemoryBound(to: Int8.self)
-            ASCIIScoringTables.fill(classes: classes, bonuses: bonuses)
+            // Every query's tables are the same: copied from the ones filled once (filling them
+            // looks up 256 characters' classes, some 195,000 instructions, which every keystroke
+            // and every page of a table search paid).
+            Storage.filledTables.withUnsafeBytes { filled in
+                UnsafeMutableRawPointer(classes).copyMemory(from: filled.baseAddress!, byteCount: tableBytes)
+            }
             let termPointer = memory.bindMemory(to: ASCIITerm.self, capacity: terms.count)
             var bytes = (memory + termBytes + tableBytes).assumingMemoryBound(to: UInt8.self)
             var termIndex = 0
@@ -176,6 +181,18 @@ struct ASCIIQuery {
                                     bound: bound(largestBonus: FuzzyScorer.whiteBoundaryBonus),
                                     testsWindow: testsWindow)
         }
+
+        /// The scoring tables as ``ASCIIScoringTables/fill(classes:bonuses:)`` fills them, the
+        /// classes then the bonuses: made once, immutable.
+        private static let filledTables: [UInt8] = {
+            var bytes = [UInt8](repeating: 0, count: ASCIIScoringTables.classByteCount + ASCIIScoringTables.bonusByteCount)
+            bytes.withUnsafeMutableBytes { memory in
+                let classes = memory.baseAddress!.assumingMemoryBound(to: UInt8.self)
+                let bonuses = (memory.baseAddress! + ASCIIScoringTables.classByteCount).assumingMemoryBound(to: Int8.self)
+                ASCIIScoringTables.fill(classes: classes, bonuses: bonuses)
+            }
+            return bytes
+        }()
 
         /// The most a term with the ASCII `pattern` can score where no character earns more than
         /// `largestBonus`: ``TermScoring/scoreBound(patternCount:largestBonus:)``, lowered for the

@@ -96,6 +96,22 @@ import Testing
         #expect(rowsBeforeNull.records.encodedByteCount < tableRecords.encodedByteCount)
     }
 
+    @Test func longValuesAreStoredAsTheirRecordsStoreThem() {
+        // Values of 127 bytes and more take a length of two bytes or three, and rows larger than
+        // the room a page's rows start with make it grow while a row is written.
+        let rows: [[String?]] = (0..<40).map { number in
+            [String(repeating: "n", count: 120 + number * 3), String(repeating: "b", count: number * 400), "Red", "Kitchen", "\(number)"]
+        }
+        var fromRows = emptyDataSet()
+        fromRows.append(rowsOf: Rows(rows))
+        var tableRecords = RecordStore(columnNames: columns)
+        for record in records(of: rows) { tableRecords.append(record) }
+        var fromRecords = emptyDataSet()
+        fromRecords.append(records: tableRecords)
+        expectSame(fromRows, fromRecords)
+        #expect(fromRows.records.encodedByteCount == fromRecords.records.encodedByteCount)
+    }
+
     @Test func pagesMadeApartAndJoinedMakeTheDataSetOfAllTheirRows() {
         var joined = emptyDataSet()
         for start in stride(from: 0, to: table.count, by: 20) {
