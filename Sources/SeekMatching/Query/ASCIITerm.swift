@@ -64,12 +64,7 @@ struct ASCIITerm {
     /// from it, since none ends before the latest end known so far (a start that cannot reach, at
     /// least as far as the widest span allows back from that end, is never found). Candidates are
     /// found eight bytes at a time.
-    ///
-    /// Not inlined: with this loop inside, ``ChunkScanner/reach(_:_:length:index:threshold:mayEarnWhiteBonus:adding:earliest:)``
-    /// was called out of line even by scans that never run the window test (measured: `!z`
-    /// 41.1 -> 46.7 M instructions on 200,000 lines); the call costs the fuzzy keystrokes
-    /// little next to the test itself.
-    @inline(never)
+    @inline(__always)
     func window(in text: UnsafePointer<UInt8>, count length: Int, within slack: Int, largestBonus: Int,
                 tables: ASCIIScoringTables, earliest: UnsafeMutablePointer<Int32>) -> WindowVerdict {
         guard count <= length else { return .absent }

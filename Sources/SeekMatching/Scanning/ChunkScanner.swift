@@ -233,14 +233,7 @@ struct ChunkScanner {
                     return
                 case .mayReach: break
                 }
-                // Only a score that beats the threshold matters now: the search for it may
-                // stop early, and then the entry is left unscored, as above.
-                let needed = Self.leastScore(beating: threshold, index: firstIndex + offset, length: length)
-                // A query that is tested by its window reaches here only through the window
-                // test, which left the earliest places of its pattern in the item.
-                guard let score = ascii.score(base, count: length, reaching: needed, largestBonus: largestBonus,
-                                              workspace: &workspace,
-                                              earliest: ascii.testsWindow ? UnsafePointer(earliest.places) : nil) else { return }
+                guard let score = score(ascii, base, length: length, offset: offset) else { return }
                 if score == TermScoring.fallsShort {
                     entries.append(RankingKey.unscoredEntry(offset: offset))
                     return
@@ -256,6 +249,23 @@ struct ChunkScanner {
         let entry = RankingKey.entry(score: score, offset: offset)
         entries.append(entry)
         offer(RankingKey.key(entry: entry, index: firstIndex + offset, length: length))
+    }
+
+    /// The score of the ASCII item at `offset` (`length` bytes at `base`), which the window test
+    /// and bounds found may beat ``threshold``: only a score that does matters now, so the search
+    /// for it may stop early and answer ``TermScoring/fallsShort``; nil when it does not match.
+    ///
+    /// Not inlined: scoring costs thousands of instructions per item, a call a dozen, and with
+    /// the scoring inside, the per-item visit grew until the compiler no longer inlined the
+    /// appends of the scanner's loops (measured: `!z` 41.1 -> 45.8 M instructions on 200,000
+    /// lines, most of it `Array` growth checks called out of line).
+    @inline(never)
+    mutating func score(_ ascii: ASCIIQuery, _ base: UnsafePointer<UInt8>, length: Int, offset: Int) -> Int? {
+        let needed = Self.leastScore(beating: threshold, index: firstIndex + offset, length: length)
+        // A query that is tested by its window reaches here only through the window test, which
+        // left the earliest places of its pattern in the item.
+        return ascii.score(base, count: length, reaching: needed, largestBonus: largestBonus, workspace: &workspace,
+                           earliest: ascii.testsWindow ? UnsafePointer(earliest.places) : nil)
     }
 
     /// Offers a scored match's key to the best keys, lowering the threshold once they are full,
@@ -306,6 +316,21 @@ struct ChunkScanner {
         let least = leastScore(beating: threshold, index: index, length: length) - known
         if (mayEarnWhiteBonus ? ascii.bound : ascii.boundWithoutWhite) < least { return .outOfReach }
         guard ascii.testsWindow || ascii.boundWithoutWhite < least else { return .mayReach }
+        return itemReach(ascii, base, length: length, least: least, mayEarnWhiteBonus: mayEarnWhiteBonus, earliest: earliest)
+    }
+
+    /// The part of ``reach(_:_:length:index:threshold:mayEarnWhiteBonus:adding:earliest:)`` that
+    /// reads the item: its own bound and, for a fuzzy term, the window test, for an item whose
+    /// score must be at least `least`.
+    ///
+    /// Not inlined, so that the query's bounds, which decide most items of most scans without
+    /// reading them, stay inlined in the scanner's loops (measured: with the window test inside,
+    /// the whole of `reach` was called out of line, `!z` 41.1 -> 46.7 M instructions on 200,000
+    /// lines; with the window test alone out of line, the fuzzy keystrokes that it decides paid
+    /// two calls per item, `libpyt` 69.0 -> 73.6 M).
+    @inline(never)
+    static func itemReach(_ ascii: ASCIIQuery, _ base: UnsafePointer<UInt8>, length: Int, least: Int,
+                          mayEarnWhiteBonus: Bool, earliest: UnsafeMutablePointer<Int32>) -> ASCIIQuery.Reach {
         // The item's own bound: the white-space bonus only when the item can earn it. For the
         // window test this matters: with the smaller bonus, far fewer starts inside words qualify.
         // In a chunk where no item earns the white-space bonus, that is known without reading it.
