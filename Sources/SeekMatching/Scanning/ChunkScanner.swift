@@ -255,10 +255,10 @@ struct ChunkScanner {
     /// and bounds found may beat ``threshold``: only a score that does matters now, so the search
     /// for it may stop early and answer ``TermScoring/fallsShort``; nil when it does not match.
     ///
-    /// Not inlined: scoring costs thousands of instructions per item, a call a dozen, and with
-    /// the scoring inside, the per-item visit grew until the compiler no longer inlined the
-    /// appends of the scanner's loops (measured: `!z` 41.1 -> 45.8 M instructions on 200,000
-    /// lines, most of it `Array` growth checks called out of line).
+    /// Not inlined: scoring costs thousands of instructions per item and a call a dozen, and
+    /// outside the per-item visit it leaves the loops small where few items are scored
+    /// (measured: the typing session 6,036 -> 5,990 M instructions on 200,000 lines, `!z`
+    /// 45.8 -> 44.8 M).
     @inline(never)
     mutating func score(_ ascii: ASCIIQuery, _ base: UnsafePointer<UInt8>, length: Int, offset: Int) -> Int? {
         let needed = Self.leastScore(beating: threshold, index: firstIndex + offset, length: length)
@@ -324,10 +324,11 @@ struct ChunkScanner {
     /// score must be at least `least`.
     ///
     /// Not inlined, so that the query's bounds, which decide most items of most scans without
-    /// reading them, stay inlined in the scanner's loops (measured: with the window test inside,
-    /// the whole of `reach` was called out of line, `!z` 41.1 -> 46.7 M instructions on 200,000
-    /// lines; with the window test alone out of line, the fuzzy keystrokes that it decides paid
-    /// two calls per item, `libpyt` 69.0 -> 73.6 M).
+    /// reading them, stay inlined in the scanner's loops: with the window test inside, the
+    /// whole of `reach` was called out of line, also by `!z`, whose bounds decide every item
+    /// (measured: 41.1 -> 46.7 M instructions on 200,000 lines); with the window test alone out
+    /// of line, the fuzzy keystrokes that it decides paid two calls per item (`libpyt` 69.0 ->
+    /// 73.6 M).
     @inline(never)
     static func itemReach(_ ascii: ASCIIQuery, _ base: UnsafePointer<UInt8>, length: Int, least: Int,
                           mayEarnWhiteBonus: Bool, earliest: UnsafeMutablePointer<Int32>) -> ASCIIQuery.Reach {

@@ -49,6 +49,7 @@ struct ScalarItemText<Unit: FixedWidthInteger>: ScoredText {
         return (first, lanes)
     }
 
+    @inline(__always)
     func lastIndex(matching patternIndex: Int, from start: Int, to end: Int) -> Int {
         var index = end - 1
         while index >= start && !matches(patternIndex, at: index) { index -= 1 }
