@@ -19,28 +19,36 @@ struct ASCIIQuery {
     /// white space where an item's own bound is taken, which only loosens it.
     let bound: Int
     /// Whether the query is one positive fuzzy term of two or more characters, the case
-    /// ``reach(within:largestBonus:_:count:)`` tests.
+    /// ``reach(within:largestBonus:_:count:earliest:)`` tests.
     let testsWindow: Bool
+
+    /// How many earliest places the window test writes (see ``reach(within:largestBonus:_:count:earliest:)``):
+    /// the pattern's length when it runs, else 0.
+    var windowPatternCount: Int { testsWindow ? terms[0].count : 0 }
 
     /// Whether the item might score within `slack` points of its score bound, built with
     /// `largestBonus`: out of reach when the query is one fuzzy term and no occurrence of it starts
     /// well enough, spreads little enough and scores enough (see
-    /// ``ASCIITerm/window(in:count:within:largestBonus:tables:)``), which is also the match test.
+    /// ``ASCIITerm/window(in:count:within:largestBonus:tables:earliest:)``), which is also the match
+    /// test. When the window test runs (``testsWindow``), it writes the earliest place of each
+    /// pattern character in the item to `earliest`, which must have room for them.
     ///
     /// Queries of several terms are not tested: the slack is shared among the terms, so each one
     /// alone would be tested against all of it, which prunes too little to pay for the test
     /// (measured on the `usr share doc` keystrokes of seek-bench).
     @inline(__always)
-    func reach(within slack: Int, largestBonus: Int, _ text: UnsafePointer<UInt8>, count length: Int) -> Reach {
+    func reach(within slack: Int, largestBonus: Int, _ text: UnsafePointer<UInt8>, count length: Int,
+               earliest: UnsafeMutablePointer<Int32>) -> Reach {
         guard testsWindow else { return .mayReach }
-        switch terms[0].window(in: text, count: length, within: slack, largestBonus: largestBonus, tables: tables) {
+        switch terms[0].window(in: text, count: length, within: slack, largestBonus: largestBonus, tables: tables,
+                               earliest: earliest) {
         case .absent: return .noMatch
         case .outOfReach: return .matchOutOfReach
         case .mayReach: return .mayReach
         }
     }
 
-    /// What ``reach(within:largestBonus:_:count:)`` finds.
+    /// What ``reach(within:largestBonus:_:count:earliest:)`` finds.
     enum Reach {
         /// The item does not match.
         case noMatch
@@ -104,15 +112,17 @@ struct ASCIIQuery {
     /// ``score(_:count:)`` when only a score of `needed` or more matters, as for a match that
     /// must beat a scan's threshold: for a query of one positive term, a lower score may come
     /// back as ``TermScoring/fallsShort``, found with less work (see
-    /// ``TermScoring/fuzzyScore(_:positions:reaching:largestBonus:workspace:)``); other queries score
+    /// ``TermScoring/fuzzyScore(_:positions:reaching:largestBonus:workspace:earliest:)``); other queries score
     /// exactly. `largestBonus` bounds the bonus of every character of the text; `workspace` is
     /// the scanner's room for the search's candidates, reused from item to item.
+    /// `earliest`, when given, holds the earliest place of each character of the query's one
+    /// fuzzy term in `text`, as the window test found them.
     @inline(__always)
     func score(_ text: UnsafePointer<UInt8>, count length: Int, reaching needed: Int, largestBonus: Int,
-               workspace: inout [Int32]) -> Int? {
+               workspace: inout [Int32], earliest: UnsafePointer<Int32>? = nil) -> Int? {
         guard termCount == 1, !terms[0].isNegated else { return score(text, count: length) }
         return terms[0].score(text, count: length, reaching: needed, largestBonus: largestBonus, tables: tables,
-                              workspace: &workspace)
+                              workspace: &workspace, earliest: earliest)
     }
 
     /// Owns the memory an ``ASCIIQuery`` points into; the query is valid while this lives.

@@ -20,16 +20,18 @@ struct ASCIITerm {
     }
 
     /// ``score(_:count:tables:)`` when only a score of `needed` or more matters: a lower one may
-    /// come back as ``TermScoring/fallsShort`` (see ``TermScoring/fuzzyScore(_:positions:reaching:largestBonus:workspace:)``).
+    /// come back as ``TermScoring/fallsShort`` (see ``TermScoring/fuzzyScore(_:positions:reaching:largestBonus:workspace:earliest:)``).
     /// `largestBonus` bounds the bonus of every character of the text; a fuzzy term's search
-    /// keeps its candidates in `workspace` (see ``TermScoring/fuzzyScore(_:positions:reaching:largestBonus:workspace:)``).
+    /// keeps its candidates in `workspace` (see ``TermScoring/fuzzyScore(_:positions:reaching:largestBonus:workspace:earliest:)``).
+    /// `earliest`, when given, holds the earliest place of each pattern character in `text` (see
+    /// ``window(in:count:within:largestBonus:tables:earliest:)``).
     @inline(__always)
     func score(_ text: UnsafePointer<UInt8>, count length: Int, reaching needed: Int, largestBonus: Int,
-               tables: ASCIIScoringTables, workspace: inout [Int32]) -> Int? {
+               tables: ASCIIScoringTables, workspace: inout [Int32], earliest: UnsafePointer<Int32>? = nil) -> Int? {
         let itemText = ASCIIItemText(text: text, count: length, term: self, tables: tables)
         return withUnsafeMutablePointer(to: &workspace) { workspace in
             TermScoring.score(kind, itemText, positions: nil, reaching: needed, largestBonus: largestBonus,
-                              workspace: workspace)
+                              workspace: workspace, earliest: earliest)
         }
     }
 
@@ -51,29 +53,58 @@ struct ASCIITerm {
     /// gap's first character, 1 for each further one). The shortest assignment from a start is the
     /// greedy one (each character on the first match after the previous), so a start whose greedy
     /// assignment spreads further than its remaining slack allows cannot reach, and the term can
-    /// only if some start's does not. Candidates are found eight bytes at a time, and each is
-    /// followed only over its bounded span, which is much less work than scoring.
+    /// only if some start's does not.
+    ///
+    /// The greedy assignment from the first start is followed to the end of the text: it is the
+    /// match test, and its places are written to `earliest` (each character's earliest place, the
+    /// search's forward pass). They bound every later start's assignment from below: from a later
+    /// start each character lands on or after its earliest place, and once it lands on one, the
+    /// rest of the assignment is the earliest one. So a later start is followed only until it
+    /// joins the earliest assignment, and no start is looked at whose assignment must end too far
+    /// from it, since none ends before the latest end known so far (a start that cannot reach, at
+    /// least as far as the widest span allows back from that end, is never found). Candidates are
+    /// found eight bytes at a time.
     @inline(__always)
     func window(in text: UnsafePointer<UInt8>, count length: Int, within slack: Int, largestBonus: Int,
-                tables: ASCIIScoringTables) -> WindowVerdict {
+                tables: ASCIIScoringTables, earliest: UnsafeMutablePointer<Int32>) -> WindowVerdict {
         guard count <= length else { return .absent }
         let raw = UnsafeRawPointer(text)
         let limit = length - count + 1
         var start = ByteSearch.firstIndex(of: pattern[0], fold: folds[0], in: raw, from: 0, to: limit)
         if start == limit { return .absent }
-        var isFirst = true
+        earliest[0] = Int32(truncatingIfNeeded: start)
+        var index = start
+        var patternIndex = 1
+        while patternIndex < count {
+            index = ByteSearch.firstIndex(of: pattern[patternIndex], fold: folds[patternIndex], in: raw,
+                                          from: index + 1, to: length)
+            if index == length { return .absent }
+            earliest[patternIndex] = Int32(truncatingIfNeeded: index)
+            patternIndex += 1
+        }
+        let earliestEnd = index
+        // No start's span is wider than one whose first character earns the largest bonus there
+        // is (`largestBonus` unless the caller's bound was too small, which must not lose a start).
+        let widest = count + max(0, slack - 2
+            + FuzzyScorer.firstCharacterMultiplier * max(0, FuzzyScorer.whiteBoundaryBonus - largestBonus))
+        // No assignment from the current start on ends before this.
+        var endsAtLeast = earliestEnd
         while true {
             let previousClass = start > 0 ? Int(tables.classes[Int(text[start - 1])]) : CharacterClass.white.rawValue
             let startBonus = Int(tables.bonuses[previousClass << 3 | Int(tables.classes[Int(text[start])])])
             let remaining = slack - FuzzyScorer.firstCharacterMultiplier * (largestBonus - startBonus)
-            let span = count + max(0, remaining - 2)
-            // From the first candidate the rest is followed to the end of the text, so that this
-            // pass is also the match test; later ones only as far as their span.
-            if remaining >= 0 || isFirst {
-                let stop = isFirst ? length : min(length, start + span)
+            if remaining >= 0 {
+                let span = count + max(0, remaining - 2)
+                let stop = min(length, start + span)
                 var index = start
                 var patternIndex = 1
                 while patternIndex < count {
+                    if Int(earliest[patternIndex]) > index {
+                        // Joined the earliest assignment: the rest of it is the same.
+                        index = earliestEnd
+                        patternIndex = count
+                        break
+                    }
                     index = ByteSearch.firstIndex(of: pattern[patternIndex], fold: folds[patternIndex], in: raw,
                                                   from: index + 1, to: stop)
                     if index == stop { break }
@@ -81,19 +112,23 @@ struct ASCIITerm {
                 }
                 if patternIndex < count {
                     // The rest did not follow even to the end of the text: no later start can do better.
-                    if isFirst { return .absent }
                     if stop == length { return .outOfReach }
-                } else if remaining >= 0 && index - start < span {
+                    endsAtLeast = max(endsAtLeast, stop)
+                } else if index - start < span {
                     return .mayReach
+                } else {
+                    endsAtLeast = max(endsAtLeast, index)
                 }
             }
-            isFirst = false
-            start = ByteSearch.firstIndex(of: pattern[0], fold: folds[0], in: raw, from: start + 1, to: limit)
+            // A later start must lie within the widest span back from where its assignment ends.
+            let from = max(start + 1, endsAtLeast - widest + 1)
+            if from >= limit { return .outOfReach }
+            start = ByteSearch.firstIndex(of: pattern[0], fold: folds[0], in: raw, from: from, to: limit)
             if start == limit { return .outOfReach }
         }
     }
 
-    /// What ``window(in:count:within:largestBonus:tables:)`` finds.
+    /// What ``window(in:count:within:largestBonus:tables:earliest:)`` finds.
     enum WindowVerdict {
         /// The pattern does not occur.
         case absent

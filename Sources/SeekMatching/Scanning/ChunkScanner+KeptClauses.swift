@@ -25,7 +25,8 @@ extension ChunkScanner {
             // pruning harder here (with their item bound) leaves their score unknown, and the
             // next keystroke then pays for all of them (measured: `usr share do` 25 -> 48 ms).
             if threshold != .max, let ascii, case .outOfReach = Self.reach(ascii, base, length: length, index: index, threshold: threshold,
-                                                                            mayEarnWhiteBonus: mayEarnWhiteBonus) {
+                                                                            mayEarnWhiteBonus: mayEarnWhiteBonus,
+                                                                            earliest: earliest.places) {
                 if kept.last.matches(base, count: length) { record(RankingKey.unscoredEntry(offset: offset), earlier: 0) }
                 return
             }
@@ -60,7 +61,7 @@ extension ChunkScanner {
         let keptScore = KeptClauses.kept(earlier)
         if threshold != .max {
             switch Self.reach(kept.last, base, length: length, index: index, threshold: threshold,
-                              mayEarnWhiteBonus: mayEarnWhiteBonus, adding: earlier) {
+                              mayEarnWhiteBonus: mayEarnWhiteBonus, adding: earlier, earliest: earliest.places) {
             case .noMatch: return
             case .matchOutOfReach:
                 record(RankingKey.unscoredEntry(offset: offset), earlier: keptScore)
@@ -75,7 +76,8 @@ extension ChunkScanner {
             // Only a score of the last clause that beats the threshold matters (see `visit(_:holdsRequiredByte:)`).
             let needed = Self.leastScore(beating: threshold, index: index, length: length) - earlier
             guard let last = kept.last.score(base, count: length, reaching: needed, largestBonus: largestBonus,
-                                             workspace: &workspace) else { return }
+                                             workspace: &workspace,
+                                             earliest: kept.last.testsWindow ? UnsafePointer(earliest.places) : nil) else { return }
             if last == TermScoring.fallsShort {
                 record(RankingKey.unscoredEntry(offset: offset), earlier: keptScore)
                 return

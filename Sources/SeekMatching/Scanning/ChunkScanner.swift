@@ -7,7 +7,7 @@
 /// ``ScanResult`` to score if a page that deep is ever ranked. Scoring (the backward passes and
 /// the two windows) is most of the work per match, and only the top rows need it while typing.
 /// For one-term fuzzy queries the bound is tightened per match by the window test
-/// (``ASCIIQuery/reach(within:largestBonus:_:count:)``), which also serves as the match test.
+/// (``ASCIIQuery/reach(within:largestBonus:_:count:earliest:)``), which also serves as the match test.
 struct ChunkScanner {
     let matcher: QueryMatcher
     /// The query compiled for ASCII items, when its patterns are ASCII.
@@ -54,8 +54,11 @@ struct ChunkScanner {
     /// Reused to decode non-ASCII items.
     var scratch: [UInt32] = []
     /// Reused by the fuzzy search for its candidates, item after item (see
-    /// ``TermScoring/fuzzyScore(_:positions:reaching:largestBonus:workspace:)``).
+    /// ``TermScoring/fuzzyScore(_:positions:reaching:largestBonus:workspace:earliest:)``).
     var workspace: [Int32] = []
+    /// Where the window test leaves each pattern character's earliest place in the item it
+    /// tested, for the search to start from (see ``EarliestPlaces``).
+    let earliest: EarliestPlaces
 
     /// The threshold shared with the other chunks' scanners, read whenever a match is scored and
     /// lowered whenever this chunk's best keys lower ``threshold``; nil for a scanner on its own.
@@ -83,6 +86,7 @@ struct ChunkScanner {
         self.isASCII = isASCII
         self.firstIndex = firstIndex
         self.best = BestKeys(capacity: bestCapacity)
+        earliest = EarliestPlaces(capacity: max(ascii?.windowPatternCount ?? 0, kept?.last.windowPatternCount ?? 0))
         self.threshold = prunes ? threshold : .max
         entries.reserveCapacity(expectedCount)
         if kept != nil { earlierScores.reserveCapacity(expectedCount) }
@@ -216,7 +220,7 @@ struct ChunkScanner {
             let base = bytes.baseAddress! + lower
             if threshold != .max {
                 switch Self.reach(ascii, base, length: length, index: firstIndex + offset,
-                                  threshold: threshold, mayEarnWhiteBonus: mayEarnWhiteBonus) {
+                                  threshold: threshold, mayEarnWhiteBonus: mayEarnWhiteBonus, earliest: earliest.places) {
                 case .noMatch: return
                 case .matchOutOfReach:
                     entries.append(RankingKey.unscoredEntry(offset: offset))
@@ -229,11 +233,7 @@ struct ChunkScanner {
                     return
                 case .mayReach: break
                 }
-                // Only a score that beats the threshold matters now: the search for it may
-                // stop early, and then the entry is left unscored, as above.
-                let needed = Self.leastScore(beating: threshold, index: firstIndex + offset, length: length)
-                guard let score = ascii.score(base, count: length, reaching: needed, largestBonus: largestBonus,
-                                              workspace: &workspace) else { return }
+                guard let score = score(ascii, base, length: length, offset: offset) else { return }
                 if score == TermScoring.fallsShort {
                     entries.append(RankingKey.unscoredEntry(offset: offset))
                     return
@@ -249,6 +249,23 @@ struct ChunkScanner {
         let entry = RankingKey.entry(score: score, offset: offset)
         entries.append(entry)
         offer(RankingKey.key(entry: entry, index: firstIndex + offset, length: length))
+    }
+
+    /// The score of the ASCII item at `offset` (`length` bytes at `base`), which the window test
+    /// and bounds found may beat ``threshold``: only a score that does matters now, so the search
+    /// for it may stop early and answer ``TermScoring/fallsShort``; nil when it does not match.
+    ///
+    /// Not inlined: scoring costs thousands of instructions per item and a call a dozen, and
+    /// outside the per-item visit it leaves the loops small where few items are scored
+    /// (measured: the typing session 6,036 -> 5,990 M instructions on 200,000 lines, `!z`
+    /// 45.8 -> 44.8 M).
+    @inline(never)
+    mutating func score(_ ascii: ASCIIQuery, _ base: UnsafePointer<UInt8>, length: Int, offset: Int) -> Int? {
+        let needed = Self.leastScore(beating: threshold, index: firstIndex + offset, length: length)
+        // A query that is tested by its window reaches here only through the window test, which
+        // left the earliest places of its pattern in the item.
+        return ascii.score(base, count: length, reaching: needed, largestBonus: largestBonus, workspace: &workspace,
+                           earliest: ascii.testsWindow ? UnsafePointer(earliest.places) : nil)
     }
 
     /// Offers a scored match's key to the best keys, lowering the threshold once they are full,
@@ -286,7 +303,7 @@ struct ChunkScanner {
 
     /// Whether the item's key can beat ``threshold``: not when its score bound falls short of the
     /// least score that could, nor when it falls short once the start bonus, gaps and window
-    /// scores of its fuzzy terms are counted (``ASCIIQuery/reach(within:largestBonus:_:count:)``).
+    /// scores of its fuzzy terms are counted (``ASCIIQuery/reach(within:largestBonus:_:count:earliest:)``).
     /// With `known`, `ascii` is part of the query and `known` is what the rest scores.
     ///
     /// Static, with the scanner's `threshold` and `mayEarnWhiteBonus` passed in: as a method, it
@@ -294,10 +311,27 @@ struct ChunkScanner {
     /// tested, 18% of a first keystroke's instructions.
     @inline(__always)
     static func reach(_ ascii: ASCIIQuery, _ base: UnsafePointer<UInt8>, length: Int, index: Int,
-                      threshold: UInt64, mayEarnWhiteBonus: Bool, adding known: Int = 0) -> ASCIIQuery.Reach {
+                      threshold: UInt64, mayEarnWhiteBonus: Bool, adding known: Int = 0,
+                      earliest: UnsafeMutablePointer<Int32>) -> ASCIIQuery.Reach {
         let least = leastScore(beating: threshold, index: index, length: length) - known
         if (mayEarnWhiteBonus ? ascii.bound : ascii.boundWithoutWhite) < least { return .outOfReach }
         guard ascii.testsWindow || ascii.boundWithoutWhite < least else { return .mayReach }
+        return itemReach(ascii, base, length: length, least: least, mayEarnWhiteBonus: mayEarnWhiteBonus, earliest: earliest)
+    }
+
+    /// The part of ``reach(_:_:length:index:threshold:mayEarnWhiteBonus:adding:earliest:)`` that
+    /// reads the item: its own bound and, for a fuzzy term, the window test, for an item whose
+    /// score must be at least `least`.
+    ///
+    /// Not inlined, so that the query's bounds, which decide most items of most scans without
+    /// reading them, stay inlined in the scanner's loops: with the window test inside, the
+    /// whole of `reach` was called out of line, also by `!z`, whose bounds decide every item
+    /// (measured: 41.1 -> 46.7 M instructions on 200,000 lines); with the window test alone out
+    /// of line, the fuzzy keystrokes that it decides paid two calls per item (`libpyt` 69.0 ->
+    /// 73.6 M).
+    @inline(never)
+    static func itemReach(_ ascii: ASCIIQuery, _ base: UnsafePointer<UInt8>, length: Int, least: Int,
+                          mayEarnWhiteBonus: Bool, earliest: UnsafeMutablePointer<Int32>) -> ASCIIQuery.Reach {
         // The item's own bound: the white-space bonus only when the item can earn it. For the
         // window test this matters: with the smaller bonus, far fewer starts inside words qualify.
         // In a chunk where no item earns the white-space bonus, that is known without reading it.
@@ -306,6 +340,6 @@ struct ChunkScanner {
         let bound = earnsWhiteBonus ? ascii.bound : ascii.boundWithoutWhite
         if bound < least { return .outOfReach }
         let largestBonus = earnsWhiteBonus ? FuzzyScorer.whiteBoundaryBonus : FuzzyScorer.delimiterBoundaryBonus
-        return ascii.reach(within: bound - least, largestBonus: largestBonus, base, count: length)
+        return ascii.reach(within: bound - least, largestBonus: largestBonus, base, count: length, earliest: earliest)
     }
 }

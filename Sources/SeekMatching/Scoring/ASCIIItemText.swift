@@ -27,6 +27,12 @@ struct ASCIIItemText: ScoredText {
     }
 
     @inline(__always)
+    func firstLanes(matching patternIndex: Int, from start: Int, to end: Int) -> (start: Int, lanes: UInt64) {
+        ByteSearch.firstLanes(of: term.pattern[patternIndex], fold: term.folds[patternIndex],
+                              in: UnsafeRawPointer(text), from: start, to: end)
+    }
+
+    @inline(__always)
     func lastIndex(matching patternIndex: Int, from start: Int, to end: Int) -> Int {
         ByteSearch.lastIndex(of: term.pattern[patternIndex], fold: term.folds[patternIndex],
                              in: UnsafeRawPointer(text), from: start, to: end)

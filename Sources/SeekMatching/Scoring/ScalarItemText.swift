@@ -39,6 +39,17 @@ struct ScalarItemText<Unit: FixedWidthInteger>: ScoredText {
     }
 
     @inline(__always)
+    func firstLanes(matching patternIndex: Int, from start: Int, to end: Int) -> (start: Int, lanes: UInt64) {
+        let first = firstIndex(matching: patternIndex, from: start, to: end)
+        if first == end { return (end, 0) }
+        var lanes: UInt64 = 0x80
+        for index in (first + 1)..<min(first + 8, end) where matches(patternIndex, at: index) {
+            lanes |= 0x80 << UInt64(8 * (index - first))
+        }
+        return (first, lanes)
+    }
+
+    @inline(__always)
     func lastIndex(matching patternIndex: Int, from start: Int, to end: Int) -> Int {
         var index = end - 1
         while index >= start && !matches(patternIndex, at: index) { index -= 1 }

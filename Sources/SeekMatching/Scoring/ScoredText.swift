@@ -20,6 +20,11 @@ protocol ScoredText {
     var largestBonus: Int { get }
     /// The first index in `start..<end` that matches pattern character `patternIndex`, or `end`.
     func firstIndex(matching patternIndex: Int, from start: Int, to end: Int) -> Int
+    /// The matches of pattern character `patternIndex` in the first block of eight characters in
+    /// `start..<end` that holds one (see ``ByteSearch/firstLanes(of:fold:in:from:to:)``): byte `i`
+    /// of `lanes` is not zero exactly when the character at `start + i` of the result lies in the
+    /// range and matches, and the next block begins at `start + 8`; `lanes` is 0 when none does.
+    func firstLanes(matching patternIndex: Int, from start: Int, to end: Int) -> (start: Int, lanes: UInt64)
     /// The last index in `start..<end` that matches pattern character `patternIndex`, or -1.
     func lastIndex(matching patternIndex: Int, from start: Int, to end: Int) -> Int
     /// Whether the text's character at `index` is white space as anchors skip it.

@@ -1,5 +1,5 @@
 extension TermScoring {
-    /// What a bounded search (``fuzzyScore(_:positions:reaching:largestBonus:workspace:)`` with `needed`)
+    /// What a bounded search (``fuzzyScore(_:positions:reaching:largestBonus:workspace:earliest:)`` with `needed`)
     /// answers for a text the pattern occurs in but whose best assignment scores less than
     /// `needed`; no score is this low.
     static let fallsShort = Int.min
@@ -87,7 +87,8 @@ extension TermScoring {
     ///
     /// The search is a dynamic programme over pattern characters × text characters, as fzf's,
     /// but sparse: row *k* holds only the *candidates*, the places between the character's
-    /// earliest and latest that match it (found eight bytes at a time in ASCII items). A
+    /// earliest and latest that match it (found eight bytes at a time in ASCII items, as a mask of
+    /// those that match). A
     /// candidate holds the best score of the pattern's first *k* characters with the *k*-th on
     /// it, reached either from the candidate of the row above one place before (the run goes on)
     /// or from any candidate of the row above two or more places before (a gap, whose cost grows
@@ -114,12 +115,17 @@ extension TermScoring {
     /// prefixes spent a tenth of their instructions in `malloc` and `free` without it
     /// (`src/ma`: 110,063 allocations, 65 of 627 M instructions on 200,000 lines).
     ///
+    /// A scan's window test has already found the forward pass's places (``ASCIITerm/window(in:count:within:largestBonus:tables:earliest:)``
+    /// follows the greedy assignment from the first start as its match test) and hands them over
+    /// as `earliest`, so the search does not find them again.
+    ///
     /// - Complexity: O(m·n) at worst for a pattern of m characters and a text of n; in practice
     ///   the spans each character may take, read eight bytes at a time, plus the candidates.
     static func fuzzyScore<Text: ScoredText>(_ text: Text, positions: UnsafeMutablePointer<[Int]>?,
                                              reaching needed: Int = Int.min,
                                              largestBonus: Int = FuzzyScorer.whiteBoundaryBonus,
-                                             workspace: UnsafeMutablePointer<[Int32]>? = nil) -> Int? {
+                                             workspace: UnsafeMutablePointer<[Int32]>? = nil,
+                                             earliest: UnsafePointer<Int32>? = nil) -> Int? {
         let patternCount = text.patternCount
         if patternCount == 0 { return 0 }
         if patternCount > text.count || text.count > Int(Int32.max) / 2 {
@@ -131,10 +137,14 @@ extension TermScoring {
             let highs = lows + patternCount
             let rowStarts = highs + patternCount
             var index = -1
-            for patternIndex in 0..<patternCount {
-                index = text.firstIndex(matching: patternIndex, from: index + 1, to: text.count)
-                if index == text.count { return nil }
-                lows[patternIndex] = Int32(index)
+            if let earliest {
+                lows.update(from: earliest, count: patternCount)
+            } else {
+                for patternIndex in 0..<patternCount {
+                    index = text.firstIndex(matching: patternIndex, from: index + 1, to: text.count)
+                    if index == text.count { return nil }
+                    lows[patternIndex] = Int32(index)
+                }
             }
             if positions == nil, let score = greedyScoreIfBest(text, lows: lows) { return score }
             index = text.count
@@ -231,7 +241,7 @@ extension TermScoring {
     /// `candidates` as ``candidateStride`` values (index, best score, one score per level), row
     /// after row; `rowStarts[k]` is where row *k*'s begin and `rowStarts[m]` where the last row
     /// ends. Candidates no assignment reaches are left out. When no candidate of a row
-    /// before the last can lead to `needed` (see ``fuzzyScore(_:positions:reaching:largestBonus:workspace:)``),
+    /// before the last can lead to `needed` (see ``fuzzyScore(_:positions:reaching:largestBonus:workspace:earliest:)``),
     /// the search stops and the candidate of the result is -1.
     @inline(__always)
     private static func bestAssignment<Text: ScoredText>(
@@ -256,10 +266,14 @@ extension TermScoring {
             // The best `score + index` of the row above's candidates two or more places back.
             var gap = unreached
             let end = Int(highs[row]) + 1
-            var column = Int(lows[row])
-            while true {
-                column = text.firstIndex(matching: row, from: column, to: end)
-                if column == end { break }
+            // The row's candidates come eight places at a time, as a mask of those that match.
+            var block = text.firstLanes(matching: row, from: Int(lows[row]), to: end)
+            while block.lanes != 0 {
+                let column = block.start + block.lanes.trailingZeroBitCount / 8
+                block.lanes &= block.lanes - 1
+                if block.lanes == 0 && block.start + 8 < end {
+                    block = text.firstLanes(matching: row, from: block.start + 8, to: end)
+                }
                 let candidate = candidates + count * candidateStride
                 let scores = candidate + 2
                 scores.update(repeating: unreached, count: levels)
@@ -293,7 +307,6 @@ extension TermScoring {
                     count += 1
                     if Int(bestScore) >= rowNeeded { rowReaches = true }
                 }
-                column += 1
             }
             // A candidate of a later row gains at most `perCharacter` on the best of this one.
             if !rowReaches {

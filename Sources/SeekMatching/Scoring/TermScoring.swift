@@ -10,17 +10,19 @@ enum TermScoring {
     /// The score of the term's best occurrence in `text`, ignoring negation; nil when it does not
     /// occur. The matched indexes are appended to `positions`, in increasing order, when given.
     /// With `needed`, a fuzzy term whose score is below it may answer ``fallsShort`` instead (see
-    /// ``fuzzyScore(_:positions:reaching:largestBonus:workspace:)``); other kinds always score
-    /// exactly. A fuzzy term's search uses `workspace` for its candidates when given.
+    /// ``fuzzyScore(_:positions:reaching:largestBonus:workspace:earliest:)``); other kinds always score
+    /// exactly. A fuzzy term's search uses `workspace` for its candidates when given, and starts
+    /// from `earliest`, each pattern character's earliest place, when given.
     @inline(__always)
     static func score<Text: ScoredText>(_ kind: QueryTerm.Kind, _ text: Text,
                                         positions: UnsafeMutablePointer<[Int]>?,
                                         reaching needed: Int = Int.min,
                                         largestBonus: Int = FuzzyScorer.whiteBoundaryBonus,
-                                        workspace: UnsafeMutablePointer<[Int32]>? = nil) -> Int? {
+                                        workspace: UnsafeMutablePointer<[Int32]>? = nil,
+                                        earliest: UnsafePointer<Int32>? = nil) -> Int? {
         switch kind {
         case .fuzzy: fuzzyScore(text, positions: positions, reaching: needed, largestBonus: largestBonus,
-                                workspace: workspace)
+                                workspace: workspace, earliest: earliest)
         case .exact: exactScore(text, positions: positions)
         case .prefix, .suffix, .whole: anchoredStart(kind, text).map {
             windowScore(text, start: $0, end: $0 + text.patternCount - 1, positions: positions)

@@ -23,11 +23,13 @@ import Testing
 
     /// Checks the bounded search against the exact score on random texts. One workspace serves
     /// every search, as a scanner's does, so a search that read candidates an earlier item left
-    /// in it would show here.
+    /// in it would show here. Each search is run again from the earliest places the window test
+    /// leaves behind (as a scan hands them over), and must answer the same.
     private func checkBoundedSearch(seed: UInt64, alphabet: [UInt8], textLengths: ClosedRange<Int>,
                                     patternLengths: ClosedRange<Int>) {
         var generator = SeededGenerator(seed: seed)
         var workspace: [Int32] = []
+        let earliest = EarliestPlaces(capacity: patternLengths.upperBound)
         var fellShort = 0
         var exactBelowNeeded = 0
         for _ in 0..<4000 {
@@ -44,11 +46,17 @@ import Testing
                     return
                 }
                 let largest = storage.query.tables.largestBonus(in: base, count: buffer.count)
+                let verdict = storage.query.terms[0].window(in: base, count: buffer.count, within: 0, largestBonus: largest,
+                                                            tables: storage.query.tables, earliest: earliest.places)
+                #expect(verdict != .absent)
                 for delta in -30...30 {
                     let needed = exact + delta
                     for bonus in [largest, FuzzyScorer.whiteBoundaryBonus] {
                         let bounded = storage.query.score(base, count: buffer.count, reaching: needed, largestBonus: bonus,
                                                           workspace: &workspace)
+                        let fromEarliest = storage.query.score(base, count: buffer.count, reaching: needed, largestBonus: bonus,
+                                                               workspace: &workspace, earliest: earliest.places)
+                        #expect(fromEarliest == bounded, "\(pattern) in \(String(decoding: text, as: UTF8.self)) from its earliest places")
                         if bounded == TermScoring.fallsShort {
                             fellShort += 1
                             #expect(exact < needed, "\(pattern) in \(String(decoding: text, as: UTF8.self)) needing \(needed)")
