@@ -12,13 +12,12 @@ import Darwin
 /// `--rounds N` times (3 by default), so that a busy machine slows both alike: the seconds of
 /// every run are listed, each binary's peak is its highest.
 enum RecordMemoryBenchmark {
-    static func run(seekPath: String, arguments: [String]) {
+    static func run(seekPath: String, against other: String?, rounds: Int?) {
         guard access("/usr/bin/time", X_OK) == 0 else {
             print("/usr/bin/time is missing: the peak memory cannot be measured.")
             return
         }
-        let other = value(of: "--against", in: arguments)
-        let rounds = value(of: "--rounds", in: arguments).flatMap { Int($0) } ?? (other == nil ? 1 : 3)
+        let rounds = rounds ?? (other == nil ? 1 : 3)
         let binaries = [seekPath] + (other.map { [$0] } ?? [])
         let inputs = RecordCorpus.ensure()
         // The process's fixed cost, for reading the ratios of small inputs.
@@ -49,11 +48,5 @@ enum RecordMemoryBenchmark {
                 print("| \(input.label) | \(inputKilobytes) | `\(binary)` | \(peak) | \(formatted(ratio, decimals: 2)) | \(seconds) |")
             }
         }
-    }
-
-    /// The argument after `option`, if any.
-    private static func value(of option: String, in arguments: [String]) -> String? {
-        guard let index = arguments.firstIndex(of: option), index + 1 < arguments.count else { return nil }
-        return arguments[index + 1]
     }
 }

@@ -13,8 +13,16 @@ import SeekMatching
 // inputs instead; with --ranking, seek's order against fzf's on twenty queries; with
 // --filter-only, only `seek --filter` against `fzf --filter`. Prints Markdown.
 
-let verbose = CommandLine.arguments.contains("--verbose")
-let onlyTyping = CommandLine.arguments.contains("--typing-only")
+let options: BenchOptions
+do throws(BenchOptions.Failure) {
+    options = try BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+} catch {
+    let message = (error.isUsage ? "" : "seek-bench: ") + error.message + "\n"
+    _ = message.withCString { write(error.isUsage ? 1 : 2, $0, strlen($0)) }
+    exit(error.isUsage ? 0 : 2)
+}
+let verbose = options.verbose
+let onlyTyping = options.mode == .typingOnly
 let queries = ["src/main", "usr share doc", "libpython3", "'linux ^/usr", "sock.py$", "Makefile", "zoneinfo/europe", "!z gz$"]
 let visibleRows = 50
 
@@ -48,29 +56,21 @@ let seekPath: String = {
 
 // --records: only the memory of seek --filter on generated CSV, JSON Lines and JSON inputs
 // (--against OTHER_SEEK [--rounds N]: alternating with another binary).
-if CommandLine.arguments.contains("--records") {
-    RecordMemoryBenchmark.run(seekPath: seekPath, arguments: CommandLine.arguments)
+if options.mode == .records {
+    RecordMemoryBenchmark.run(seekPath: seekPath, against: options.otherSeek, rounds: options.rounds)
     exit(0)
 }
 
 // --corpus FILE: another corpus (for example a slice of the usual one, to profile a typing run).
-let corpus: String = {
-    guard let flag = CommandLine.arguments.firstIndex(of: "--corpus") else { return CorpusBuilder().ensure() }
-    guard flag + 1 < CommandLine.arguments.count, access(CommandLine.arguments[flag + 1], R_OK) == 0 else {
-        let message = "seek-bench: --corpus needs a readable file\n"
-        _ = message.withCString { write(2, $0, strlen($0)) }
-        exit(2)
-    }
-    return CommandLine.arguments[flag + 1]
-}()
+let corpus = options.corpusPath ?? CorpusBuilder().ensure()
 
 // --ranking: only seek's order against fzf's, on the corpus.
-if CommandLine.arguments.contains("--ranking") {
+if options.mode == .ranking {
     RankingComparison(seekPath: seekPath, corpus: corpus).run()
     exit(0)
 }
 // --filter-only: only `seek --filter` against `fzf --filter`, without the typing benchmark.
-if CommandLine.arguments.contains("--filter-only") {
+if options.mode == .filterOnly {
     var corpusStatus = stat()
     stat(corpus, &corpusStatus)
     guard access(seekPath, X_OK) == 0 else {
