@@ -321,8 +321,13 @@ func benchmark(_ options: Options) throws(BenchFailure) {
     }
 }
 
+let usage = "usage: seek-pg-bench [--rows N] [--folder /PATH | --url URL] [--query TEXT]... [--no-pace]\n"
+if CommandLine.arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
+    print(usage, terminator: "")
+    exit(0)
+}
 guard let options = Options.parse(CommandLine.arguments) else {
-    let line = Array("seek-pg-bench: usage: seek-pg-bench [--rows N] [--folder /PATH | --url URL] [--query TEXT]... [--no-pace]\n".utf8)
+    let line = Array(("seek-pg-bench: " + usage).utf8)
     _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
     exit(2)
 }
