@@ -41,6 +41,8 @@ let package = Package(
         // the search screen, the runtime (one event loop), the curses backend, the command.
         .target(name: "SeekModel"),
         .target(name: "SeekMatching"),
+        // The system calls several layers share (a write that takes every byte).
+        .target(name: "SeekSystem"),
         // The bundled sample data sets: the JSON files in the top-level Data/ folder, found at run
         // time by SampleData (not SwiftPM resources, whose accessor would link Foundation).
         .target(
@@ -48,7 +50,7 @@ let package = Package(
             path: "Data",
             exclude: ["README.md", "recipes.json", "colors.json", "timezones.json", "users.json"]
         ),
-        .target(name: "SeekCatalog", dependencies: ["SeekMatching", "SampleData"]),
+        .target(name: "SeekCatalog", dependencies: ["SeekMatching", "SampleData", "SeekSystem"]),
         .target(name: "SeekToolkit"),
         .target(name: "SeekScreen", dependencies: ["SeekToolkit", "SeekModel", "SeekMatching"]),
         // Signal handlers that write to the event loop's pipe; plain C so that they are
@@ -61,7 +63,7 @@ let package = Package(
         // Crash-signal handlers that restore the terminal; plain C so that they can be
         // async-signal-safe. Only SeekNcurses (and its test) uses it.
         .target(name: "CTerminalRescue"),
-        .target(name: "SeekNcurses", dependencies: ["CNcurses", "CTerminalRescue", "SeekToolkit"]),
+        .target(name: "SeekNcurses", dependencies: ["CNcurses", "CTerminalRescue", "SeekToolkit", "SeekSystem"]),
         // The PostgreSQL search provider: a table searched by the server through libpq.
         .target(
             name: "SeekDatabase",
@@ -71,6 +73,7 @@ let package = Package(
             name: "seek",
             dependencies: [
                 "SeekModel", "SeekMatching", "SeekCatalog", "SeekToolkit", "SeekScreen", "SeekRuntime", "SeekNcurses", "SeekDatabase",
+                "SeekSystem",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -88,11 +91,12 @@ let package = Package(
         .executableTarget(name: "seek-bench", dependencies: ["SeekMatching", "SeekCatalog", "BenchCorpus"], exclude: ["RESULTS.md"]),
         // forkpty for seek-latency: Glibc's Swift module does not declare it.
         .target(name: "CPseudoTerminal", linkerSettings: [.linkedLibrary("util")]),
-        .executableTarget(name: "seek-latency", dependencies: ["BenchCorpus", "CPseudoTerminal"], exclude: ["RESULTS.md"]),
+        .executableTarget(name: "seek-latency", dependencies: ["BenchCorpus", "CPseudoTerminal", "SeekSystem"], exclude: ["RESULTS.md"]),
         // Per-keystroke time of a table search against the same SQL alone, on a generated table.
         .executableTarget(name: "seek-pg-bench", dependencies: ["SeekDatabase", "SeekModel", "SeekRuntime", "SeekMatching", "SeekCatalog", "CLibpq", "PostgresServerPrograms"], exclude: ["RESULTS.md"]),
-        .target(name: "SeekTestSupport", dependencies: ["SeekToolkit", "SeekScreen", "SeekMatching", "SeekRuntime"]),
+        .target(name: "SeekTestSupport", dependencies: ["SeekToolkit", "SeekScreen", "SeekMatching", "SeekRuntime", "SeekSystem"]),
         .testTarget(name: "SeekModelTests", dependencies: ["SeekModel", "SeekTestSupport"]),
+        .testTarget(name: "SeekSystemTests", dependencies: ["SeekSystem"]),
         .testTarget(name: "SeekMatchingTests", dependencies: ["SeekMatching", "SeekTestSupport"]),
         .testTarget(name: "SeekCatalogTests", dependencies: ["SeekCatalog", "SeekMatching", "SeekTestSupport"]),
         .testTarget(name: "SeekToolkitTests", dependencies: ["SeekToolkit", "SeekMatching", "SeekTestSupport"]),

@@ -1,6 +1,7 @@
 import CNcurses
 import CTerminalRescue
 import SeekToolkit
+import SeekSystem
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -299,13 +300,7 @@ public final class InlineTerminal: TerminalBackend {
     }
 
     private func write(_ text: String) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return }
-            bytes = bytes.dropFirst(written)
-        }
+        DescriptorOutput.writeAll(Array(text.utf8), to: descriptor)
     }
 
     private static func readSize(of descriptor: Int32) -> TerminalSize? {

@@ -1,5 +1,6 @@
 import Foundation
 import SeekRuntime
+import SeekSystem
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -29,26 +30,7 @@ public enum PipeFeeder {
     /// ``PipeSignal``); stops at the first error (the reader is gone).
     private static func write(_ data: Data, to descriptor: Int32) {
         PipeSignal.heldBack {
-            data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
-                var written = 0
-                while written < bytes.count {
-                    let count = systemWrite(descriptor, bytes.baseAddress! + written, bytes.count - written)
-                    if count < 0 {
-                        if errno == EINTR { continue }
-                        break
-                    }
-                    written += count
-                }
-            }
+            _ = data.withUnsafeBytes { DescriptorOutput.writeAll($0, to: descriptor) }
         }
     }
-}
-
-/// `write(2)`, named apart from ``PipeFeeder``'s own `write`.
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    Glibc.write(descriptor, buffer, count)
-    #else
-    Darwin.write(descriptor, buffer, count)
-    #endif
 }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SeekSystem
 
 /// Replaces a file's contents atomically: write a private temporary file beside it, `fsync` it,
 /// rename it over the target, then `fsync` the directory so that the rename is durable; or
@@ -99,15 +100,7 @@ public struct AtomicFileWriter {
     }
 
     private func writeAll(_ bytes: [UInt8], to descriptor: Int32, name: String) throws(HistoryStore.SaveError) {
-        var written = 0
-        while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw failure("cannot write \(name)", errno)
-            }
-            written += count
-        }
+        if let code = DescriptorOutput.writeAll(bytes, to: descriptor) { throw failure("cannot write \(name)", code) }
     }
 
     private func failure(_ what: String, _ code: Int32) -> HistoryStore.SaveError {
@@ -122,9 +115,4 @@ public struct AtomicFileWriter {
     static func fileName(of path: String) -> String {
         path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
     }
-}
-
-/// `write(2)`, named apart so that it is not shadowed by ``AtomicFileWriter/write(_:)``.
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-    write(descriptor, buffer, count)
 }

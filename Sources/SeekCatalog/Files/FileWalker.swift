@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Dispatch
+import SeekSystem
 
 /// Lists the files below a folder, as fzf's built-in walker does when it is started on a terminal
 /// with no input: paths relative to the folder, one per line, written to a pipe as they are found
@@ -173,16 +174,8 @@ private struct PathWriter: PathSink {
     }
 
     mutating func flush() {
-        var offset = 0
-        while offset < buffer.count && wantsMore {
-            let written = buffer[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                wantsMore = false  // the reader is gone (EPIPE): stop walking
-                break
-            }
-            offset += written
-        }
+        // A failure means the reader is gone (EPIPE): stop walking.
+        if wantsMore && DescriptorOutput.writeAll(buffer, to: descriptor) != nil { wantsMore = false }
         buffer.removeAll(keepingCapacity: true)
     }
 }

@@ -1,5 +1,6 @@
 import Dispatch
 import Glibc
+import SeekSystem
 
 /// A pipe whose write end gets a file's bytes from a background thread and then stays open
 /// until `finish()`: the program reading it sees all items but never end of input, as with a
@@ -35,15 +36,10 @@ final class PipeFeed: Sendable {
         while true {
             let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
             if count <= 0 { return }
-            var written = 0
-            while written < count {
-                let result = buffer.withUnsafeBytes { write(writeEnd, $0.baseAddress! + written, count - written) }
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                written += result
+            let failure = buffer.withUnsafeBytes {
+                DescriptorOutput.writeAll(UnsafeRawBufferPointer(rebasing: $0[0..<count]), to: writeEnd)
             }
+            if failure != nil { return }
         }
     }
 

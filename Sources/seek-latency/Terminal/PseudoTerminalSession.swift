@@ -1,5 +1,6 @@
 import CPseudoTerminal
 import Glibc
+import SeekSystem
 
 /// One program running in its own pseudo-terminal and session, its output read into a screen
 /// model. Every wait has a deadline, and `stop()` kills the whole process group, so a program
@@ -41,17 +42,7 @@ struct PseudoTerminalSession {
 
     /// Types `bytes` into the terminal.
     func send(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { raw in
-            var written = 0
-            while written < raw.count {
-                let result = write(master, raw.baseAddress! + written, raw.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                written += result
-            }
-        }
+        DescriptorOutput.writeAll(bytes, to: master)
     }
 
     /// Reads output until the screen shows `token` or `deadline` passes. Returns the time of the

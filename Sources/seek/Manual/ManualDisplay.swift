@@ -5,6 +5,7 @@ import Darwin
 #endif
 import SeekCatalog
 import SeekRuntime
+import SeekSystem
 
 /// `seek --man`: the manual page, read through `man` on a terminal or printed for a file.
 ///
@@ -39,9 +40,9 @@ struct ManualDisplay {
         let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         defer { unlink(path) }
         let bytes = Array(text.utf8)
-        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        let failure = DescriptorOutput.writeAll(bytes, to: descriptor)
         close(descriptor)
-        guard written == bytes.count else { return nil }
+        guard failure == nil else { return nil }
         do throws(CommandError) {
             let status = try ChildProcess.runInForeground("man -l " + ShellQuoting.quoted(path), environment: environment)
             // 127: the shell found no man; print the page instead.

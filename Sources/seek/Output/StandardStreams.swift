@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import SeekToolkit
+import SeekSystem
 
 /// Standard output for items, standard error for one-line messages.
 ///
@@ -14,19 +15,7 @@ enum StandardStreams {
     /// - Throws: an ``OutputFailure`` when the output cannot take them (a full disk, a closed
     ///   descriptor): what the user chose must not vanish with a success status.
     static func write(_ bytes: [UInt8]) throws(OutputFailure) {
-        let failure: Int32? = bytes.withUnsafeBytes { raw in
-            var written = 0
-            while written < raw.count {
-                let result = Glibc.write(STDOUT_FILENO, raw.baseAddress! + written, raw.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                written += result
-            }
-            return nil
-        }
-        if let failure {
+        if let failure = DescriptorOutput.writeAll(bytes, to: STDOUT_FILENO) {
             throw OutputFailure(code: failure)
         }
     }
