@@ -1,5 +1,5 @@
 extension ItemChunk {
-    /// What one pass over a chunk's bytes tells about all its items at once.
+    /// What one pass over a chunk's items tells about them.
     struct Profile {
         /// Whether every byte is ASCII.
         var isASCII: Bool
@@ -8,51 +8,45 @@ extension ItemChunk {
         /// no match in the chunk earns more than ``FuzzyScorer/delimiterBoundaryBonus`` per
         /// character, which lets a scan prune the chunk's items by their length alone.
         var mayEarnWhiteBonus: Bool
+        /// Which items hold white space or a control character (see ``ItemChunk/whiteSpaceBits``).
+        var whiteSpaceBits: [UInt64]
     }
 
     /// The profile of `bytes`, items each followed by one terminator byte, starting at `starts`
-    /// (with the end offset last). The bytes below `!` are counted sixteen at a time in vector
-    /// registers and the terminators among them subtracted, so that the pass costs about what
-    /// testing for ASCII alone did (a word-at-a-time count, whose population count the default
-    /// x86-64 target computes in software, cost eleven times as much).
+    /// (with the end offset last). The ASCII test ORs sixteen bytes at a time in vector registers;
+    /// each item is then searched for a byte below `!` sixteen bytes at a time, the search a scan
+    /// used to repeat on every keystroke (``ChunkScanner/itemReach(_:_:length:least:offset:whiteSpaceBits:mayEarnWhiteBonus:earliest:)``).
     static func profile(of bytes: UnsafeBufferPointer<UInt8>, starts: UnsafeBufferPointer<UInt32>) -> Profile {
-        guard let base = bytes.baseAddress else { return Profile(isASCII: true, mayEarnWhiteBonus: false) }
+        let itemCount = starts.count - 1
+        var bits = [UInt64](repeating: 0, count: (itemCount + 63) >> 6)
+        guard let base = bytes.baseAddress else { return Profile(isASCII: true, mayEarnWhiteBonus: false, whiteSpaceBits: bits) }
         let raw = UnsafeRawPointer(base)
         let count = bytes.count
-        let space = SIMD16<UInt8>(repeating: 0x21)
-        let ones = SIMD16<UInt8>(repeating: 1)
-        var below = 0
+        var union = SIMD16<UInt8>(repeating: 0)
         var index = 0
         while index + 16 <= count {
-            // Each lane counts at most one byte per block, so 255 blocks cannot overflow it.
-            var lanes = SIMD16<UInt8>(repeating: 0)
-            var union = SIMD16<UInt8>(repeating: 0)
-            var blocks = 0
-            while blocks < 255 && index + 16 <= count {
-                let block = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
-                union |= block
-                lanes &+= ones & SIMD16<UInt8>(truncatingIfNeeded: SIMD16<Int8>(repeating: -1).replacing(with: 0, where: block .>= space))
-                index += 16
-                blocks += 1
-            }
-            if any(union .>= 0x80) { return Profile(isASCII: false, mayEarnWhiteBonus: true) }
-            below += Int(SIMD16<UInt16>(truncatingIfNeeded: lanes).wrappedSum())
+            union |= raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+            index += 16
         }
+        var tail: UInt8 = 0
         while index < count {
-            if base[index] >= 0x80 { return Profile(isASCII: false, mayEarnWhiteBonus: true) }
-            if base[index] < 0x21 { below += 1 }
+            tail |= base[index]
             index += 1
         }
-        var terminatorsBelow = 0
-        for item in 0..<(starts.count - 1) {
-            let start = Int(starts[item])
-            let end = Int(starts[item + 1]) - 1
-            if base[end] < 0x21 { terminatorsBelow += 1 }
-            if start < end && startsWord(base[start]) {
-                return Profile(isASCII: true, mayEarnWhiteBonus: true)
+        let isASCII = !any(union .>= 0x80) && tail < 0x80
+        var mayEarnWhiteBonus = !isASCII
+        bits.withUnsafeMutableBufferPointer { bits in
+            for item in 0..<itemCount {
+                let start = Int(starts[item])
+                let end = Int(starts[item + 1]) - 1
+                if start < end && startsWord(base[start]) { mayEarnWhiteBonus = true }
+                if ByteSearch.containsByteInLongRange(below: 0x21, in: raw, from: start, to: end) {
+                    bits[item >> 6] |= 1 << UInt64(item & 63)
+                    mayEarnWhiteBonus = true
+                }
             }
         }
-        return Profile(isASCII: true, mayEarnWhiteBonus: below > terminatorsBelow)
+        return Profile(isASCII: isASCII, mayEarnWhiteBonus: mayEarnWhiteBonus, whiteSpaceBits: bits)
     }
 
     /// Whether an item starting with `byte` earns the white-space bonus at its start: a letter or
