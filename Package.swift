@@ -91,7 +91,7 @@ let package = Package(
         .executableTarget(name: "seek-latency", dependencies: ["BenchCorpus", "CPseudoTerminal"], exclude: ["RESULTS.md"]),
         // Per-keystroke time of a table search against the same SQL alone, on a generated table.
         .executableTarget(name: "seek-pg-bench", dependencies: ["SeekDatabase", "SeekModel", "SeekRuntime", "SeekMatching", "SeekCatalog", "CLibpq", "PostgresServerPrograms"], exclude: ["RESULTS.md"]),
-        .target(name: "SeekTestSupport", dependencies: ["SeekToolkit", "SeekScreen", "SeekMatching"]),
+        .target(name: "SeekTestSupport", dependencies: ["SeekToolkit", "SeekScreen", "SeekMatching", "SeekRuntime"]),
         .testTarget(name: "SeekModelTests", dependencies: ["SeekModel", "SeekTestSupport"]),
         .testTarget(name: "SeekMatchingTests", dependencies: ["SeekMatching", "SeekTestSupport"]),
         .testTarget(name: "SeekCatalogTests", dependencies: ["SeekCatalog", "SeekMatching", "SeekTestSupport"]),

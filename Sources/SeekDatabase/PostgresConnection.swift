@@ -5,6 +5,7 @@ import Darwin
 #endif
 import CLibpq
 import CLibpqLoader
+import SeekRuntime
 import Dispatch
 
 /// One connection to a PostgreSQL server through libpq, read-only for its whole life.
@@ -146,10 +147,15 @@ public final class PostgresConnection: @unchecked Sendable {
 
     /// Asks the server to stop the statement running on this connection; callable from any
     /// thread. The statement then fails with a cancellation error.
+    ///
+    /// `PQcancel` sends its request on a socket of its own without libpq's guard against
+    /// `SIGPIPE`: when the server is shutting down it raises that signal, which would end the
+    /// session (or a test process). It is held back for the call (``PipeSignal``), and the
+    /// cancel then just fails, as it does when the server is gone.
     public func cancelRunningStatement() {
         guard let canceller else { return }
         var buffer = [CChar](repeating: 0, count: 256)
-        _ = PQcancel(canceller, &buffer, Int32(buffer.count))
+        _ = PipeSignal.heldBack { PQcancel(canceller, &buffer, Int32(buffer.count)) }
     }
 
     /// The error a failed result carries, with the SQLSTATE telling cancellation and timeouts.

@@ -1,4 +1,5 @@
 import Foundation
+import SeekRuntime
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -10,9 +11,9 @@ import Darwin
 /// is not a failure of the test.
 ///
 /// Writing into a pipe whose reader has gone raises `SIGPIPE`, which would kill the whole test
-/// process. The feeding thread blocks that signal for itself alone (the rest of the process, and
-/// the programs it starts, keep the default), so the write fails with `EPIPE` instead; a
-/// `SIGPIPE` left pending by that write is taken off before the thread ends.
+/// process. The feeding thread holds that signal back for itself alone (``PipeSignal``; the rest
+/// of the process, and the programs it starts, keep the default), so the write fails with
+/// `EPIPE` instead.
 public enum PipeFeeder {
     /// Writes `data` into `pipe` from a new thread, then closes its writing end.
     public static func feed(_ data: Data, into pipe: Pipe) {
@@ -24,31 +25,21 @@ public enum PipeFeeder {
         }
     }
 
-    /// Writes `data` to `descriptor` with `SIGPIPE` blocked on this thread; stops at the first
-    /// error (the reader is gone).
+    /// Writes `data` to `descriptor` with `SIGPIPE` held back on this thread (see
+    /// ``PipeSignal``); stops at the first error (the reader is gone).
     private static func write(_ data: Data, to descriptor: Int32) {
-        var pipeSignal = sigset_t()
-        sigemptyset(&pipeSignal)
-        sigaddset(&pipeSignal, SIGPIPE)
-        var previous = sigset_t()
-        pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
-        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
-        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
-            var written = 0
-            while written < bytes.count {
-                let count = systemWrite(descriptor, bytes.baseAddress! + written, bytes.count - written)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    break
+        PipeSignal.heldBack {
+            data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+                var written = 0
+                while written < bytes.count {
+                    let count = systemWrite(descriptor, bytes.baseAddress! + written, bytes.count - written)
+                    if count < 0 {
+                        if errno == EINTR { continue }
+                        break
+                    }
+                    written += count
                 }
-                written += count
             }
-        }
-        var pending = sigset_t()
-        sigpending(&pending)
-        if sigismember(&pending, SIGPIPE) == 1 {
-            var noWait = timespec()
-            _ = sigtimedwait(&pipeSignal, nil, &noWait)
         }
     }
 }
