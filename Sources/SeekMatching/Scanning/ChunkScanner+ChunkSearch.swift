@@ -152,7 +152,8 @@ extension ChunkScanner {
             let least = threshold == .max ? Int.min : Self.leastScore(beating: threshold, index: index, length: length)
             if TermScoring.oneCharacterScore(bonus: largest) < least
                 || (TermScoring.oneCharacterScore(bonus: max(best, FuzzyScorer.delimiterBoundaryBonus)) < least
-                    && !ByteSearch.containsByteInLongRange(below: 0x21, in: base, from: hit, to: terminator)) {
+                    && !(ItemChunk.holdsWhiteSpace(item, in: whiteSpaceBits)
+                         && ByteSearch.containsByteInLongRange(below: 0x21, in: base, from: hit, to: terminator))) {
                 entries.append(RankingKey.unscoredEntry(offset: item))
             } else {
                 var occurrence = hit

@@ -24,7 +24,8 @@ extension ChunkScanner {
             // Only the whole query's bound is checked before the earlier clauses are scored:
             // pruning harder here (with their item bound) leaves their score unknown, and the
             // next keystroke then pays for all of them (measured: `usr share do` 25 -> 48 ms).
-            if threshold != .max, let ascii, case .outOfReach = Self.reach(ascii, base, length: length, index: index, threshold: threshold,
+            if threshold != .max, let ascii, case .outOfReach = Self.reach(ascii, base, length: length, index: index, offset: offset,
+                                                                            whiteSpaceBits: whiteSpaceBits, threshold: threshold,
                                                                             mayEarnWhiteBonus: mayEarnWhiteBonus,
                                                                             earliest: earliest.places) {
                 if kept.last.matches(base, count: length) { record(RankingKey.unscoredEntry(offset: offset), earlier: 0) }
@@ -60,7 +61,8 @@ extension ChunkScanner {
         let earlier = known!
         let keptScore = KeptClauses.kept(earlier)
         if threshold != .max {
-            switch Self.reach(kept.last, base, length: length, index: index, threshold: threshold,
+            switch Self.reach(kept.last, base, length: length, index: index, offset: offset,
+                              whiteSpaceBits: whiteSpaceBits, threshold: threshold,
                               mayEarnWhiteBonus: mayEarnWhiteBonus, adding: earlier, earliest: earliest.places) {
             case .noMatch: return
             case .matchOutOfReach:

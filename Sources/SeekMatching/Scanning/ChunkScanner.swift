@@ -19,6 +19,9 @@ struct ChunkScanner {
     /// ``ItemChunk/Profile/mayEarnWhiteBonus``); when none does, every item's score bound is the
     /// query's bound without white space, known without reading the item.
     let mayEarnWhiteBonus: Bool
+    /// The chunk's ``ItemChunk/whiteSpaceBits``: which items hold white space or a control
+    /// character, read instead of searching an item whose bound depends on it.
+    let whiteSpaceBits: UnsafeBufferPointer<UInt64>
     /// Whether holding the required byte is the whole match test: the query is one term of one
     /// character (see ``ScanPlan/requiredByteDecides``), so an item the byte search found matches.
     let requiredByteDecides: Bool
@@ -65,12 +68,13 @@ struct ChunkScanner {
     let shared: ScanThreshold?
 
     init(matcher: QueryMatcher, ascii: ASCIIQuery?, kept: KeptClauses.Views? = nil,
-         bytes: UnsafeBufferPointer<UInt8>, starts: UnsafeBufferPointer<UInt32>,
+         bytes: UnsafeBufferPointer<UInt8>, starts: UnsafeBufferPointer<UInt32>, whiteSpaceBits: UnsafeBufferPointer<UInt64>,
          isASCII: Bool, mayEarnWhiteBonus: Bool = true, requiredByteDecides: Bool = false,
          excluded: RequiredByte? = nil, onlyNegated: Bool = false, searchesOccurrences: Bool = false,
          entriesWalkedBy: RequiredByte? = nil, firstIndex: Int, expectedCount: Int, bestCapacity: Int, threshold: UInt64, prunes: Bool = true,
          shared: ScanThreshold? = nil) {
         self.mayEarnWhiteBonus = mayEarnWhiteBonus
+        self.whiteSpaceBits = whiteSpaceBits
         self.requiredByteDecides = requiredByteDecides
         self.excluded = excluded
         self.onlyNegated = onlyNegated
@@ -92,13 +96,13 @@ struct ChunkScanner {
         if kept != nil { earlierScores.reserveCapacity(expectedCount) }
     }
 
-    /// A scanner for one chunk of `plan`'s scan: `bytes` and `starts` are the chunk's, its first
+    /// A scanner for one chunk of `plan`'s scan: `bytes`, `starts` and `whiteSpaceBits` are the chunk's, its first
     /// item is item `firstIndex` of the store, and matches with keys above the `shared`
     /// threshold need not be scored.
-    init(plan: ScanPlan, bytes: UnsafeBufferPointer<UInt8>, starts: UnsafeBufferPointer<UInt32>,
+    init(plan: ScanPlan, bytes: UnsafeBufferPointer<UInt8>, starts: UnsafeBufferPointer<UInt32>, whiteSpaceBits: UnsafeBufferPointer<UInt64>,
          isASCII: Bool, mayEarnWhiteBonus: Bool, firstIndex: Int, expectedCount: Int, shared: ScanThreshold) {
         self.init(matcher: plan.matcher.unshared(), ascii: plan.ascii?.query, kept: plan.kept?.views,
-                  bytes: bytes, starts: starts, isASCII: isASCII, mayEarnWhiteBonus: mayEarnWhiteBonus,
+                  bytes: bytes, starts: starts, whiteSpaceBits: whiteSpaceBits, isASCII: isASCII, mayEarnWhiteBonus: mayEarnWhiteBonus,
                   requiredByteDecides: plan.requiredByteDecides, excluded: plan.excluded, onlyNegated: plan.onlyNegated,
                   searchesOccurrences: plan.searchesOccurrences, entriesWalkedBy: plan.entriesWalkedBy, firstIndex: firstIndex,
                   expectedCount: expectedCount, bestCapacity: plan.bestCount, threshold: shared.current,
@@ -219,8 +223,9 @@ struct ChunkScanner {
         if textIsASCII, let ascii {
             let base = bytes.baseAddress! + lower
             if threshold != .max {
-                switch Self.reach(ascii, base, length: length, index: firstIndex + offset,
-                                  threshold: threshold, mayEarnWhiteBonus: mayEarnWhiteBonus, earliest: earliest.places) {
+                switch Self.reach(ascii, base, length: length, index: firstIndex + offset, offset: offset,
+                                  whiteSpaceBits: whiteSpaceBits, threshold: threshold,
+                                  mayEarnWhiteBonus: mayEarnWhiteBonus, earliest: earliest.places) {
                 case .noMatch: return
                 case .matchOutOfReach:
                     entries.append(RankingKey.unscoredEntry(offset: offset))
@@ -304,22 +309,24 @@ struct ChunkScanner {
     /// Whether the item's key can beat ``threshold``: not when its score bound falls short of the
     /// least score that could, nor when it falls short once the start bonus, gaps and window
     /// scores of its fuzzy terms are counted (``ASCIIQuery/reach(within:largestBonus:_:count:earliest:)``).
-    /// With `known`, `ascii` is part of the query and `known` is what the rest scores.
+    /// With `known`, `ascii` is part of the query and `known` is what the rest scores. The item
+    /// is item `offset` of the chunk, whose ``whiteSpaceBits`` are passed in.
     ///
-    /// Static, with the scanner's `threshold` and `mayEarnWhiteBonus` passed in: as a method, it
+    /// Static, with the scanner's `threshold`, `whiteSpaceBits` and `mayEarnWhiteBonus` passed in: as a method, it
     /// made the compiler copy the whole scanner (352 bytes) onto the stack for every item it
     /// tested, 18% of a first keystroke's instructions.
     @inline(__always)
-    static func reach(_ ascii: ASCIIQuery, _ base: UnsafePointer<UInt8>, length: Int, index: Int,
-                      threshold: UInt64, mayEarnWhiteBonus: Bool, adding known: Int = 0,
+    static func reach(_ ascii: ASCIIQuery, _ base: UnsafePointer<UInt8>, length: Int, index: Int, offset: Int,
+                      whiteSpaceBits: UnsafeBufferPointer<UInt64>, threshold: UInt64, mayEarnWhiteBonus: Bool, adding known: Int = 0,
                       earliest: UnsafeMutablePointer<Int32>) -> ASCIIQuery.Reach {
         let least = leastScore(beating: threshold, index: index, length: length) - known
         if (mayEarnWhiteBonus ? ascii.bound : ascii.boundWithoutWhite) < least { return .outOfReach }
         guard ascii.testsWindow || ascii.boundWithoutWhite < least else { return .mayReach }
-        return itemReach(ascii, base, length: length, least: least, mayEarnWhiteBonus: mayEarnWhiteBonus, earliest: earliest)
+        return itemReach(ascii, base, length: length, least: least, offset: offset, whiteSpaceBits: whiteSpaceBits,
+                         mayEarnWhiteBonus: mayEarnWhiteBonus, earliest: earliest)
     }
 
-    /// The part of ``reach(_:_:length:index:threshold:mayEarnWhiteBonus:adding:earliest:)`` that
+    /// The part of ``reach(_:_:length:index:offset:whiteSpaceBits:threshold:mayEarnWhiteBonus:adding:earliest:)`` that
     /// reads the item: its own bound and, for a fuzzy term, the window test, for an item whose
     /// score must be at least `least`.
     ///
@@ -330,13 +337,18 @@ struct ChunkScanner {
     /// of line, the fuzzy keystrokes that it decides paid two calls per item (`libpyt` 69.0 ->
     /// 73.6 M).
     @inline(never)
-    static func itemReach(_ ascii: ASCIIQuery, _ base: UnsafePointer<UInt8>, length: Int, least: Int,
-                          mayEarnWhiteBonus: Bool, earliest: UnsafeMutablePointer<Int32>) -> ASCIIQuery.Reach {
+    static func itemReach(_ ascii: ASCIIQuery, _ base: UnsafePointer<UInt8>, length: Int, least: Int, offset: Int,
+                          whiteSpaceBits: UnsafeBufferPointer<UInt64>, mayEarnWhiteBonus: Bool,
+                          earliest: UnsafeMutablePointer<Int32>) -> ASCIIQuery.Reach {
         // The item's own bound: the white-space bonus only when the item can earn it. For the
         // window test this matters: with the smaller bonus, far fewer starts inside words qualify.
-        // In a chunk where no item earns the white-space bonus, that is known without reading it.
+        // In a chunk where no item earns the white-space bonus, that is known without reading it;
+        // otherwise by its first byte and the bit the chunk keeps (searching its bytes here was
+        // 12 % of `libpyt`).
         let earnsWhiteBonus = mayEarnWhiteBonus
-            && ascii.tables.largestBonus(in: base, count: length) == FuzzyScorer.whiteBoundaryBonus
+            && ascii.tables.largestBonus(in: base, count: length,
+                                         holdsWhiteSpace: ItemChunk.holdsWhiteSpace(offset, in: whiteSpaceBits))
+                == FuzzyScorer.whiteBoundaryBonus
         let bound = earnsWhiteBonus ? ascii.bound : ascii.boundWithoutWhite
         if bound < least { return .outOfReach }
         let largestBonus = earnsWhiteBonus ? FuzzyScorer.whiteBoundaryBonus : FuzzyScorer.delimiterBoundaryBonus

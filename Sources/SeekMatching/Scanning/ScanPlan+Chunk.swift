@@ -7,8 +7,8 @@ extension ScanPlan {
         let narrowed = NarrowedChunk(base, chunk: index)
         let expected = narrowed.count + chunk.count - narrowed.firstUnseen
         return chunk.bytes.withUnsafeBufferPointer { bytes in
-            chunk.starts.withUnsafeBufferPointer { starts in
-                var scanner = ChunkScanner(plan: self, bytes: bytes, starts: starts, isASCII: chunk.isASCII,
+            chunk.starts.withUnsafeBufferPointer { starts in chunk.whiteSpaceBits.withUnsafeBufferPointer { whiteSpaceBits in
+                var scanner = ChunkScanner(plan: self, bytes: bytes, starts: starts, whiteSpaceBits: whiteSpaceBits, isASCII: chunk.isASCII,
                                            mayEarnWhiteBonus: chunk.mayEarnWhiteBonus, firstIndex: store.chunkStarts[index], expectedCount: expected,
                                            shared: threshold)
                 var tally: [Int] = []
@@ -25,7 +25,7 @@ extension ScanPlan {
                 }
                 return ChunkResults.Slot(entries: scanner.entries, earlierScores: scanner.earlierScores,
                                          best: scanner.best.heap, tally: tally, unlisted: scanner.unlisted)
-            }
+            } }
         }
     }
 }

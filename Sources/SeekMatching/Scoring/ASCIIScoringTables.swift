@@ -35,10 +35,17 @@ struct ASCIIScoringTables {
     /// Control characters count as white space, which only loosens the bound.
     @inline(__always)
     func largestBonus(in text: UnsafePointer<UInt8>, count: Int) -> Int {
-        if count > 0 && classes[Int(text[0])] > UInt8(CharacterClass.delimiter.rawValue) {
-            return FuzzyScorer.whiteBoundaryBonus
-        }
-        return ByteSearch.containsByte(below: 0x21, in: UnsafeRawPointer(text), count: count)
+        largestBonus(in: text, count: count,
+                     holdsWhiteSpace: ByteSearch.containsByte(below: 0x21, in: UnsafeRawPointer(text), count: count))
+    }
+
+    /// ``largestBonus(in:count:)`` with whether the text holds white space or a control
+    /// character told by `holdsWhiteSpace`, asked only when the first byte does not decide: a
+    /// chunk keeps that per item (see ``ItemChunk/whiteSpaceBits``), so a scan reads one bit
+    /// instead of searching the item.
+    @inline(__always)
+    func largestBonus(in text: UnsafePointer<UInt8>, count: Int, holdsWhiteSpace: @autoclosure () -> Bool) -> Int {
+        (count > 0 && classes[Int(text[0])] > UInt8(CharacterClass.delimiter.rawValue)) || holdsWhiteSpace()
             ? FuzzyScorer.whiteBoundaryBonus : FuzzyScorer.delimiterBoundaryBonus
     }
 

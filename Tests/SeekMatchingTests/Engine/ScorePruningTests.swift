@@ -35,13 +35,13 @@ import Testing
             for rank in [0, 5, 50, 200] where rank < keys.count {
                 let threshold = keys[rank]
                 let entries = chunk.bytes.withUnsafeBufferPointer { bytes in
-                    chunk.starts.withUnsafeBufferPointer { starts in
-                        var scanner = ChunkScanner(matcher: matcher, ascii: storage.query, bytes: bytes, starts: starts,
+                    chunk.starts.withUnsafeBufferPointer { starts in chunk.whiteSpaceBits.withUnsafeBufferPointer { whiteSpaceBits in
+                        var scanner = ChunkScanner(matcher: matcher, ascii: storage.query, bytes: bytes, starts: starts, whiteSpaceBits: whiteSpaceBits,
                                                    isASCII: chunk.isASCII, firstIndex: 0, expectedCount: 0,
                                                    bestCapacity: 0, threshold: threshold)
                         for offset in 0..<chunk.count { scanner.visit(offset) }
                         return scanner.entries
-                    }
+                    } }
                 }
                 #expect(entries.count == keys.count, "\(text)")
                 for entry in entries {
