@@ -19,7 +19,12 @@ extension ChunkScanner {
             let entry = previous[position]
             guard RankingKey.offset(ofEntry: entry) == holder else { continue }
             switch scoresFromEntries {
-            case nil: visit(holder, matchIsKnown: matchIsKnown)
+            case nil:
+                if let growing, let traces = narrowed.traces {
+                    visit(holder, resuming: traces[position], growing: growing)
+                } else {
+                    visit(holder, matchIsKnown: matchIsKnown)
+                }
             case true?: visit(holder, earlierScore: UInt16(truncatingIfNeeded: entry >> 16),
                               partialScore: narrowed.earlierScore(at: position))
             case false?: visit(holder, earlierScore: narrowed.earlierScore(at: position), partialScore: 0)
@@ -155,6 +160,10 @@ extension ChunkScanner {
                     && !(ItemChunk.holdsWhiteSpace(item, in: whiteSpaceBits)
                          && ByteSearch.containsByteInLongRange(below: 0x21, in: base, from: hit, to: terminator))) {
                 entries.append(RankingKey.unscoredEntry(offset: item))
+                // The first occurrence is the earliest assignment; the score is below `least`.
+                if tracesPrefix {
+                    traces.append(PrefixTrace(frontier: hit - itemStart, ceiling: least - 1, length: length, patternCount: 1))
+                }
             } else {
                 var occurrence = hit
                 while best < largest {
@@ -163,8 +172,12 @@ extension ChunkScanner {
                     if occurrence == terminator { break }
                     best = max(best, tables.bonus(at: occurrence - itemStart, in: itemText))
                 }
-                let entry = RankingKey.entry(score: TermScoring.oneCharacterScore(bonus: best), offset: item)
+                let score = TermScoring.oneCharacterScore(bonus: best)
+                let entry = RankingKey.entry(score: score, offset: item)
                 entries.append(entry)
+                if tracesPrefix {
+                    traces.append(PrefixTrace(frontier: hit - itemStart, ceiling: score, length: length, patternCount: 1))
+                }
                 let key = RankingKey.key(entry: entry, index: index, length: length)
                 if key <= threshold { offer(key) }
             }

@@ -41,6 +41,13 @@ struct ChunkScanner {
     /// With ``kept``, the earlier clauses' kept score for each entry (see ``KeptClauses/kept(_:)``);
     /// entries found by the full query get 0 (unknown) when the scan ends.
     var earlierScores: [UInt16] = []
+    /// With ``tracesPrefix``, each entry's ``PrefixTrace``, for a next keystroke that types more
+    /// of the term.
+    var traces: [PrefixTrace] = []
+    /// Whether the scanner keeps a trace per entry (see ``ScanPlan/tracesPrefix``).
+    let tracesPrefix: Bool
+    /// How the query extends the narrowed result's, whose entries carry traces (see ``ScanPlan/growing``).
+    let growing: GrowingTerm?
     /// The offsets of the matches counted but not listed, outside the selected scope (see
     /// ``ScanResult/unlisted``), in input order.
     var unlisted: [UInt32] = []
@@ -71,8 +78,11 @@ struct ChunkScanner {
          bytes: UnsafeBufferPointer<UInt8>, starts: UnsafeBufferPointer<UInt32>, whiteSpaceBits: UnsafeBufferPointer<UInt64>,
          isASCII: Bool, mayEarnWhiteBonus: Bool = true, requiredByteDecides: Bool = false,
          excluded: RequiredByte? = nil, onlyNegated: Bool = false, searchesOccurrences: Bool = false,
-         entriesWalkedBy: RequiredByte? = nil, firstIndex: Int, expectedCount: Int, bestCapacity: Int, threshold: UInt64, prunes: Bool = true,
+         entriesWalkedBy: RequiredByte? = nil, tracesPrefix: Bool = false, growing: GrowingTerm? = nil,
+         firstIndex: Int, expectedCount: Int, bestCapacity: Int, threshold: UInt64, prunes: Bool = true,
          shared: ScanThreshold? = nil) {
+        self.tracesPrefix = tracesPrefix && ascii != nil && prunes
+        self.growing = self.tracesPrefix ? growing : nil
         self.mayEarnWhiteBonus = mayEarnWhiteBonus
         self.whiteSpaceBits = whiteSpaceBits
         self.requiredByteDecides = requiredByteDecides
@@ -94,6 +104,7 @@ struct ChunkScanner {
         self.threshold = prunes ? threshold : .max
         entries.reserveCapacity(expectedCount)
         if kept != nil { earlierScores.reserveCapacity(expectedCount) }
+        if self.tracesPrefix { traces.reserveCapacity(expectedCount) }
     }
 
     /// A scanner for one chunk of `plan`'s scan: `bytes`, `starts` and `whiteSpaceBits` are the chunk's, its first
@@ -104,7 +115,8 @@ struct ChunkScanner {
         self.init(matcher: plan.matcher.unshared(), ascii: plan.ascii?.query, kept: plan.kept?.views,
                   bytes: bytes, starts: starts, whiteSpaceBits: whiteSpaceBits, isASCII: isASCII, mayEarnWhiteBonus: mayEarnWhiteBonus,
                   requiredByteDecides: plan.requiredByteDecides, excluded: plan.excluded, onlyNegated: plan.onlyNegated,
-                  searchesOccurrences: plan.searchesOccurrences, entriesWalkedBy: plan.entriesWalkedBy, firstIndex: firstIndex,
+                  searchesOccurrences: plan.searchesOccurrences, entriesWalkedBy: plan.entriesWalkedBy,
+                  tracesPrefix: plan.tracesPrefix, growing: plan.growing, firstIndex: firstIndex,
                   expectedCount: expectedCount, bestCapacity: plan.bestCount, threshold: shared.current,
                   prunes: !plan.scoresEveryMatch, shared: shared)
     }
@@ -152,6 +164,12 @@ struct ChunkScanner {
         guard let previous = narrowed.entries else { return }
         switch scoresFromEntries {
         case nil:
+            if let growing, let traces = narrowed.traces {
+                for (position, entry) in previous.enumerated() {
+                    visit(RankingKey.offset(ofEntry: entry), resuming: traces[position], growing: growing)
+                }
+                return
+            }
             for entry in previous { visit(RankingKey.offset(ofEntry: entry)) }
         case true?:
             for (position, entry) in previous.enumerated() {
@@ -220,6 +238,8 @@ struct ChunkScanner {
         let text = UnsafeBufferPointer(rebasing: bytes[lower..<upper])
         let textIsASCII = isASCII || UTF8Decoding.isASCII(text)
         let found: Int?
+        // Where the window test left the earliest places, the trace's frontier is the last one.
+        var windowRan = false
         if textIsASCII, let ascii {
             let base = bytes.baseAddress! + lower
             if threshold != .max {
@@ -229,8 +249,17 @@ struct ChunkScanner {
                 case .noMatch: return
                 case .matchOutOfReach:
                     entries.append(RankingKey.unscoredEntry(offset: offset))
+                    if tracesPrefix { traceOutOfReach(ascii, base, length: length, offset: offset, windowRan: true) }
                     return
                 case .outOfReach:
+                    if tracesPrefix {
+                        // The match test is the earliest assignment, whose end the trace keeps.
+                        if ascii.terms[0].earliestEnd(in: base, count: length, tables: ascii.tables) >= 0 {
+                            entries.append(RankingKey.unscoredEntry(offset: offset))
+                            traceOutOfReach(ascii, base, length: length, offset: offset, windowRan: false)
+                        }
+                        return
+                    }
                     if matchIsKnown || ascii.matches(base, count: length) {
                         // A query of negated terms only scores 0 on every match: known, so kept.
                         entries.append(onlyNegated ? RankingKey.entry(score: 0, offset: offset) : RankingKey.unscoredEntry(offset: offset))
@@ -238,22 +267,85 @@ struct ChunkScanner {
                     return
                 case .mayReach: break
                 }
+                windowRan = ascii.testsWindow
                 guard let score = score(ascii, base, length: length, offset: offset) else { return }
                 if score == TermScoring.fallsShort {
                     entries.append(RankingKey.unscoredEntry(offset: offset))
+                    if tracesPrefix { traceOutOfReach(ascii, base, length: length, offset: offset, windowRan: windowRan) }
                     return
                 }
                 found = score
             } else {
                 found = ascii.score(base, count: length)
             }
+            if tracesPrefix, let score = found {
+                let term = ascii.terms[0]
+                let frontier = windowRan ? Int(earliest.places[term.count - 1])
+                    : term.earliestEnd(in: base, count: length, tables: ascii.tables)
+                traces.append(PrefixTrace(frontier: frontier, ceiling: score, length: length, patternCount: term.count))
+            }
         } else {
             found = matcher.score(text, isASCII: textIsASCII, scratch: &scratch)
+            if tracesPrefix && found != nil { traces.append(.unknown) }
         }
         guard let score = found else { return }
         let entry = RankingKey.entry(score: score, offset: offset)
         entries.append(entry)
         offer(RankingKey.key(entry: entry, index: firstIndex + offset, length: length))
+    }
+
+    /// Keeps the trace of the ASCII match at `offset` (`length` bytes at `base`) that was found
+    /// unable to beat ``threshold``: its ceiling is one less than the least score that could,
+    /// and its frontier the last earliest place the window test left, or the earliest
+    /// assignment's end found again when the window test did not run.
+    @inline(__always)
+    mutating func traceOutOfReach(_ ascii: ASCIIQuery, _ base: UnsafePointer<UInt8>, length: Int, offset: Int,
+                                  windowRan: Bool) {
+        let term = ascii.terms[0]
+        let frontier = windowRan ? Int(earliest.places[term.count - 1])
+            : term.earliestEnd(in: base, count: length, tables: ascii.tables)
+        let least = Self.leastScore(beating: threshold, index: firstIndex + offset, length: length)
+        traces.append(PrefixTrace(frontier: frontier, ceiling: least - 1, length: length, patternCount: term.count))
+    }
+
+    /// Matches the item at `offset`, a match of the narrowed result whose one fuzzy term this
+    /// query's extends by `growing`'s characters, from its `trace` (see ``PrefixTrace``): when
+    /// its ceiling, raised by the most the added characters can earn in this item, cannot beat
+    /// ``threshold``, only the added characters are searched for, greedily after its frontier,
+    /// and the match is recorded unscored with the new frontier and ceiling; otherwise (or when
+    /// the trace is unknown) it is visited as any item, which traces it anew.
+    @inline(__always)
+    mutating func visit(_ offset: Int, resuming trace: PrefixTrace, growing: GrowingTerm) {
+        guard trace.isKnown, threshold != .max, let ascii else {
+            visit(offset)
+            return
+        }
+        let lower = Int(starts[offset])
+        let length = Int(starts[offset + 1]) - 1 - lower
+        let term = ascii.terms[0]
+        let base = bytes.baseAddress! + lower
+        // The largest bonus as the item's own bound takes it (see `itemReach`).
+        let largest = mayEarnWhiteBonus
+            ? ascii.tables.largestBonus(in: base, count: length,
+                                        holdsWhiteSpace: ItemChunk.holdsWhiteSpace(offset, in: whiteSpaceBits))
+            : FuzzyScorer.delimiterBoundaryBonus
+        let ceiling = trace.ceiling + growing.addedCount * (FuzzyScorer.matchScore + largest)
+        guard length * term.count <= TermScoring.fuzzyCellLimit,
+              ceiling < Self.leastScore(beating: threshold, index: firstIndex + offset, length: length) else {
+            visit(offset)
+            return
+        }
+        let raw = UnsafeRawPointer(base)
+        var index = trace.frontier
+        var patternIndex = growing.earlierCount
+        while patternIndex < term.count {
+            index = ByteSearch.firstIndex(of: term.pattern[patternIndex], fold: term.folds[patternIndex], in: raw,
+                                          from: index + 1, to: length)
+            if index == length { return }
+            patternIndex += 1
+        }
+        entries.append(RankingKey.unscoredEntry(offset: offset))
+        traces.append(PrefixTrace(frontier: index, ceiling: ceiling, length: length, patternCount: term.count))
     }
 
     /// The score of the ASCII item at `offset` (`length` bytes at `base`), which the window test
