@@ -238,8 +238,6 @@ struct ChunkScanner {
         let text = UnsafeBufferPointer(rebasing: bytes[lower..<upper])
         let textIsASCII = isASCII || UTF8Decoding.isASCII(text)
         let found: Int?
-        // Where the window test left the earliest places, the trace's frontier is the last one.
-        var windowRan = false
         if textIsASCII, let ascii {
             let base = bytes.baseAddress! + lower
             if threshold != .max {
@@ -249,15 +247,11 @@ struct ChunkScanner {
                 case .noMatch: return
                 case .matchOutOfReach:
                     entries.append(RankingKey.unscoredEntry(offset: offset))
-                    if tracesPrefix { traceOutOfReach(ascii, base, length: length, offset: offset, windowRan: true) }
+                    if tracesPrefix { trace(ascii, base, length: length, offset: offset, windowRan: true, score: nil) }
                     return
                 case .outOfReach:
                     if tracesPrefix {
-                        // The match test is the earliest assignment, whose end the trace keeps.
-                        if ascii.terms[0].earliestEnd(in: base, count: length, tables: ascii.tables) >= 0 {
-                            entries.append(RankingKey.unscoredEntry(offset: offset))
-                            traceOutOfReach(ascii, base, length: length, offset: offset, windowRan: false)
-                        }
+                        recordTraced(ascii, base, length: length, offset: offset)
                         return
                     }
                     if matchIsKnown || ascii.matches(base, count: length) {
@@ -267,22 +261,18 @@ struct ChunkScanner {
                     return
                 case .mayReach: break
                 }
-                windowRan = ascii.testsWindow
                 guard let score = score(ascii, base, length: length, offset: offset) else { return }
                 if score == TermScoring.fallsShort {
                     entries.append(RankingKey.unscoredEntry(offset: offset))
-                    if tracesPrefix { traceOutOfReach(ascii, base, length: length, offset: offset, windowRan: windowRan) }
+                    if tracesPrefix { trace(ascii, base, length: length, offset: offset, windowRan: ascii.testsWindow, score: nil) }
                     return
                 }
                 found = score
+                // The window test ran unless the query is one character (see `reach`).
+                if tracesPrefix { trace(ascii, base, length: length, offset: offset, windowRan: ascii.testsWindow, score: score) }
             } else {
                 found = ascii.score(base, count: length)
-            }
-            if tracesPrefix, let score = found {
-                let term = ascii.terms[0]
-                let frontier = windowRan ? Int(earliest.places[term.count - 1])
-                    : term.earliestEnd(in: base, count: length, tables: ascii.tables)
-                traces.append(PrefixTrace(frontier: frontier, ceiling: score, length: length, patternCount: term.count))
+                if tracesPrefix, let found { trace(ascii, base, length: length, offset: offset, windowRan: false, score: found) }
             }
         } else {
             found = matcher.score(text, isASCII: textIsASCII, scratch: &scratch)
@@ -294,18 +284,35 @@ struct ChunkScanner {
         offer(RankingKey.key(entry: entry, index: firstIndex + offset, length: length))
     }
 
-    /// Keeps the trace of the ASCII match at `offset` (`length` bytes at `base`) that was found
-    /// unable to beat ``threshold``: its ceiling is one less than the least score that could,
-    /// and its frontier the last earliest place the window test left, or the earliest
-    /// assignment's end found again when the window test did not run.
-    @inline(__always)
-    mutating func traceOutOfReach(_ ascii: ASCIIQuery, _ base: UnsafePointer<UInt8>, length: Int, offset: Int,
-                                  windowRan: Bool) {
+    /// Keeps the trace of the ASCII match at `offset` (`length` bytes at `base`): its frontier
+    /// is the last earliest place the window test left (`windowRan`), or the earliest
+    /// assignment's end found again; its ceiling is its `score`, or when it was not scored (it
+    /// cannot beat ``threshold``) one less than the least score that could.
+    ///
+    /// Not inlined, so that the per-item visit stays small enough to be inlined in the loops
+    /// (measured: with the tracing inside, the visit was called out of line, `so` 202 -> 263 M
+    /// instructions on 200,000 lines).
+    @inline(never)
+    mutating func trace(_ ascii: ASCIIQuery, _ base: UnsafePointer<UInt8>, length: Int, offset: Int,
+                        windowRan: Bool, score: Int?) {
         let term = ascii.terms[0]
         let frontier = windowRan ? Int(earliest.places[term.count - 1])
             : term.earliestEnd(in: base, count: length, tables: ascii.tables)
-        let least = Self.leastScore(beating: threshold, index: firstIndex + offset, length: length)
-        traces.append(PrefixTrace(frontier: frontier, ceiling: least - 1, length: length, patternCount: term.count))
+        let ceiling = score ?? Self.leastScore(beating: threshold, index: firstIndex + offset, length: length) - 1
+        traces.append(PrefixTrace(frontier: frontier, ceiling: ceiling, length: length, patternCount: term.count))
+    }
+
+    /// Records the ASCII item at `offset`, which the bounds found unable to beat ``threshold``,
+    /// unscored with its trace when it matches: the match test is the earliest assignment,
+    /// whose end the trace keeps.
+    @inline(never)
+    mutating func recordTraced(_ ascii: ASCIIQuery, _ base: UnsafePointer<UInt8>, length: Int, offset: Int) {
+        let term = ascii.terms[0]
+        let end = term.earliestEnd(in: base, count: length, tables: ascii.tables)
+        guard end >= 0 else { return }
+        entries.append(RankingKey.unscoredEntry(offset: offset))
+        let ceiling = Self.leastScore(beating: threshold, index: firstIndex + offset, length: length) - 1
+        traces.append(PrefixTrace(frontier: end, ceiling: ceiling, length: length, patternCount: term.count))
     }
 
     /// Matches the item at `offset`, a match of the narrowed result whose one fuzzy term this
@@ -316,36 +323,67 @@ struct ChunkScanner {
     /// the trace is unknown) it is visited as any item, which traces it anew.
     @inline(__always)
     mutating func visit(_ offset: Int, resuming trace: PrefixTrace, growing: GrowingTerm) {
-        guard trace.isKnown, threshold != .max, let ascii else {
-            visit(offset)
-            return
+        if trace.isKnown && threshold != .max, let ascii {
+            let lower = Int(starts[offset])
+            let length = Int(starts[offset + 1]) - 1 - lower
+            switch Self.resume(ascii, bytes.baseAddress! + lower, length: length, trace: trace, growing: growing,
+                               index: firstIndex + offset, offset: offset, whiteSpaceBits: whiteSpaceBits,
+                               threshold: threshold, mayEarnWhiteBonus: mayEarnWhiteBonus) {
+            case .noMatch: return
+            case .outOfReach(let next):
+                entries.append(RankingKey.unscoredEntry(offset: offset))
+                traces.append(next)
+                return
+            case .undecided: break
+            }
         }
-        let lower = Int(starts[offset])
-        let length = Int(starts[offset + 1]) - 1 - lower
+        visit(offset)
+    }
+
+    /// What ``resume(_:_:length:trace:growing:index:offset:whiteSpaceBits:threshold:mayEarnWhiteBonus:)`` decides.
+    enum Resumption {
+        /// The longer pattern does not occur.
+        case noMatch
+        /// It occurs and cannot beat the threshold; the new trace.
+        case outOfReach(PrefixTrace)
+        /// The trace does not decide: the item is visited as any other.
+        case undecided
+    }
+
+    /// Decides an earlier match of the growing term from its known `trace`, when it can (see
+    /// ``visit(_:resuming:growing:)``). Static, with the scanner's state passed in, as
+    /// ``reach(_:_:length:index:offset:whiteSpaceBits:threshold:mayEarnWhiteBonus:adding:earliest:)``
+    /// is, so that the scanner is not copied per item.
+    @inline(__always)
+    static func resume(_ ascii: ASCIIQuery, _ base: UnsafePointer<UInt8>, length: Int, trace: PrefixTrace,
+                       growing: GrowingTerm, index: Int, offset: Int, whiteSpaceBits: UnsafeBufferPointer<UInt64>,
+                       threshold: UInt64, mayEarnWhiteBonus: Bool) -> Resumption {
+        // The least score that beats the threshold is its score or one more (ties on length and
+        // input order), and the smallest largest bonus is the delimiter's: most matches the
+        // ceiling cannot decide are told by this, before the item is read.
+        let thresholdScore = RankingKey.score(ofKey: threshold)
+        let added = growing.addedCount
+        if trace.ceiling + added * (FuzzyScorer.matchScore + FuzzyScorer.delimiterBoundaryBonus) > thresholdScore {
+            return .undecided
+        }
         let term = ascii.terms[0]
-        let base = bytes.baseAddress! + lower
+        guard length * term.count <= TermScoring.fuzzyCellLimit else { return .undecided }
         // The largest bonus as the item's own bound takes it (see `itemReach`).
         let largest = mayEarnWhiteBonus
-            ? ascii.tables.largestBonus(in: base, count: length,
-                                        holdsWhiteSpace: ItemChunk.holdsWhiteSpace(offset, in: whiteSpaceBits))
+            ? ascii.tables.largestBonus(in: base, count: length, holdsWhiteSpace: ItemChunk.holdsWhiteSpace(offset, in: whiteSpaceBits))
             : FuzzyScorer.delimiterBoundaryBonus
-        let ceiling = trace.ceiling + growing.addedCount * (FuzzyScorer.matchScore + largest)
-        guard length * term.count <= TermScoring.fuzzyCellLimit,
-              ceiling < Self.leastScore(beating: threshold, index: firstIndex + offset, length: length) else {
-            visit(offset)
-            return
-        }
+        let ceiling = trace.ceiling + added * (FuzzyScorer.matchScore + largest)
+        guard ceiling < leastScore(beating: threshold, index: index, length: length) else { return .undecided }
         let raw = UnsafeRawPointer(base)
-        var index = trace.frontier
+        var place = trace.frontier
         var patternIndex = growing.earlierCount
         while patternIndex < term.count {
-            index = ByteSearch.firstIndex(of: term.pattern[patternIndex], fold: term.folds[patternIndex], in: raw,
-                                          from: index + 1, to: length)
-            if index == length { return }
+            place = ByteSearch.firstIndex(of: term.pattern[patternIndex], fold: term.folds[patternIndex], in: raw,
+                                          from: place + 1, to: length)
+            if place == length { return .noMatch }
             patternIndex += 1
         }
-        entries.append(RankingKey.unscoredEntry(offset: offset))
-        traces.append(PrefixTrace(frontier: index, ceiling: ceiling, length: length, patternCount: term.count))
+        return .outOfReach(PrefixTrace(frontier: place, ceiling: ceiling, length: length, patternCount: term.count))
     }
 
     /// The score of the ASCII item at `offset` (`length` bytes at `base`), which the window test
