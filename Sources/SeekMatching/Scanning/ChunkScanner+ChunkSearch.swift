@@ -21,7 +21,7 @@ extension ChunkScanner {
             switch scoresFromEntries {
             case nil:
                 if let growing, let traces = narrowed.traces {
-                    visit(holder, resuming: traces[position], growing: growing)
+                    if !resumes(holder, from: traces[position], growing: growing) { visit(holder) }
                 } else {
                     visit(holder, matchIsKnown: matchIsKnown)
                 }
@@ -162,7 +162,7 @@ extension ChunkScanner {
                 entries.append(RankingKey.unscoredEntry(offset: item))
                 // The first occurrence is the earliest assignment; the score is below `least`.
                 if tracesPrefix {
-                    traces.append(PrefixTrace(frontier: hit - itemStart, ceiling: least - 1, length: length, patternCount: 1))
+                    record(PrefixTrace(frontier: hit - itemStart, ceiling: least - 1, length: length, patternCount: 1))
                 }
             } else {
                 var occurrence = hit
@@ -176,7 +176,7 @@ extension ChunkScanner {
                 let entry = RankingKey.entry(score: score, offset: item)
                 entries.append(entry)
                 if tracesPrefix {
-                    traces.append(PrefixTrace(frontier: hit - itemStart, ceiling: score, length: length, patternCount: 1))
+                    record(PrefixTrace(frontier: hit - itemStart, ceiling: score, length: length, patternCount: 1))
                 }
                 let key = RankingKey.key(entry: entry, index: index, length: length)
                 if key <= threshold { offer(key) }

@@ -42,8 +42,14 @@ struct ChunkScanner {
     /// entries found by the full query get 0 (unknown) when the scan ends.
     var earlierScores: [UInt16] = []
     /// With ``tracesPrefix``, each entry's ``PrefixTrace``, for a next keystroke that types more
-    /// of the term.
-    var traces: [PrefixTrace] = []
+    /// of the term: the first ``traceCount`` at ``traceBase``, in ``traceBuffer``'s room.
+    let traceBuffer: TraceBuffer?
+    /// Where ``traceBuffer``'s room starts, kept here so that the loops write without a reference.
+    private(set) var traceBase: UnsafeMutablePointer<PrefixTrace>?
+    /// How many traces are written.
+    private(set) var traceCount = 0
+    /// How many traces ``traceBuffer`` has room for.
+    private var traceCapacity = 0
     /// Whether the scanner keeps a trace per entry (see ``ScanPlan/tracesPrefix``).
     let tracesPrefix: Bool
     /// How the query extends the narrowed result's, whose entries carry traces (see ``ScanPlan/growing``).
@@ -104,7 +110,9 @@ struct ChunkScanner {
         self.threshold = prunes ? threshold : .max
         entries.reserveCapacity(expectedCount)
         if kept != nil { earlierScores.reserveCapacity(expectedCount) }
-        if self.tracesPrefix { traces.reserveCapacity(expectedCount) }
+        traceBuffer = self.tracesPrefix ? TraceBuffer(capacity: expectedCount) : nil
+        traceBase = traceBuffer?.base
+        traceCapacity = traceBuffer?.capacity ?? 0
     }
 
     /// A scanner for one chunk of `plan`'s scan: `bytes`, `starts` and `whiteSpaceBits` are the chunk's, its first
@@ -166,7 +174,8 @@ struct ChunkScanner {
         case nil:
             if let growing, let traces = narrowed.traces {
                 for (position, entry) in previous.enumerated() {
-                    visit(RankingKey.offset(ofEntry: entry), resuming: traces[position], growing: growing)
+                    let offset = RankingKey.offset(ofEntry: entry)
+                    if !resumes(offset, from: traces[position], growing: growing) { visit(offset) }
                 }
                 return
             }
@@ -276,7 +285,7 @@ struct ChunkScanner {
             }
         } else {
             found = matcher.score(text, isASCII: textIsASCII, scratch: &scratch)
-            if tracesPrefix && found != nil { traces.append(.unknown) }
+            if tracesPrefix && found != nil { record(.unknown) }
         }
         guard let score = found else { return }
         let entry = RankingKey.entry(score: score, offset: offset)
@@ -299,7 +308,7 @@ struct ChunkScanner {
         let frontier = windowRan ? Int(earliest.places[term.count - 1])
             : term.earliestEnd(in: base, count: length, tables: ascii.tables)
         let ceiling = score ?? Self.leastScore(beating: threshold, index: firstIndex + offset, length: length) - 1
-        traces.append(PrefixTrace(frontier: frontier, ceiling: ceiling, length: length, patternCount: term.count))
+        record(PrefixTrace(frontier: frontier, ceiling: ceiling, length: length, patternCount: term.count))
     }
 
     /// Records the ASCII item at `offset`, which the bounds found unable to beat ``threshold``,
@@ -312,78 +321,82 @@ struct ChunkScanner {
         guard end >= 0 else { return }
         entries.append(RankingKey.unscoredEntry(offset: offset))
         let ceiling = Self.leastScore(beating: threshold, index: firstIndex + offset, length: length) - 1
-        traces.append(PrefixTrace(frontier: end, ceiling: ceiling, length: length, patternCount: term.count))
+        record(PrefixTrace(frontier: end, ceiling: ceiling, length: length, patternCount: term.count))
     }
 
-    /// Matches the item at `offset`, a match of the narrowed result whose one fuzzy term this
-    /// query's extends by `growing`'s characters, from its `trace` (see ``PrefixTrace``): when
-    /// its ceiling, raised by the most the added characters can earn in this item, cannot beat
-    /// ``threshold``, only the added characters are searched for, greedily after its frontier,
-    /// and the match is recorded unscored with the new frontier and ceiling; otherwise (or when
-    /// the trace is unknown) it is visited as any item, which traces it anew.
+    /// Writes the next entry's trace (see ``traceBuffer``).
     @inline(__always)
-    mutating func visit(_ offset: Int, resuming trace: PrefixTrace, growing: GrowingTerm) {
-        if trace.isKnown && threshold != .max, let ascii {
-            let lower = Int(starts[offset])
-            let length = Int(starts[offset + 1]) - 1 - lower
-            switch Self.resume(ascii, bytes.baseAddress! + lower, length: length, trace: trace, growing: growing,
-                               index: firstIndex + offset, offset: offset, whiteSpaceBits: whiteSpaceBits,
-                               threshold: threshold, mayEarnWhiteBonus: mayEarnWhiteBonus) {
-            case .noMatch: return
-            case .outOfReach(let next):
-                entries.append(RankingKey.unscoredEntry(offset: offset))
-                traces.append(next)
-                return
-            case .undecided: break
-            }
-        }
-        visit(offset)
+    mutating func record(_ trace: PrefixTrace) {
+        if traceCount == traceCapacity { growTraces() }
+        traceBase![traceCount] = trace
+        traceCount += 1
     }
 
-    /// What ``resume(_:_:length:trace:growing:index:offset:whiteSpaceBits:threshold:mayEarnWhiteBonus:)`` decides.
-    enum Resumption {
-        /// The longer pattern does not occur.
-        case noMatch
-        /// It occurs and cannot beat the threshold; the new trace.
-        case outOfReach(PrefixTrace)
-        /// The trace does not decide: the item is visited as any other.
-        case undecided
+    /// Makes room for more traces than the chunk's expected count.
+    @inline(never)
+    private mutating func growTraces() {
+        guard let traceBuffer else { return }
+        traceBuffer.grow(keeping: traceCount)
+        traceBase = traceBuffer.base
+        traceCapacity = traceBuffer.capacity
     }
 
-    /// Decides an earlier match of the growing term from its known `trace`, when it can (see
-    /// ``visit(_:resuming:growing:)``). Static, with the scanner's state passed in, as
-    /// ``reach(_:_:length:index:offset:whiteSpaceBits:threshold:mayEarnWhiteBonus:adding:earliest:)``
-    /// is, so that the scanner is not copied per item.
+    /// The traces written, one per entry.
+    var traces: [PrefixTrace] { traceBuffer?.traces(count: traceCount) ?? [] }
+
+    /// Whether the item at `offset`, a match of the narrowed result whose one fuzzy term this
+    /// query's extends by `growing`'s characters, is decided from its `trace` (see
+    /// ``PrefixTrace``): when its ceiling, raised by the most the added characters can earn in
+    /// this item, cannot beat ``threshold``, only the added characters are searched for,
+    /// greedily after its frontier, and the match is recorded unscored with its new trace.
+    /// Otherwise (or when the trace is unknown) the caller visits it as any item, which traces
+    /// it anew.
+    ///
+    /// The test that needs neither the item nor its bonus is inlined into the loops; the rest is
+    /// not (``resume(_:from:growing:)``), so that where the ceilings decide little the per-item
+    /// visit is inlined as it was (measured: with the whole of this inlined, the loop called the
+    /// visit out of line, `so` 202 -> 243 M instructions on 200,000 lines).
     @inline(__always)
-    static func resume(_ ascii: ASCIIQuery, _ base: UnsafePointer<UInt8>, length: Int, trace: PrefixTrace,
-                       growing: GrowingTerm, index: Int, offset: Int, whiteSpaceBits: UnsafeBufferPointer<UInt64>,
-                       threshold: UInt64, mayEarnWhiteBonus: Bool) -> Resumption {
+    mutating func resumes(_ offset: Int, from trace: PrefixTrace, growing: GrowingTerm) -> Bool {
         // The least score that beats the threshold is its score or one more (ties on length and
-        // input order), and the smallest largest bonus is the delimiter's: most matches the
-        // ceiling cannot decide are told by this, before the item is read.
-        let thresholdScore = RankingKey.score(ofKey: threshold)
-        let added = growing.addedCount
-        if trace.ceiling + added * (FuzzyScorer.matchScore + FuzzyScorer.delimiterBoundaryBonus) > thresholdScore {
-            return .undecided
-        }
+        // input order), and no item's largest bonus is below the delimiter's.
+        guard trace.isKnown, threshold != .max,
+              trace.ceiling + growing.addedCount * (FuzzyScorer.matchScore + FuzzyScorer.delimiterBoundaryBonus)
+                <= RankingKey.score(ofKey: threshold) else { return false }
+        return resume(offset, from: trace, growing: growing)
+    }
+
+    /// The part of ``resumes(_:from:growing:)`` that reads the item: its largest bonus, the
+    /// exact least score it needs, and the added characters after the frontier.
+    @inline(never)
+    mutating func resume(_ offset: Int, from trace: PrefixTrace, growing: GrowingTerm) -> Bool {
+        guard let ascii else { return false }
+        let lower = Int(starts[offset])
+        let length = Int(starts[offset + 1]) - 1 - lower
         let term = ascii.terms[0]
-        guard length * term.count <= TermScoring.fuzzyCellLimit else { return .undecided }
+        // Past the cell limit the scorer's answer is not the best assignment's (see `PrefixTrace`).
+        guard length * term.count <= TermScoring.fuzzyCellLimit else { return false }
+        let base = bytes.baseAddress! + lower
         // The largest bonus as the item's own bound takes it (see `itemReach`).
         let largest = mayEarnWhiteBonus
-            ? ascii.tables.largestBonus(in: base, count: length, holdsWhiteSpace: ItemChunk.holdsWhiteSpace(offset, in: whiteSpaceBits))
+            ? ascii.tables.largestBonus(in: base, count: length,
+                                        holdsWhiteSpace: ItemChunk.holdsWhiteSpace(offset, in: whiteSpaceBits))
             : FuzzyScorer.delimiterBoundaryBonus
-        let ceiling = trace.ceiling + added * (FuzzyScorer.matchScore + largest)
-        guard ceiling < leastScore(beating: threshold, index: index, length: length) else { return .undecided }
+        let ceiling = trace.ceiling + growing.addedCount * (FuzzyScorer.matchScore + largest)
+        guard ceiling < Self.leastScore(beating: threshold, index: firstIndex + offset, length: length) else { return false }
         let raw = UnsafeRawPointer(base)
         var place = trace.frontier
         var patternIndex = growing.earlierCount
         while patternIndex < term.count {
             place = ByteSearch.firstIndex(of: term.pattern[patternIndex], fold: term.folds[patternIndex], in: raw,
                                           from: place + 1, to: length)
-            if place == length { return .noMatch }
+            // The longer pattern does not occur: decided, with no entry.
+            if place == length { return true }
             patternIndex += 1
         }
-        return .outOfReach(PrefixTrace(frontier: place, ceiling: ceiling, length: length, patternCount: term.count))
+        entries.append(RankingKey.unscoredEntry(offset: offset))
+        record(PrefixTrace(frontier: place, ceiling: ceiling, length: length, patternCount: term.count))
+        return true
     }
 
     /// The score of the ASCII item at `offset` (`length` bytes at `base`), which the window test
