@@ -160,10 +160,6 @@ extension ChunkScanner {
                     && !(ItemChunk.holdsWhiteSpace(item, in: whiteSpaceBits)
                          && ByteSearch.containsByteInLongRange(below: 0x21, in: base, from: hit, to: terminator))) {
                 entries.append(RankingKey.unscoredEntry(offset: item))
-                // The first occurrence is the earliest assignment; the score is below `least`.
-                if tracesPrefix {
-                    record(PrefixTrace(frontier: hit - itemStart, ceiling: least - 1, length: length, patternCount: 1))
-                }
             } else {
                 var occurrence = hit
                 while best < largest {
@@ -172,12 +168,8 @@ extension ChunkScanner {
                     if occurrence == terminator { break }
                     best = max(best, tables.bonus(at: occurrence - itemStart, in: itemText))
                 }
-                let score = TermScoring.oneCharacterScore(bonus: best)
-                let entry = RankingKey.entry(score: score, offset: item)
+                let entry = RankingKey.entry(score: TermScoring.oneCharacterScore(bonus: best), offset: item)
                 entries.append(entry)
-                if tracesPrefix {
-                    record(PrefixTrace(frontier: hit - itemStart, ceiling: score, length: length, patternCount: 1))
-                }
                 let key = RankingKey.key(entry: entry, index: index, length: length)
                 if key <= threshold { offer(key) }
             }
