@@ -173,10 +173,7 @@ struct ChunkScanner {
         switch scoresFromEntries {
         case nil:
             if let growing, let traces = narrowed.traces {
-                for (position, entry) in previous.enumerated() {
-                    let offset = RankingKey.offset(ofEntry: entry)
-                    if !resumes(offset, from: traces[position], growing: growing) { visit(offset) }
-                }
+                visitEntries(previous, resuming: traces, growing: growing)
                 return
             }
             for entry in previous { visit(RankingKey.offset(ofEntry: entry)) }
@@ -189,6 +186,18 @@ struct ChunkScanner {
             for (position, entry) in previous.enumerated() {
                 visit(RankingKey.offset(ofEntry: entry), earlierScore: narrowed.earlierScore(at: position), partialScore: 0)
             }
+        }
+    }
+
+    /// Visits the `previous` entries of a narrowed result whose one fuzzy term this query's
+    /// extends, each from its trace where it decides (see ``resumes(_:from:growing:)``). A
+    /// function of its own, as ``visitEntries(of:scoresFromEntries:)`` is, so that the per-item
+    /// visit is inlined into this loop too (measured: with both loops in one function, the
+    /// compiler called the visit out of line).
+    mutating func visitEntries(_ previous: [UInt32], resuming traces: [PrefixTrace], growing: GrowingTerm) {
+        for (position, entry) in previous.enumerated() {
+            let offset = RankingKey.offset(ofEntry: entry)
+            if !resumes(offset, from: traces[position], growing: growing) { visit(offset) }
         }
     }
 
