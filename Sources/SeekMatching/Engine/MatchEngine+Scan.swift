@@ -28,11 +28,12 @@ extension MatchEngine {
             results.store(slot, at: chunkIndex)
         }
         if isCancelled() { return nil }
-        let (segments, earlierScores, top, tallies, unlisted) = results.collected(bestCount: plan.bestCount)
+        let (segments, earlierScores, traces, top, tallies, unlisted) = results.collected(bestCount: plan.bestCount)
         return ScanResult(query: query, conditions: filter?.conditions ?? RequestConditions(MatchRequest()),
                           fieldsVersion: fields.version, describedItemCount: fields.describedItemCount,
                           scopeCounts: filter?.scopeCounts(from: ConditionFilter.sum(tallies)),
-                          store: store, segments: segments, earlierScores: plan.kept == nil ? nil : earlierScores, top: top,
+                          store: store, segments: segments, earlierScores: plan.kept == nil ? nil : earlierScores,
+                          prefixTraces: plan.tracesPrefix ? traces : nil, top: top,
                           unlisted: filter?.scopeSet == nil ? nil : unlisted)
     }
 }

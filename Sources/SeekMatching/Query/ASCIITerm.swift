@@ -41,6 +41,14 @@ struct ASCIITerm {
         TermScoring.occurs(kind, in: ASCIIItemText(text: text, count: length, term: self, tables: tables))
     }
 
+    /// Where the pattern's earliest assignment ends in `text` (each character on its first match
+    /// after the previous one), or -1 when the fuzzy pattern does not occur: the match test that
+    /// also gives a ``PrefixTrace``'s frontier.
+    @inline(__always)
+    func earliestEnd(in text: UnsafePointer<UInt8>, count length: Int, tables: ASCIIScoringTables) -> Int {
+        TermScoring.earliestEnd(ASCIIItemText(text: text, count: length, term: self, tables: tables))
+    }
+
     // MARK: Pruning
 
     /// Whether some occurrence of the fuzzy pattern could score within `slack` points of the

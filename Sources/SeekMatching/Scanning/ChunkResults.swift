@@ -6,6 +6,8 @@ final class ChunkResults: Sendable {
         var entries: [UInt32] = []
         /// Empty unless the scan kept earlier clauses' scores (see ``ChunkScanner/earlierScores``).
         var earlierScores: [UInt16] = []
+        /// Empty unless the scan kept a trace per match (see ``ChunkScanner/traces``).
+        var traces: [PrefixTrace] = []
         var best: [UInt64] = []
         /// The matches tallied per counted scope (see ``ConditionFilter/counter()``); empty when
         /// nothing is counted.
@@ -24,15 +26,16 @@ final class ChunkResults: Sendable {
         slots.withLock { $0[chunk] = slot }
     }
 
-    /// Every chunk's entries and kept earlier scores, the best `count` keys of all chunks, best
-    /// first, and every chunk's tally and unlisted matches.
+    /// Every chunk's entries, kept earlier scores and traces, the best `count` keys of all chunks,
+    /// best first, and every chunk's tally and unlisted matches.
     func collected(bestCount count: Int)
-        -> (segments: [[UInt32]], earlierScores: [[UInt16]], top: [UInt64], tallies: [[Int]], unlisted: [[UInt32]]) {
+        -> (segments: [[UInt32]], earlierScores: [[UInt16]], traces: [[PrefixTrace]], top: [UInt64], tallies: [[Int]],
+            unlisted: [[UInt32]]) {
         slots.withLock { slots in
             var top = slots.flatMap(\.best)
             top.sort()
             if top.count > count { top.removeLast(top.count - count) }
-            return (slots.map(\.entries), slots.map(\.earlierScores), top, slots.map(\.tally), slots.map(\.unlisted))
+            return (slots.map(\.entries), slots.map(\.earlierScores), slots.map(\.traces), top, slots.map(\.tally), slots.map(\.unlisted))
         }
     }
 }

@@ -19,7 +19,12 @@ extension ChunkScanner {
             let entry = previous[position]
             guard RankingKey.offset(ofEntry: entry) == holder else { continue }
             switch scoresFromEntries {
-            case nil: visit(holder, matchIsKnown: matchIsKnown)
+            case nil:
+                if let growing, let traces = narrowed.traces {
+                    if !resumes(holder, from: traces[position], growing: growing) { visit(holder) }
+                } else {
+                    visit(holder, matchIsKnown: matchIsKnown)
+                }
             case true?: visit(holder, earlierScore: UInt16(truncatingIfNeeded: entry >> 16),
                               partialScore: narrowed.earlierScore(at: position))
             case false?: visit(holder, earlierScore: narrowed.earlierScore(at: position), partialScore: 0)

@@ -10,6 +10,8 @@ struct NarrowedChunk {
     let unlisted: [UInt32]?
     /// The earlier clauses' kept score per entry (see ``ScanResult/earlierScores``), when kept.
     let earlierScores: [UInt16]?
+    /// The trace per entry (see ``ScanResult/prefixTraces``), when kept.
+    let traces: [PrefixTrace]?
     /// The offset of the first item the earlier result had not seen.
     let firstUnseen: Int
 
@@ -19,12 +21,14 @@ struct NarrowedChunk {
             entries = nil
             unlisted = nil
             earlierScores = nil
+            traces = nil
             firstUnseen = 0
             return
         }
         entries = base.segments[index]
         unlisted = base.unlisted?[index]
         earlierScores = base.earlierScores?[index]
+        traces = base.prefixTraces?[index]
         firstUnseen = base.store.chunks[index].count
     }
 

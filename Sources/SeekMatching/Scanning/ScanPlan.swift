@@ -64,6 +64,13 @@ struct ScanPlan: Sendable {
     /// Whether every match is scored during the scan, without first testing whether it could
     /// reach the top rows (see ``MatchRequest/scoresEveryMatch``).
     let scoresEveryMatch: Bool
+    /// Whether the scan keeps a ``PrefixTrace`` per match, for a next keystroke that types more
+    /// of the same term: the query is one positive fuzzy ASCII term, without conditions, and the
+    /// scan prunes.
+    let tracesPrefix: Bool
+    /// How the query extends `base`'s, when both are one fuzzy term and `base` kept its traces:
+    /// its entries are then decided from their traces where they can be (see ``GrowingTerm``).
+    let growing: GrowingTerm?
 
     /// Plans the scan of `query` under `filter`, narrowing `base` when given (the caller checked
     /// that it may, see ``ScanResult/canBeNarrowed(to:_:)``).
@@ -98,5 +105,11 @@ struct ScanPlan: Sendable {
         self.filter = filter
         self.bestCount = bestCount
         self.scoresEveryMatch = scoresEveryMatch
+        tracesPrefix = filter == nil && !scoresEveryMatch && ascii != nil && GrowingTerm.isTraced(query)
+        if tracesPrefix, let base, base.prefixTraces != nil {
+            growing = GrowingTerm(query, narrowing: base.query)
+        } else {
+            growing = nil
+        }
     }
 }

@@ -24,6 +24,10 @@ final class ScanResult: Sendable {
     /// When the scan kept the scores of the query's earlier clauses (see ``KeptClauses``),
     /// `earlierScores[c][i]` is that score for `segments[c][i]`, 0 when unknown; else nil.
     let earlierScores: [[UInt16]]?
+    /// When the query is one positive fuzzy term (see ``ScanPlan/tracesPrefix``),
+    /// `prefixTraces[c][i]` is the ``PrefixTrace`` of `segments[c][i]`, for a next keystroke that
+    /// types more of the term; else nil. Four bytes per match.
+    let prefixTraces: [[PrefixTrace]]?
     /// When the scan counted other scopes than the selected one, `unlisted[c]` holds the offsets
     /// in chunk `c` of the matches outside the selected scope, in input order: not listed, but
     /// kept so that the matches of the conditions without the scope are all known, and a later
@@ -47,6 +51,7 @@ final class ScanResult: Sendable {
     }
 
     init(query: Query, conditions: RequestConditions, fieldsVersion: Int, describedItemCount: Int, scopeCounts: [Int]?, store: ItemStore, segments: [[UInt32]], earlierScores: [[UInt16]]? = nil,
+         prefixTraces: [[PrefixTrace]]? = nil,
          top: [UInt64], unlisted: [[UInt32]]? = nil) {
         self.query = query
         self.conditions = conditions
@@ -56,6 +61,7 @@ final class ScanResult: Sendable {
         self.store = store
         self.segments = segments
         self.earlierScores = earlierScores
+        self.prefixTraces = prefixTraces
         self.unlisted = unlisted
         var firstPositions: [Int] = []
         firstPositions.reserveCapacity(segments.count)

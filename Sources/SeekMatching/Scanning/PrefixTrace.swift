@@ -1,0 +1,72 @@
+/// What a match of a one-term fuzzy query tells the next keystroke, which types more of the
+/// same term: where the pattern's earliest assignment ended in the item (its *frontier*), and an
+/// upper bound of the item's score for the pattern (its *ceiling*). Two 16-bit values, kept per
+/// entry beside a result's entries (see ``ScanResult/prefixTraces``); either may be unknown.
+///
+/// **The frontier.** The greedy assignment puts each pattern character on its first match after
+/// the previous one. That of a pattern `p` is the start of the greedy assignment of any longer
+/// pattern `p + s`: the choices for `p`'s characters do not depend on what follows them. So `p + s`
+/// occurs in the item exactly when `s`, assigned greedily after `p`'s frontier, does; and its own
+/// frontier is where `s`'s last character lands.
+///
+/// **The ceiling.** Take the best assignment of `p + s` and keep only its first `|p|` characters:
+/// that is an assignment of `p`, and it scores exactly what those characters earned inside the
+/// longer one. Each character's score depends only on the characters before it: its match score,
+/// its bonus (from the byte before it, or the bonus of the run it continues, which is decided by
+/// earlier characters), the first character's multiplier (the first character is the same), and
+/// the gaps between it and the previous character. The added characters each earn one match
+/// score and a bonus no larger than the item's largest (``ASCIIScoringTables/largestBonus(in:count:holdsWhiteSpace:)``:
+/// a run's bonus is the bonus of its first character and ``FuzzyScorer/consecutiveBonus`` is
+/// below every such largest bonus), and the gaps before them only subtract. So
+/// `score(p + s) ≤ score(p) + |s| × (matchScore + largestBonus) ≤ ceiling(p) + |s| × (matchScore + largestBonus)`.
+/// A property test checks the one-character step against the exact scorer on random texts.
+///
+/// The scorer answers the best assignment's score only while the search fits
+/// ``TermScoring/fuzzyCellLimit`` (beyond it, the earliest window's, which is lower); a trace is
+/// therefore known only for ASCII items where `length × pattern length` fits, and a scan uses
+/// one only when the longer pattern fits too (the longer pattern's score is then exact, and
+/// every ceiling it was derived from bounded an exact score).
+struct PrefixTrace: Sendable, Equatable {
+    /// The frontier's byte index in the item, or ``unknownFrontier``.
+    let frontierValue: UInt16
+    /// The ceiling as a packed score (see ``RankingKey/packedScore(_:)``), or 0 when unknown.
+    let ceilingValue: UInt16
+
+    static let unknownFrontier: UInt16 = 0xFFFF
+
+    /// A trace with neither known.
+    static let unknown = PrefixTrace(frontierValue: unknownFrontier, ceilingValue: 0)
+
+    private init(frontierValue: UInt16, ceilingValue: UInt16) {
+        self.frontierValue = frontierValue
+        self.ceilingValue = ceilingValue
+    }
+
+    /// The trace of a pattern of `patternCount` characters whose earliest assignment ends at
+    /// `frontier` in an ASCII item of `length` bytes, and which scores at most `ceiling` there;
+    /// unknown when the item is too long for either to be kept (see above), or the ceiling too
+    /// far from 0 to pack without lowering it.
+    @inline(__always)
+    init(frontier: Int, ceiling: Int, length: Int, patternCount: Int) {
+        let packed = ceiling + RankingKey.scoreBias
+        guard length < Int(Self.unknownFrontier), length * patternCount <= TermScoring.fuzzyCellLimit,
+              packed >= 1, packed <= 0xFFFF else {
+            self = .unknown
+            return
+        }
+        frontierValue = UInt16(truncatingIfNeeded: frontier)
+        ceilingValue = UInt16(truncatingIfNeeded: packed)
+    }
+
+    /// Whether both values are known.
+    @inline(__always)
+    var isKnown: Bool { frontierValue != Self.unknownFrontier }
+
+    /// Where the earliest assignment ended; valid only when ``isKnown``.
+    @inline(__always)
+    var frontier: Int { Int(frontierValue) }
+
+    /// The upper bound of the score; valid only when ``isKnown``.
+    @inline(__always)
+    var ceiling: Int { Int(ceilingValue) - RankingKey.scoreBias }
+}

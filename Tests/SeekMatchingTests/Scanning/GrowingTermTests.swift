@@ -1,0 +1,137 @@
+import SeekTestSupport
+import Testing
+@testable import SeekMatching
+
+/// Typing one fuzzy term a character at a time: each earlier match is decided from where the
+/// previous pattern's earliest assignment ended and an upper bound of its score (``PrefixTrace``).
+/// Every snapshot must equal a fresh search, rank for rank, and every trace must hold.
+@Suite struct GrowingTermTests {
+    @Test func onlyOneFuzzyTermGrowingWithTheSameCaseFoldsIsGrowth() {
+        #expect(GrowingTerm(Query("src"), narrowing: Query("sr"))?.earlierCount == 2)
+        #expect(GrowingTerm(Query("src/m"), narrowing: Query("sr"))?.addedCount == 3)
+        // A one-character query keeps no traces.
+        #expect(GrowingTerm(Query("sr"), narrowing: Query("s")) == nil)
+        #expect(GrowingTerm(Query("FoO"), narrowing: Query("Fo"))?.addedCount == 1)
+        // Smart case: `srC` is case-sensitive, `sr` was not, so their folds differ.
+        #expect(GrowingTerm(Query("srC"), narrowing: Query("sr")) == nil)
+        #expect(GrowingTerm(Query("srx"), narrowing: Query("sr")) != nil)
+        #expect(GrowingTerm(Query("srx"), narrowing: Query("rx")) == nil)
+        #expect(GrowingTerm(Query("'src"), narrowing: Query("'sr")) == nil)
+        #expect(GrowingTerm(Query("src m"), narrowing: Query("src")) == nil)
+        #expect(GrowingTerm(Query("!src"), narrowing: Query("!sr")) == nil)
+        #expect(GrowingTerm(Query("sré"), narrowing: Query("sr")) == nil)
+    }
+
+    /// The ceiling's step (see ``PrefixTrace``): one more pattern character adds at most its
+    /// match score and the text's largest bonus to the exact score, whatever the text holds.
+    @Test func oneMoreCharacterAddsAtMostAMatchScoreAndTheLargestBonus() {
+        var generator = SeededGenerator(seed: 31)
+        let alphabet = Array("abcAB/-_. \t1x:")
+        let patternAlphabet = Array("abcA/-._1x")
+        var compared = 0
+        for _ in 0..<40000 {
+            let text = String((0..<Int.random(in: 4...16, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            let pattern = String((0..<Int.random(in: 1...3, using: &generator)).map { _ in
+                patternAlphabet.randomElement(using: &generator)! })
+            let longer = pattern + String(patternAlphabet.randomElement(using: &generator)!)
+            // The same case folds (smart case), as growth requires.
+            guard Query(longer).terms[0].isCaseSensitive == Query(pattern).terms[0].isCaseSensitive,
+                  let longerScore = Self.score(longer, in: text) else { continue }
+            let score = Self.score(pattern, in: text)
+            #expect(score != nil, "\(pattern) in \(text)")
+            let storage = ASCIIQuery.Storage(Query(longer))!
+            let largest = Array(text.utf8).withUnsafeBufferPointer {
+                storage.query.tables.largestBonus(in: $0.baseAddress!, count: $0.count)
+            }
+            #expect(longerScore <= score! + FuzzyScorer.matchScore + largest, "\(pattern) then \(longer) in \(text)")
+            compared += 1
+        }
+        #expect(compared > 2000)
+    }
+
+    @Test func typingOneTermGivesWhatAFreshSearchGives() {
+        var generator = SeededGenerator(seed: 32)
+        // Paths starting with `/` have tight score bounds, so most matches are decided by their
+        // traces; long items (past the search's cell limit, and past what a trace can hold) and
+        // non-ASCII ones keep no trace and take the ordinary path.
+        var items = MatchEngineTests.randomItems(6000, seed: 33).enumerated().map { $0 % 3 == 0 ? $1 : "/" + $1 }
+        let filler = Array("xzqwvk-_")
+        for index in [17, 1014, 3008] {
+            // About 40,000 and 70,000 bytes: lengths past 65,535 tie in the ranking, so only one is that long.
+            let length = index % 2 == 0 ? 20000 : 35000
+            let noise = String((0..<length).map { _ in filler.randomElement(using: &generator)! })
+            items[index] = "/src/Foo/main/src.libpython3" + noise + "/src/Foo/main/libpython3/" + noise + "foO/b"
+        }
+        items[5] = "/sérc/main/lîbpython3"
+        let sessions = [["s", "sr", "src", "src/", "src/m", "src/ma", "src/mai", "src/main"],
+                        ["l", "li", "lib", "libpy", "libpyt", "libpython3"],
+                        ["F", "Fo", "Foo", "Foo/", "Foo/m", "Foo/mai"],
+                        ["f", "fo", "foO", "foO/", "foO/b"],
+                        ["m", "ma", "mai", "main", "main.", "main/s"]]
+        for chunkSize in [500, 2300] {
+            for typed in sessions {
+                let engine = MatchEngine(store: MatchEngineTests.store(Array(items[0..<4000]), chunkSize: chunkSize))
+                var store = MatchEngineTests.store(Array(items[0..<4000]), chunkSize: chunkSize)
+                var seen = 4000
+                for (generation, query) in typed.enumerated() {
+                    if generation == 3 {
+                        // Items appended between keystrokes: some into the last chunk, the rest as a chunk.
+                        for item in items[4000..<4300] { store.append(item) }
+                        store.append(MatchEngineTests.chunk(items[4300..<6000]))
+                        engine.replaceStore(with: store)
+                        seen = 6000
+                    }
+                    let snapshot = engine.match(query, generation: generation)!
+                    let reference = MatchEngineTests.reference(query, Array(items[0..<seen]))
+                    #expect(snapshot.matches.count == reference.count, "\(query), chunks of \(chunkSize)")
+                    let ranked = Array(snapshot.matches)
+                    #expect(ranked == reference ? true : false,
+                            "\(query), chunks of \(chunkSize): first difference at \(Self.firstDifference(ranked, reference))")
+                    var all: [MatchSnapshot.Match] = []
+                    snapshot.matches.forEachBestFirst { all.append($0) }
+                    #expect(all == reference ? true : false,
+                            "\(query), chunks of \(chunkSize): first difference at \(Self.firstDifference(all, reference))")
+                    checkTraces(of: snapshot, query: query, items: items)
+                }
+            }
+        }
+    }
+
+    /// Every known trace of `snapshot`'s scan holds: the frontier is where the pattern's earliest
+    /// assignment ends, and the ceiling is at least the exact score.
+    private func checkTraces(of snapshot: MatchSnapshot, query: String, items: [String]) {
+        guard case .scanned(let result) = snapshot.matches.source else { return }
+        guard let traces = result.prefixTraces else {
+            #expect(query.count == 1, "\(query): no traces kept")
+            return
+        }
+        let storage = ASCIIQuery.Storage(Query(query))!
+        for (chunk, entries) in result.segments.enumerated() {
+            #expect(traces[chunk].count == entries.count)
+            for (position, entry) in entries.enumerated() where traces[chunk][position].isKnown {
+                let trace = traces[chunk][position]
+                let item = items[result.store.chunkStarts[chunk] + RankingKey.offset(ofEntry: entry)]
+                let bytes = Array(item.utf8)
+                let end = bytes.withUnsafeBufferPointer {
+                    storage.query.terms[0].earliestEnd(in: $0.baseAddress!, count: $0.count, tables: storage.query.tables)
+                }
+                #expect(trace.frontier == end, "\(query) in \(item)")
+                #expect(trace.ceiling >= Self.score(query, in: item)!, "\(query) in \(item)")
+            }
+        }
+    }
+
+    /// Where two rankings first differ, for a short failure message.
+    private static func firstDifference(_ left: [MatchSnapshot.Match], _ right: [MatchSnapshot.Match]) -> String {
+        guard let rank = zip(left, right).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset else {
+            return "the end (\(left.count) against \(right.count))"
+        }
+        return "rank \(rank): \(left[rank]) against \(right[rank])"
+    }
+
+    /// What `query` scores for `text`, by the matcher for any text.
+    private static func score(_ query: String, in text: String) -> Int? {
+        var copy = text
+        return copy.withUTF8 { QueryMatcher(Query(query)).score($0) }
+    }
+}
