@@ -55,11 +55,7 @@ extension PostgresPagingTests {
             #expect(runtime.terminal.waitForScreen { shows("1/461", on: $0) })
             // The page is on screen before its count is sent (the worker sends it next): on a busy
             // machine the screen can be checked in between, so wait for the count, then for nothing more.
-            var waited = 0
-            while runtime.search.statementCount - before < 2 && waited < 50 {
-                usleep(100_000)
-                waited += 1
-            }
+            waitUntil(runtime.search, hasSent: 2, since: before)
             usleep(300_000)
             #expect(runtime.search.statementCount - before == 2)
         }
@@ -98,6 +94,9 @@ extension PostgresPagingTests {
             let beforeEnter = screenSearch.statementCount
             runtime.terminal.send(.escape, .enter)
             #expect(runtime.terminal.waitForScreen { $0.contains { $0.contains("/461") && !$0.contains("461/461") } })
+            // The page is on screen before its count is sent: on a busy machine the screen can be
+            // checked in between (seen once), so wait for the count.
+            waitUntil(screenSearch, hasSent: 2, since: beforeEnter)
             #expect(screenSearch.statementCount - beforeEnter >= 2)
         }
 

@@ -25,6 +25,17 @@ extension PostgresSearchTesting {
         throw ServerFailure("no such update in 20 s")
     }
 
+    /// Waits until `search` has sent at least `count` statements since it had sent `before`, or
+    /// 5 s have passed. A page is on screen before the statement that follows it (its count) is
+    /// sent, so a test that counts statements once the page shows waits for them here.
+    func waitUntil(_ search: PostgresSearch, hasSent count: Int, since before: Int) {
+        var waited = 0
+        while search.statementCount - before < count && waited < 50 {
+            usleep(100_000)
+            waited += 1
+        }
+    }
+
     /// Asks `search` for `query` and waits for the answer of that generation, with its counts
     /// (which follow the first page: the search is busy until they are in).
     func answer(_ search: PostgresSearch, _ query: SearchQuery, scopes: [SearchScope] = [], generation: Int) throws -> MatchSnapshot {
