@@ -171,8 +171,9 @@ public final class MatchEngine: Sendable {
         return filter
     }
 
-    /// Keeps `result`, dropping the oldest results while all kept ones hold more entries than the
-    /// store has items (so the history costs at most four bytes per item).
+    /// Keeps `result`, dropping the oldest results while all kept ones cost more four-byte words
+    /// than the store has items (so the history costs at most four bytes per item, its growing
+    /// terms' traces and kept clause scores included; see ``ScanResult/heldCount``).
     private func remember(_ result: ScanResult) {
         state.withLock { state in
             state.history.append(result)

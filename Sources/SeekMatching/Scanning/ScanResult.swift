@@ -38,7 +38,8 @@ final class ScanResult: Sendable {
     /// `firstPositions[c]` is how many matches the chunks before chunk `c` hold: where chunk
     /// `c`'s first match stands among all matches in input order.
     let firstPositions: [Int]
-    /// How many matches it holds, listed or not: what keeping it costs, four bytes each.
+    /// What keeping it costs, in words of four bytes: one per match, listed or not, one per
+    /// ``prefixTraces`` trace, and one per two ``earlierScores`` scores.
     let heldCount: Int
     /// The keys of the best matches, best first.
     let top: [UInt64]
@@ -72,7 +73,9 @@ final class ScanResult: Sendable {
         }
         self.firstPositions = firstPositions
         self.count = total
-        self.heldCount = count + (unlisted?.reduce(0) { $0 + $1.count } ?? 0)
+        let traceCount = prefixTraces?.reduce(0) { $0 + $1.count } ?? 0
+        let scoreCount = earlierScores?.reduce(0) { $0 + $1.count } ?? 0
+        self.heldCount = count + (unlisted?.reduce(0) { $0 + $1.count } ?? 0) + traceCount + (scoreCount + 1) / 2
         self.top = top
     }
 

@@ -22,6 +22,29 @@ import Testing
         #expect(GrowingTerm(Query("sré"), narrowing: Query("sr")) == nil)
     }
 
+    /// A result that keeps a trace per match costs the history a word per match more, and one
+    /// that keeps the earlier clauses' scores half a word more, so that the history's bound of
+    /// four bytes per item holds for what it really keeps.
+    @Test func aResultsCostCountsItsTracesAndKeptScores() {
+        let items = (0..<3000).map { "src/module\($0 % 97)/main\($0).swift" }
+        let store = MatchEngineTests.store(items, chunkSize: 700)
+        let engine = MatchEngine(store: store)
+        func scan(_ text: String, narrowing base: ScanResult?) -> ScanResult {
+            engine.scan(Query(text), filter: nil, fields: (0, 0), in: store, narrowing: base, isCancelled: { false })!
+        }
+        let traced = scan("sr", narrowing: nil)
+        #expect(traced.prefixTraces != nil)
+        #expect(traced.count == 3000)
+        #expect(traced.heldCount == 2 * traced.count)
+        let plain = scan("'src", narrowing: nil)
+        #expect(plain.prefixTraces == nil && plain.earlierScores == nil)
+        #expect(plain.heldCount == plain.count)
+        let kept = scan("src ma", narrowing: scan("src", narrowing: nil))
+        let keptScores = kept.earlierScores?.reduce(0) { $0 + $1.count } ?? 0
+        #expect(keptScores == kept.count)
+        #expect(kept.heldCount == kept.count + (keptScores + 1) / 2)
+    }
+
     /// The ceiling's step (see ``PrefixTrace``): one more pattern character adds at most its
     /// match score and the text's largest bonus to the exact score, whatever the text holds.
     @Test func oneMoreCharacterAddsAtMostAMatchScoreAndTheLargestBonus() {
