@@ -42,14 +42,8 @@ struct ChunkScanner {
     /// entries found by the full query get 0 (unknown) when the scan ends.
     var earlierScores: [UInt16] = []
     /// With ``tracesPrefix``, each entry's ``PrefixTrace``, for a next keystroke that types more
-    /// of the term: the first ``traceCount`` at ``traceBase``, in ``traceBuffer``'s room.
-    let traceBuffer: TraceBuffer?
-    /// Where ``traceBuffer``'s room starts, kept here so that the loops write without a reference.
-    private(set) var traceBase: UnsafeMutablePointer<PrefixTrace>?
-    /// How many traces are written.
-    private(set) var traceCount = 0
-    /// How many traces ``traceBuffer`` has room for.
-    private var traceCapacity = 0
+    /// of the term (see ``visitEntries(_:resuming:growing:)``).
+    var traceWriter: TraceWriter
     /// Whether the scanner keeps a trace per entry (see ``ScanPlan/tracesPrefix``).
     let tracesPrefix: Bool
     /// How the query extends the narrowed result's, whose entries carry traces (see ``ScanPlan/growing``).
@@ -110,9 +104,7 @@ struct ChunkScanner {
         self.threshold = prunes ? threshold : .max
         entries.reserveCapacity(expectedCount)
         if kept != nil { earlierScores.reserveCapacity(expectedCount) }
-        traceBuffer = self.tracesPrefix ? TraceBuffer(capacity: expectedCount) : nil
-        traceBase = traceBuffer?.base
-        traceCapacity = traceBuffer?.capacity ?? 0
+        traceWriter = TraceWriter(capacity: self.tracesPrefix ? expectedCount : nil)
     }
 
     /// A scanner for one chunk of `plan`'s scan: `bytes`, `starts` and `whiteSpaceBits` are the chunk's, its first
@@ -186,18 +178,6 @@ struct ChunkScanner {
             for (position, entry) in previous.enumerated() {
                 visit(RankingKey.offset(ofEntry: entry), earlierScore: narrowed.earlierScore(at: position), partialScore: 0)
             }
-        }
-    }
-
-    /// Visits the `previous` entries of a narrowed result whose one fuzzy term this query's
-    /// extends, each from its trace where it decides (see ``resumes(_:from:growing:)``). A
-    /// function of its own, as ``visitEntries(of:scoresFromEntries:)`` is, so that the per-item
-    /// visit is inlined into this loop too (measured: with both loops in one function, the
-    /// compiler called the visit out of line).
-    mutating func visitEntries(_ previous: [UInt32], resuming traces: [PrefixTrace], growing: GrowingTerm) {
-        for (position, entry) in previous.enumerated() {
-            let offset = RankingKey.offset(ofEntry: entry)
-            if !resumes(offset, from: traces[position], growing: growing) { visit(offset) }
         }
     }
 
@@ -294,118 +274,12 @@ struct ChunkScanner {
             }
         } else {
             found = matcher.score(text, isASCII: textIsASCII, scratch: &scratch)
-            if tracesPrefix && found != nil { record(.unknown) }
+            if tracesPrefix && found != nil { traceWriter.record(.unknown) }
         }
         guard let score = found else { return }
         let entry = RankingKey.entry(score: score, offset: offset)
         entries.append(entry)
         offer(RankingKey.key(entry: entry, index: firstIndex + offset, length: length))
-    }
-
-    /// Keeps the trace of the ASCII match at `offset` (`length` bytes at `base`): its frontier
-    /// is the last earliest place the window test left (`windowRan`), or the earliest
-    /// assignment's end found again; its ceiling is its `score`, or when it was not scored (it
-    /// cannot beat ``threshold``) one less than the least score that could.
-    ///
-    /// Not inlined, so that the per-item visit stays small enough to be inlined in the loops
-    /// (measured: with the tracing inside, the visit was called out of line, `so` 202 -> 263 M
-    /// instructions on 200,000 lines).
-    @inline(never)
-    mutating func trace(_ ascii: ASCIIQuery, _ base: UnsafePointer<UInt8>, length: Int, offset: Int,
-                        windowRan: Bool, score: Int?) {
-        let term = ascii.terms[0]
-        let frontier = windowRan ? Int(earliest.places[term.count - 1])
-            : term.earliestEnd(in: base, count: length, tables: ascii.tables)
-        let ceiling = score ?? Self.leastScore(beating: threshold, index: firstIndex + offset, length: length) - 1
-        record(PrefixTrace(frontier: frontier, ceiling: ceiling, length: length, patternCount: term.count))
-    }
-
-    /// Records the ASCII item at `offset`, which the bounds found unable to beat ``threshold``,
-    /// unscored with its trace when it matches: the match test is the earliest assignment,
-    /// whose end the trace keeps.
-    @inline(never)
-    mutating func recordTraced(_ ascii: ASCIIQuery, _ base: UnsafePointer<UInt8>, length: Int, offset: Int) {
-        let term = ascii.terms[0]
-        let end = term.earliestEnd(in: base, count: length, tables: ascii.tables)
-        guard end >= 0 else { return }
-        entries.append(RankingKey.unscoredEntry(offset: offset))
-        let ceiling = Self.leastScore(beating: threshold, index: firstIndex + offset, length: length) - 1
-        record(PrefixTrace(frontier: end, ceiling: ceiling, length: length, patternCount: term.count))
-    }
-
-    /// Writes the next entry's trace (see ``traceBuffer``).
-    @inline(__always)
-    mutating func record(_ trace: PrefixTrace) {
-        if traceCount == traceCapacity { growTraces() }
-        traceBase![traceCount] = trace
-        traceCount += 1
-    }
-
-    /// Makes room for more traces than the chunk's expected count.
-    @inline(never)
-    private mutating func growTraces() {
-        guard let traceBuffer else { return }
-        traceBuffer.grow(keeping: traceCount)
-        traceBase = traceBuffer.base
-        traceCapacity = traceBuffer.capacity
-    }
-
-    /// The traces written, one per entry.
-    var traces: [PrefixTrace] { traceBuffer?.traces(count: traceCount) ?? [] }
-
-    /// Whether the item at `offset`, a match of the narrowed result whose one fuzzy term this
-    /// query's extends by `growing`'s characters, is decided from its `trace` (see
-    /// ``PrefixTrace``): when its ceiling, raised by the most the added characters can earn in
-    /// this item, cannot beat ``threshold``, only the added characters are searched for,
-    /// greedily after its frontier, and the match is recorded unscored with its new trace.
-    /// Otherwise (or when the trace is unknown) the caller visits it as any item, which traces
-    /// it anew.
-    ///
-    /// The test that needs neither the item nor its bonus is inlined into the loops; the rest is
-    /// not (``resume(_:from:growing:)``), so that where the ceilings decide little the per-item
-    /// visit is inlined as it was (measured: with the whole of this inlined, the loop called the
-    /// visit out of line, `so` 202 -> 243 M instructions on 200,000 lines).
-    @inline(__always)
-    mutating func resumes(_ offset: Int, from trace: PrefixTrace, growing: GrowingTerm) -> Bool {
-        // The least score that beats the threshold is its score or one more (ties on length and
-        // input order), and no item's largest bonus is below the delimiter's.
-        guard trace.isKnown, threshold != .max,
-              trace.ceiling + growing.addedCount * (FuzzyScorer.matchScore + FuzzyScorer.delimiterBoundaryBonus)
-                <= RankingKey.score(ofKey: threshold) else { return false }
-        return resume(offset, from: trace, growing: growing)
-    }
-
-    /// The part of ``resumes(_:from:growing:)`` that reads the item: its largest bonus, the
-    /// exact least score it needs, and the added characters after the frontier.
-    @inline(never)
-    mutating func resume(_ offset: Int, from trace: PrefixTrace, growing: GrowingTerm) -> Bool {
-        guard let ascii else { return false }
-        let lower = Int(starts[offset])
-        let length = Int(starts[offset + 1]) - 1 - lower
-        let term = ascii.terms[0]
-        // Past the cell limit the scorer's answer is not the best assignment's (see `PrefixTrace`).
-        guard length * term.count <= TermScoring.fuzzyCellLimit else { return false }
-        let base = bytes.baseAddress! + lower
-        // The largest bonus as the item's own bound takes it (see `itemReach`).
-        let largest = mayEarnWhiteBonus
-            ? ascii.tables.largestBonus(in: base, count: length,
-                                        holdsWhiteSpace: ItemChunk.holdsWhiteSpace(offset, in: whiteSpaceBits))
-            : FuzzyScorer.delimiterBoundaryBonus
-        let ceiling = trace.ceiling + growing.addedCount * (FuzzyScorer.matchScore + largest)
-        guard ceiling < Self.leastScore(beating: threshold, index: firstIndex + offset, length: length) else { return false }
-        let raw = UnsafeRawPointer(base)
-        var place = trace.frontier
-        var patternIndex = growing.earlierCount
-        while patternIndex < term.count {
-            place = ByteSearch.firstIndex(of: term.pattern[patternIndex], fold: term.folds[patternIndex], in: raw,
-                                          from: place + 1, to: length)
-            // The longer pattern does not occur: decided, with no entry.
-            if place == length { return true }
-            patternIndex += 1
-        }
-        entries.append(RankingKey.unscoredEntry(offset: offset))
-        record(PrefixTrace(frontier: place, ceiling: ceiling, length: length, patternCount: term.count))
-        return true
     }
 
     /// The score of the ASCII item at `offset` (`length` bytes at `base`), which the window test
