@@ -79,7 +79,7 @@ struct RecordDecoder {
             for _ in 0..<column { skipPositionalValue() }
             let start = position
             let code = length()
-            guard code > 0, stringBytes(count: code - 1).elementsEqual(shown) else { return nil }
+            guard code > 0, stringBytes(count: RecordEncoding.positionalCount(ofCode: code)).elementsEqual(shown) else { return nil }
             return (start, RecordEncoding.shownPositionalValue)
         }
         guard let start = firstValueStart(named: name) else { return nil }
@@ -151,12 +151,12 @@ struct RecordDecoder {
     private mutating func positionalText() -> String {
         let code = length()
         if code == RecordEncoding.shownPositionalValue { return shownText() }
-        return String(decoding: stringBytes(count: code - 1), as: UTF8.self)
+        return String(decoding: stringBytes(count: RecordEncoding.positionalCount(ofCode: code)), as: UTF8.self)
     }
 
     private mutating func skipPositionalValue() {
         let code = length()
-        if code > 0 { position += code - 1 }
+        if code > 0 { position += RecordEncoding.positionalCount(ofCode: code) }
     }
 
     /// The text of the record's row shown, which a value stored as shown is.

@@ -69,15 +69,25 @@ enum RecordEncoding {
     /// Appends one value of a positional record: its length plus one (0 being kept for a value
     /// that is the row shown), then its bytes.
     static func appendPositionalValue<Bytes: Collection<UInt8>>(_ value: Bytes, to bytes: inout [UInt8]) {
-        appendLength(value.count + 1, to: &bytes)
+        appendLength(positionalCode(ofCount: value.count), to: &bytes)
         bytes.append(contentsOf: value)
     }
+
+    /// The code a positional value of `count` bytes is written with: its length plus one, since
+    /// 0 stands for the row shown (``shownPositionalValue``).
+    @inline(__always)
+    static func positionalCode(ofCount count: Int) -> Int { count + 1 }
+
+    /// The byte count of a positional value written with `code`, which must not be
+    /// ``shownPositionalValue`` (see ``positionalCode(ofCount:)``).
+    @inline(__always)
+    static func positionalCount(ofCode code: Int) -> Int { code - 1 }
 
     /// Writes one value of a positional record at `bytes`, as ``appendPositionalValue(_:to:)``
     /// appends it, and returns how many bytes it took: at most its own count plus
     /// ``maximumLengthByteCount``.
     static func writePositionalValue(_ value: UnsafeBufferPointer<UInt8>, to bytes: UnsafeMutablePointer<UInt8>) -> Int {
-        let lengthCount = writeLength(value.count + 1, to: bytes)
+        let lengthCount = writeLength(positionalCode(ofCount: value.count), to: bytes)
         if let start = value.baseAddress, value.count > 0 { (bytes + lengthCount).update(from: start, count: value.count) }
         return lengthCount + value.count
     }
