@@ -19,8 +19,12 @@ import Synchronization
 /// - Items can keep arriving: ``replaceStore(with:fields:)`` hands over a longer copy of the
 ///   store, with the fields of the new items.
 public final class MatchEngine: Sendable {
-    /// How many of the best matches are ranked during the scan itself.
-    public static let eagerlyRankedCount = 256
+    /// How many of the best matches are ranked during the scan itself: a screenful of rows with
+    /// room to move. The fewer, the higher the score a match needs to be worth scoring, so the
+    /// more matches a scan leaves unscored: 64 instead of 256 took seek-bench's typing session on
+    /// 200,000 lines from 5,298 to 4,158 million instructions. Rows further down are ranked when
+    /// first read (see ``RankedMatches``).
+    public static let eagerlyRankedCount = 64
 
     private struct State {
         var store: ItemStore

@@ -3,7 +3,7 @@ extension ScanPlan {
     /// match: a threshold to prune with before any chunk has filled its own best keys.
     ///
     /// A keystroke that narrows the previous query mostly keeps its best matches near the top,
-    /// and scoring those 256 first costs little. Without them, the first chunk each core scans
+    /// and scoring those few first costs little. Without them, the first chunk each core scans
     /// prunes only with the keys it has found so far, and scores most of its matches while they
     /// are few (measured on seek-bench's `'lin`: the first 200,000 lines, which all match with
     /// a lower score, were scored before a chunk holding better matches finished).

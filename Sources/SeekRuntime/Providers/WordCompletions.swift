@@ -6,8 +6,10 @@ import SeekModel
 /// show (the word, ready to take with Down and Enter), where offering whole rows would repeat the
 /// list right under it.
 public struct WordCompletions {
-    /// How many of the best rows are read for words.
-    public static let rowsRead = 200
+    /// How many of the best rows are read for words: those a scan ranks while it runs
+    /// (``MatchEngine/eagerlyRankedCount``), since reading further would rank more on every
+    /// keystroke.
+    public static let rowsRead = MatchEngine.eagerlyRankedCount
     /// How many completions are offered.
     public static let limit = 3
 
