@@ -19,6 +19,11 @@ public struct MatchRequest: Hashable, Sendable {
     /// match could reach the top rows and leaves those that cannot unscored, which pays only when
     /// most matches are never ranked (typing). The matches and their order are the same.
     public var scoresEveryMatch = false
+    /// How many of the best matches the caller reads right away (the rows a list shows, with room
+    /// to move): the scan ranks that many while it runs, and a match that cannot reach them is
+    /// not scored. Rows further down are still in order when read, at the cost of ranking more
+    /// then (see ``RankedMatches``). At least 1; ``MatchEngine/eagerlyRankedCount`` by default.
+    public var rankedCount = MatchEngine.eagerlyRankedCount
 
     /// A request for the items that match `text`, satisfy every one of `conditions` and `scope`,
     /// counting the matches of each of `scopesToCount`.

@@ -1,5 +1,6 @@
 extension MatchEngine {
-    /// Scans `store` for `query` under `filter` (nil: no conditions, nothing counted), looking only
+    /// Scans `store` for `query` under `filter` (nil: no conditions, nothing counted), ranking its
+    /// best `rankedCount` matches as it goes, looking only
     /// at `base`'s entries and the items appended since when given (the caller checked that it
     /// may, see ``ScanResult/canBeNarrowed(to:_:)``); nil when cancelled. `fields` tells which
     /// fields the filter was compiled from, for the result to record.
@@ -9,6 +10,7 @@ extension MatchEngine {
     /// ``ScanPlan/run(over:isCancelled:)``).
     func scan(
         _ query: Query,
+        ranking rankedCount: Int = MatchEngine.eagerlyRankedCount,
         scoringEveryMatch scoresEveryMatch: Bool = false,
         filter: ConditionFilter?,
         fields: (version: Int, describedItemCount: Int),
@@ -16,7 +18,7 @@ extension MatchEngine {
         narrowing base: ScanResult?,
         isCancelled: @Sendable () -> Bool
     ) -> ScanResult? {
-        let plan = ScanPlan(query, filter: filter, narrowing: base, bestCount: Self.eagerlyRankedCount,
+        let plan = ScanPlan(query, filter: filter, narrowing: base, bestCount: rankedCount,
                             scoresEveryMatch: scoresEveryMatch)
         guard let results = plan.run(over: store, isCancelled: isCancelled) else { return nil }
         let (segments, earlierScores, traces, top, tallies, unlisted) = results.collected(bestCount: plan.bestCount)

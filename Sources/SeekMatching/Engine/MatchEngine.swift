@@ -19,8 +19,8 @@ import Synchronization
 /// - Items can keep arriving: ``replaceStore(with:fields:)`` hands over a longer copy of the
 ///   store, with the fields of the new items.
 public final class MatchEngine: Sendable {
-    /// How many of the best matches are ranked during the scan itself: a screenful of rows with
-    /// room to move. The fewer, the higher the score a match needs to be worth scoring, so the
+    /// How many of the best matches are ranked during the scan itself unless the request asks for
+    /// another number (``MatchRequest/rankedCount``): a screenful of rows with room to move. The fewer, the higher the score a match needs to be worth scoring, so the
     /// more matches a scan leaves unscored: 64 instead of 256 took seek-bench's typing session on
     /// 200,000 lines from 5,298 to 4,158 million instructions. Rows further down are ranked when
     /// first read (see ``RankedMatches``).
@@ -135,8 +135,8 @@ public final class MatchEngine: Sendable {
         let base = history
             .filter { $0.canBeNarrowed(to: query, conditions) }
             .min { $0.count < $1.count }
-        guard let result = scan(query, scoringEveryMatch: request.scoresEveryMatch, filter: filter, fields: (fieldsVersion, describedItemCount), in: store,
-                                narrowing: base, isCancelled: isCancelled) else { return nil }
+        guard let result = scan(query, ranking: max(1, request.rankedCount), scoringEveryMatch: request.scoresEveryMatch, filter: filter,
+                                fields: (fieldsVersion, describedItemCount), in: store, narrowing: base, isCancelled: isCancelled) else { return nil }
         remember(result)
         return snapshot(of: result, request: request, generation: generation)
     }

@@ -189,6 +189,7 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
             next += 1
             switch effect {
             case .match(let query, let generation):
+                provider.prepareToShow(rows: browser.visibleRowCount)
                 provider.request(query, scopes: browser.session.scopes, generation: generation)
             case .submit(let query):
                 onSubmit(query)
@@ -297,6 +298,7 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
             let before = browser.session.generation
             handle(.session(.setScopes(vocabulary.scopes)), in: &state)
             if browser.session.generation == before {
+                provider.prepareToShow(rows: browser.visibleRowCount)
                 provider.request(browser.session.matchedQuery, scopes: browser.session.scopes, generation: before)
             }
         }

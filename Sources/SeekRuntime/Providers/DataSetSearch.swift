@@ -34,6 +34,8 @@ public final class DataSetSearch: SearchProvider {
     private var derivedSearch = ItemStore()
     /// The latest request, asked again of a new engine when `--tail` drops lines.
     private var lastRequest: (MatchRequest, Int)?
+    /// How many rows the list shows (``prepareToShow(rows:)``), 0 until told.
+    private var rowsShown = 0
     /// Whether ``requirement`` has seen the first items.
     private var requirementChecked = false
     /// How a reload's output is read: the format and roles the input was streamed with.
@@ -132,9 +134,15 @@ public final class DataSetSearch: SearchProvider {
     }
 
     public func request(_ query: SearchQuery, scopes: [SearchScope], generation: Int) {
-        let request = MatchRequest(query, scopes: scopes)
+        var request = MatchRequest(query, scopes: scopes)
+        // The rows shown and a quarter more to move down into, at least the engine's default.
+        request.rankedCount = max(MatchEngine.eagerlyRankedCount, rowsShown + rowsShown / 4)
         lastRequest = (request, generation)
         worker.request(request, generation: generation)
+    }
+
+    public func prepareToShow(rows: Int) {
+        rowsShown = rows
     }
 
     public func takeUpdate() -> SearchProviderUpdate {

@@ -41,6 +41,10 @@ public protocol SearchProvider: AnyObject {
     /// near their end. A provider that delivers every result at once ignores it; one that reads
     /// a page at a time answers with a snapshot of the same generation holding more matches.
     func loadMoreResults(generation: Int)
+    /// Tells the provider how many rows the list shows; the runtime calls it before each
+    /// ``request(_:scopes:generation:)``. A provider that ranks while it searches ranks at least
+    /// that many, so that drawing the list never ranks more (see ``MatchRequest/rankedCount``).
+    func prepareToShow(rows: Int)
 }
 
 extension SearchProvider {
@@ -57,6 +61,9 @@ extension SearchProvider {
 
     /// Every result was delivered at once: nothing more to load.
     public func loadMoreResults(generation: Int) {}
+
+    /// Every result is ranked, or read a page at a time: the list's height changes nothing.
+    public func prepareToShow(rows: Int) {}
 }
 
 /// What changed in a provider since the runtime last asked.

@@ -68,3 +68,23 @@ import Testing
         }
     }
 }
+
+@Suite struct RankedCountTests {
+    /// The rows a scan ranks while it runs are the request's ``MatchRequest/rankedCount``; the
+    /// order below them is the full order all the same.
+    @Test(arguments: [1, 10, 64, 300])
+    func aScanRanksAsManyRowsAsTheRequestAsksFor(rankedCount: Int) throws {
+        let items = MatchEngineTests.randomItems(3_000, seed: 3)
+        let engine = MatchEngine(store: MatchEngineTests.store(items, chunkSize: 400))
+        var request = MatchRequest("sr")
+        request.rankedCount = rankedCount
+        let snapshot = try #require(engine.match(request, generation: 1))
+        guard case .scanned(let result) = snapshot.matches.source else {
+            Issue.record("a ranked query's matches come from its scan")
+            return
+        }
+        let reference = MatchEngineTests.reference("sr", items)
+        #expect(result.top.count == min(rankedCount, reference.count))
+        #expect(Array(snapshot.matches) == reference)
+    }
+}
