@@ -107,7 +107,7 @@ extension ItemChunk {
         var bits = [UInt64](repeating: 0, count: (itemCount + 63) >> 6)
         for item in 0..<itemCount
         where ByteSearch.containsByteInLongRange(below: 0x21, in: base, from: Int(starts[item]), to: Int(starts[item + 1]) - 1) {
-            bits[item >> 6] |= 1 << UInt64(item & 63)
+            markWhiteSpace(item, in: &bits)
         }
         return bits
     }

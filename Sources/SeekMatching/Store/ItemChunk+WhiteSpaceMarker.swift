@@ -47,6 +47,7 @@ extension ItemChunk {
         mutating func mark(_ lanes: UInt64, at index: Int, starts: UnsafeBufferPointer<UInt32>,
                            bits: UnsafeMutableBufferPointer<UInt64>) {
             var lanes = lanes
+            var bits = bits
             while lanes != 0 {
                 let position = index + lanes.trailingZeroBitCount / 8
                 while Int(starts[item + 1]) <= position { item += 1 }
@@ -55,7 +56,7 @@ extension ItemChunk {
                     lanes &= lanes - 1
                     continue
                 }
-                bits[item >> 6] |= 1 << UInt64(item & 63)
+                ItemChunk.markWhiteSpace(item, in: &bits)
                 // The item's other bytes before its terminator need no look.
                 let skipped = end - index
                 lanes &= skipped >= 8 ? 0 : ~0 << UInt64(8 * skipped)

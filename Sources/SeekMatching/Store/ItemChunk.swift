@@ -66,7 +66,7 @@ public struct ItemChunk: Sendable {
         let offset = count - 1
         if offset >> 6 == whiteSpaceBits.count { whiteSpaceBits.append(0) }
         let holdsWhiteSpace = item.contains { $0 < 0x21 }
-        if holdsWhiteSpace { whiteSpaceBits[offset >> 6] |= 1 << UInt64(offset & 63) }
+        if holdsWhiteSpace { Self.markWhiteSpace(offset, in: &whiteSpaceBits) }
         if !mayEarnWhiteBonus {
             mayEarnWhiteBonus = !isASCII || item.first.map(Self.startsWord) == true || holdsWhiteSpace
         }
@@ -82,6 +82,14 @@ public struct ItemChunk: Sendable {
     @inline(__always)
     static func holdsWhiteSpace(_ offset: Int, in bits: UnsafeBufferPointer<UInt64>) -> Bool {
         bits[offset >> 6] >> UInt64(offset & 63) & 1 != 0
+    }
+
+    /// Sets the bit of item `offset` in `bits`, laid out as ``whiteSpaceBits``: the one place
+    /// the bits are written, as ``holdsWhiteSpace(_:in:)`` is the one they are read.
+    @inline(__always)
+    static func markWhiteSpace<Bits: MutableCollection>(_ offset: Int, in bits: inout Bits)
+    where Bits.Index == Int, Bits.Element == UInt64 {
+        bits[offset >> 6] |= 1 << UInt64(offset & 63)
     }
 
     /// Gives back spare capacity once the chunk is full.
