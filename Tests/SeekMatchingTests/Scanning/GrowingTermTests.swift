@@ -45,31 +45,59 @@ import Testing
         #expect(kept.heldCount == kept.count + (keptScores + 1) / 2)
     }
 
-    /// The ceiling's step (see ``PrefixTrace``): one more pattern character adds at most its
-    /// match score and the text's largest bonus to the exact score, whatever the text holds.
-    @Test func oneMoreCharacterAddsAtMostAMatchScoreAndTheLargestBonus() {
+    /// The ceiling's step (see ``PrefixTrace``): added pattern characters add at most a match
+    /// score and the text's largest bonus each to the exact score, and at most the step
+    /// ``GrowingTerm/resumption(of:in:count:from:largestBonus:tables:)`` finds after the
+    /// earlier pattern's frontier, whatever the text holds; and the step finds the longer
+    /// pattern's frontier, or that it does not occur.
+    @Test func addedCharactersAddAtMostTheirStepAfterTheFrontier() {
         var generator = SeededGenerator(seed: 31)
         let alphabet = Array("abcAB/-_. \t1x:")
         let patternAlphabet = Array("abcA/-._1x")
-        var compared = 0
-        for _ in 0..<40000 {
-            let text = String((0..<Int.random(in: 4...16, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
-            let pattern = String((0..<Int.random(in: 1...3, using: &generator)).map { _ in
+        var compared = 0, belowLoose = 0
+        for _ in 0..<60000 {
+            let text = String((0..<Int.random(in: 6...24, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            let pattern = String((0..<Int.random(in: 2...3, using: &generator)).map { _ in
                 patternAlphabet.randomElement(using: &generator)! })
-            let longer = pattern + String(patternAlphabet.randomElement(using: &generator)!)
-            // The same case folds (smart case), as growth requires.
-            guard Query(longer).terms[0].isCaseSensitive == Query(pattern).terms[0].isCaseSensitive,
-                  let longerScore = Self.score(longer, in: text) else { continue }
-            let score = Self.score(pattern, in: text)
-            #expect(score != nil, "\(pattern) in \(text)")
-            let storage = ASCIIQuery.Storage(Query(longer))!
-            let largest = Array(text.utf8).withUnsafeBufferPointer {
-                storage.query.tables.largestBonus(in: $0.baseAddress!, count: $0.count)
+            let added = String((0..<Int.random(in: 1...2, using: &generator)).map { _ in
+                patternAlphabet.randomElement(using: &generator)! })
+            let longer = pattern + added
+            // Growth needs the same case folds (smart case).
+            guard let growth = GrowingTerm(Query(longer), narrowing: Query(pattern)) else { continue }
+            let storage = ASCIIQuery.Storage(Query(longer))!, earlierStorage = ASCIIQuery.Storage(Query(pattern))!
+            let tables = storage.query.tables, term = storage.query.terms[0]
+            let bytes = Array(text.utf8)
+            let (largest, frontier, longerFrontier, resumed) = bytes.withUnsafeBufferPointer { buffer in
+                let base = buffer.baseAddress!
+                let largest = tables.largestBonus(in: base, count: buffer.count)
+                let frontier = earlierStorage.query.terms[0].earliestEnd(in: base, count: buffer.count, tables: tables)
+                let longerFrontier = term.earliestEnd(in: base, count: buffer.count, tables: tables)
+                let resumed = frontier < 0 ? nil
+                    : growth.resumption(of: term, in: base, count: buffer.count, from: frontier, largestBonus: largest, tables: tables)
+                return (largest, frontier, longerFrontier, resumed)
             }
-            #expect(longerScore <= score! + FuzzyScorer.matchScore + largest, "\(pattern) then \(longer) in \(text)")
+            guard let score = Self.score(pattern, in: text) else {
+                #expect(frontier < 0 && Self.score(longer, in: text) == nil, "\(pattern) in \(text)")
+                continue
+            }
+            guard let longerScore = Self.score(longer, in: text) else {
+                #expect(resumed == nil, "\(longer) in \(text)")
+                continue
+            }
+            guard let resumed else {
+                Issue.record("\(longer) in \(text): no step, but it scores \(longerScore)")
+                continue
+            }
+            #expect(resumed.frontier == longerFrontier, "\(longer) in \(text)")
+            #expect(longerScore <= score + added.utf8.count * (FuzzyScorer.matchScore + largest),
+                    "\(pattern) then \(longer) in \(text)")
+            #expect(longerScore <= score + resumed.step, "\(pattern) then \(longer) in \(text): step \(resumed.step)")
+            if resumed.step < added.utf8.count * (FuzzyScorer.matchScore + largest) { belowLoose += 1 }
             compared += 1
         }
-        #expect(compared > 2000)
+        #expect(compared > 2000, "\(compared) compared")
+        // The step is tighter than the most every added character could earn often enough to matter.
+        #expect(belowLoose > compared / 4, "\(belowLoose) of \(compared) below the most")
     }
 
     @Test func typingOneTermGivesWhatAFreshSearchGives() {
