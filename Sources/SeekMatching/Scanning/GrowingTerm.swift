@@ -3,7 +3,7 @@
 /// the term. Every match of the result then carries a ``PrefixTrace``, and an earlier match
 /// whose ceiling, raised by what the added characters can earn, cannot reach the top rows is
 /// decided by searching only for the added characters after its frontier: no window test and
-/// no scoring (see ``ChunkScanner/resumes(_:from:growing:)``).
+/// no scoring (see ``ChunkScanner/resumes(_:from:growing:adding:keeping:)``).
 struct GrowingTerm: Sendable {
     /// How many characters the narrowed result's pattern has.
     let earlierCount: Int

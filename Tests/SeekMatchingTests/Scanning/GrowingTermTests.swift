@@ -39,10 +39,15 @@ import Testing
         let plain = scan("'src", narrowing: nil)
         #expect(plain.prefixTraces == nil && plain.earlierScores == nil)
         #expect(plain.heldCount == plain.count)
+        // The last clause `ma` is traced too (see `ScanPlan.tracesLast`); `m` is not.
         let kept = scan("src ma", narrowing: scan("src", narrowing: nil))
         let keptScores = kept.earlierScores?.reduce(0) { $0 + $1.count } ?? 0
         #expect(keptScores == kept.count)
-        #expect(kept.heldCount == kept.count + (keptScores + 1) / 2)
+        #expect(kept.prefixTraces != nil)
+        #expect(kept.heldCount == 2 * kept.count + (keptScores + 1) / 2)
+        let untraced = scan("src m", narrowing: scan("src", narrowing: nil))
+        #expect(untraced.prefixTraces == nil)
+        #expect(untraced.heldCount == untraced.count + (untraced.count + 1) / 2)
     }
 
     /// The ceiling's step (see ``PrefixTrace``): added pattern characters add at most a match
@@ -119,6 +124,30 @@ import Testing
                         ["F", "Fo", "Foo", "Foo/", "Foo/m", "Foo/mai"],
                         ["f", "fo", "foO", "foO/", "foO/b"],
                         ["m", "ma", "mai", "main", "main.", "main/s"]]
+        let checked = checkSessions(sessions, items: items)
+        #expect(checked > 10000)
+    }
+
+    /// Typing the last word of several, the earlier ones kept (see ``ScanPlan/tracesLast``):
+    /// the last clause's traces decide earlier matches as a single term's do.
+    @Test func typingTheLastWordGivesWhatAFreshSearchGives() {
+        var items = MatchEngineTests.randomItems(6000, seed: 34).enumerated().map { $0 % 3 == 0 ? $1 : "/" + $1 }
+        items[11] = "/src/main/libpython3 /src/main/src.py"
+        items[5] = "/sérc/main/lîbpython3"
+        let sessions = [["s", "sr", "src", "src ", "src m", "src ma", "src mai", "src main"],
+                        ["src m", "src ma", "src mai", "src mai lib", "src mai libp", "src mai libpy"],
+                        ["l", "li", "lib", "lib ", "lib p", "lib py", "lib pyt", "lib pyth"],
+                        ["F m", "F ma", "F maI", "F maIn"],
+                        ["!x m", "!x ma", "!x mai", "!x main"]]
+        let checked = checkSessions(sessions, items: items)
+        #expect(checked > 10000)
+    }
+
+    /// Types each of `sessions` into an engine over the first 4,000 of `items` (the rest
+    /// appended at the fourth keystroke), in chunks of two sizes, and checks that every snapshot
+    /// equals a fresh search rank for rank and every kept trace holds; how many traces it checked.
+    private func checkSessions(_ sessions: [[String]], items: [String]) -> Int {
+        var checked = 0
         for chunkSize in [500, 2300] {
             for typed in sessions {
                 let engine = MatchEngine(store: MatchEngineTests.store(Array(items[0..<4000]), chunkSize: chunkSize))
@@ -142,34 +171,40 @@ import Testing
                     snapshot.matches.forEachBestFirst { all.append($0) }
                     #expect(all == reference ? true : false,
                             "\(query), chunks of \(chunkSize): first difference at \(Self.firstDifference(all, reference))")
-                    checkTraces(of: snapshot, query: query, items: items)
+                    checked += checkTraces(of: snapshot, query: query, items: items)
                 }
             }
         }
+        return checked
     }
 
     /// Every known trace of `snapshot`'s scan holds: the frontier is where the pattern's earliest
-    /// assignment ends, and the ceiling is at least the exact score.
-    private func checkTraces(of snapshot: MatchSnapshot, query: String, items: [String]) {
-        guard case .scanned(let result) = snapshot.matches.source else { return }
-        guard let traces = result.prefixTraces else {
-            #expect(query.count == 1, "\(query): no traces kept")
-            return
-        }
-        let storage = ASCIIQuery.Storage(Query(query))!
+    /// assignment ends, and the ceiling is at least the exact score; the pattern is the query's
+    /// last clause (the whole query when it is one term). How many traces it checked.
+    @discardableResult
+    private func checkTraces(of snapshot: MatchSnapshot, query: String, items: [String]) -> Int {
+        guard case .scanned(let result) = snapshot.matches.source, let traces = result.prefixTraces else { return 0 }
+        let parsed = Query(query)
+        let last = Query(text: "", clauses: [parsed.clauses[parsed.clauses.count - 1]])
+        let storage = ASCIIQuery.Storage(last)!
+        let matcher = QueryMatcher(last)
+        var checked = 0
         for (chunk, entries) in result.segments.enumerated() {
             #expect(traces[chunk].count == entries.count)
             for (position, entry) in entries.enumerated() where traces[chunk][position].isKnown {
                 let trace = traces[chunk][position]
-                let item = items[result.store.chunkStarts[chunk] + RankingKey.offset(ofEntry: entry)]
+                var item = items[result.store.chunkStarts[chunk] + RankingKey.offset(ofEntry: entry)]
                 let bytes = Array(item.utf8)
                 let end = bytes.withUnsafeBufferPointer {
                     storage.query.terms[0].earliestEnd(in: $0.baseAddress!, count: $0.count, tables: storage.query.tables)
                 }
                 #expect(trace.frontier == end, "\(query) in \(item)")
-                #expect(trace.ceiling >= Self.score(query, in: item)!, "\(query) in \(item)")
+                let score = item.withUTF8 { matcher.score($0) }
+                #expect(trace.ceiling >= score!, "\(query) in \(item)")
+                checked += 1
             }
         }
+        return checked
     }
 
     /// Where two rankings first differ, for a short failure message.
