@@ -26,7 +26,7 @@ extension MatchEngine {
                           fieldsVersion: fields.version, describedItemCount: fields.describedItemCount,
                           scopeCounts: filter?.scopeCounts(from: ConditionFilter.sum(tallies)),
                           store: store, segments: segments, earlierScores: plan.kept == nil ? nil : earlierScores,
-                          prefixTraces: plan.tracesPrefix ? traces : nil, top: top,
+                          prefixTraces: plan.tracesPrefix || plan.tracesLast ? traces : nil, top: top,
                           unlisted: filter?.scopeSet == nil ? nil : unlisted)
     }
 }

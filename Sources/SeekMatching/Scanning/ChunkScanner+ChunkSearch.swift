@@ -27,7 +27,12 @@ extension ChunkScanner {
                 }
             case true?: visit(holder, earlierScore: UInt16(truncatingIfNeeded: entry >> 16),
                               partialScore: narrowed.earlierScore(at: position))
-            case false?: visit(holder, earlierScore: narrowed.earlierScore(at: position), partialScore: 0)
+            case false?:
+                if let growing, let traces = narrowed.traces {
+                    visit(holder, earlierScore: narrowed.earlierScore(at: position), resuming: traces[position], growing: growing)
+                } else {
+                    visit(holder, earlierScore: narrowed.earlierScore(at: position), partialScore: 0)
+                }
             }
             position += 1
         }

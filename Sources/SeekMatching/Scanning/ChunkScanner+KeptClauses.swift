@@ -15,6 +15,7 @@ extension ChunkScanner {
               isASCII || UTF8Decoding.isASCII(UnsafeBufferPointer(rebasing: bytes[lower..<(lower + length)])) else {
             visit(offset)
             if entries.count > earlierScores.count { earlierScores.append(0) }
+            if tracesLast { traceWriter.recordUnknown(upTo: entries.count) }
             return
         }
         let base = bytes.baseAddress! + lower
@@ -28,7 +29,9 @@ extension ChunkScanner {
                                                                             whiteSpaceBits: whiteSpaceBits, threshold: threshold,
                                                                             mayEarnWhiteBonus: mayEarnWhiteBonus,
                                                                             earliest: earliest.places) {
-                if kept.last.matches(base, count: length) { record(RankingKey.unscoredEntry(offset: offset), earlier: 0) }
+                if kept.last.matches(base, count: length) {
+                    record(RankingKey.unscoredEntry(offset: offset), earlier: 0, trace: .unknown)
+                }
                 return
             }
             let partial = kept.lastEarlier == nil ? nil
@@ -46,7 +49,8 @@ extension ChunkScanner {
                         : lastEarlier.boundWithoutWhite + kept.last.boundWithoutWhite
                     if partial + bounds < Self.leastScore(beating: threshold, index: index, length: length) {
                         if kept.last.matches(base, count: length) {
-                            record(RankingKey.unscoredEntry(offset: offset), earlier: KeptClauses.kept(partial: partial))
+                            record(RankingKey.unscoredEntry(offset: offset), earlier: KeptClauses.kept(partial: partial),
+                                   trace: .unknown)
                         }
                         return
                     }
@@ -61,43 +65,87 @@ extension ChunkScanner {
         let earlier = known!
         let keptScore = KeptClauses.kept(earlier)
         if threshold != .max {
+            // What the last clause must score for the item to beat the threshold.
+            let needed = Self.leastScore(beating: threshold, index: index, length: length) - earlier
             switch Self.reach(kept.last, base, length: length, index: index, offset: offset,
                               whiteSpaceBits: whiteSpaceBits, threshold: threshold,
                               mayEarnWhiteBonus: mayEarnWhiteBonus, adding: earlier, earliest: earliest.places) {
             case .noMatch: return
             case .matchOutOfReach:
-                record(RankingKey.unscoredEntry(offset: offset), earlier: keptScore)
+                record(RankingKey.unscoredEntry(offset: offset), earlier: keptScore,
+                       trace: lastTrace(base, length: length, windowRan: true, ceiling: needed - 1))
                 return
             case .outOfReach:
-                if kept.last.matches(base, count: length) {
-                    record(RankingKey.unscoredEntry(offset: offset), earlier: keptScore)
+                if tracesLast {
+                    recordTraced(offset, base, length: length, earlier: keptScore, ceiling: needed - 1)
+                } else if kept.last.matches(base, count: length) {
+                    record(RankingKey.unscoredEntry(offset: offset), earlier: keptScore, trace: .unknown)
                 }
                 return
             case .mayReach: break
             }
             // Only a score of the last clause that beats the threshold matters (see `visit(_:holdsRequiredByte:)`).
-            let needed = Self.leastScore(beating: threshold, index: index, length: length) - earlier
             guard let last = kept.last.score(base, count: length, reaching: needed, largestBonus: largestBonus,
                                              workspace: &workspace,
                                              earliest: kept.last.testsWindow ? UnsafePointer(earliest.places) : nil) else { return }
             if last == TermScoring.fallsShort {
-                record(RankingKey.unscoredEntry(offset: offset), earlier: keptScore)
+                record(RankingKey.unscoredEntry(offset: offset), earlier: keptScore,
+                       trace: lastTrace(base, length: length, windowRan: kept.last.testsWindow, ceiling: needed - 1))
                 return
             }
             let entry = RankingKey.entry(score: earlier + last, offset: offset)
-            record(entry, earlier: keptScore)
+            record(entry, earlier: keptScore, trace: lastTrace(base, length: length, windowRan: kept.last.testsWindow, ceiling: last))
             offer(RankingKey.key(entry: entry, index: index, length: length))
             return
         }
         guard let last = kept.last.score(base, count: length) else { return }
         let entry = RankingKey.entry(score: earlier + last, offset: offset)
-        record(entry, earlier: keptScore)
+        record(entry, earlier: keptScore, trace: lastTrace(base, length: length, windowRan: false, ceiling: last))
         offer(RankingKey.key(entry: entry, index: index, length: length))
     }
 
+    /// Records a match with its earlier clauses' kept score and, when the scan keeps them, its
+    /// last clause's trace.
     @inline(__always)
-    private mutating func record(_ entry: UInt32, earlier: UInt16) {
+    private mutating func record(_ entry: UInt32, earlier: UInt16, trace: PrefixTrace) {
         entries.append(entry)
         earlierScores.append(earlier)
+        if tracesLast { traceWriter.record(trace) }
+    }
+
+    /// Records the ASCII item at `offset` (`length` bytes at `base`), whose last clause the
+    /// bounds found unable to score more than `ceiling`, unscored with its trace when the last
+    /// clause matches: the match test is the earliest assignment, whose end the trace keeps.
+    /// Not inlined, as ``recordTraced(_:_:length:offset:)`` is not.
+    @inline(never)
+    private mutating func recordTraced(_ offset: Int, _ base: UnsafePointer<UInt8>, length: Int, earlier: UInt16, ceiling: Int) {
+        guard let last = kept?.last else { return }
+        let term = last.terms[0]
+        let end = term.earliestEnd(in: base, count: length, tables: last.tables)
+        guard end >= 0 else { return }
+        record(RankingKey.unscoredEntry(offset: offset), earlier: earlier,
+               trace: PrefixTrace(frontier: end, ceiling: ceiling, length: length, patternCount: term.count))
+    }
+
+    /// ``tracedLast(_:tables:_:length:earliest:ceiling:)`` when the scan keeps the last clause's traces;
+    /// otherwise nothing is computed.
+    @inline(__always)
+    private func lastTrace(_ base: UnsafePointer<UInt8>, length: Int, windowRan: Bool, ceiling: Int) -> PrefixTrace {
+        guard tracesLast, let last = kept?.last else { return .unknown }
+        return Self.tracedLast(last.terms[0], tables: last.tables, base, length: length,
+                               earliest: windowRan ? earliest.places : nil, ceiling: ceiling)
+    }
+
+    /// The trace of the last clause's one `term` in the ASCII item of `length` bytes at `base`,
+    /// whose score it is at most `ceiling`: its frontier is the last of the `earliest` places the
+    /// window test left, when it ran, or the earliest assignment's end found again. Not inlined,
+    /// as ``trace(_:_:length:offset:windowRan:score:)`` is not, and static, so that the scanner
+    /// is not copied to call it.
+    @inline(never)
+    private static func tracedLast(_ term: ASCIITerm, tables: ASCIIScoringTables, _ base: UnsafePointer<UInt8>,
+                                   length: Int, earliest: UnsafeMutablePointer<Int32>?, ceiling: Int) -> PrefixTrace {
+        let frontier = earliest.map { Int($0[term.count - 1]) }
+            ?? term.earliestEnd(in: base, count: length, tables: tables)
+        return PrefixTrace(frontier: frontier, ceiling: ceiling, length: length, patternCount: term.count)
     }
 }

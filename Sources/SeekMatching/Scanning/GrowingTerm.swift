@@ -3,12 +3,15 @@
 /// the term. Every match of the result then carries a ``PrefixTrace``, and an earlier match
 /// whose ceiling, raised by what the added characters can earn, cannot reach the top rows is
 /// decided by searching only for the added characters after its frontier: no window test and
-/// no scoring (see ``ChunkScanner/resumes(_:from:growing:)``).
+/// no scoring (see ``ChunkScanner/resumes(_:from:growing:adding:keeping:)``).
 struct GrowingTerm: Sendable {
     /// How many characters the narrowed result's pattern has.
     let earlierCount: Int
     /// How many characters were added to it.
     let addedCount: Int
+    /// How many of the added characters are word characters (letters and digits), which may
+    /// earn a boundary bonus (see ``gapStep(isWord:largestBonus:)``).
+    let addedWordCount: Int
 
     /// Whether a scan of `query` keeps a ``PrefixTrace`` per match: it is one positive fuzzy
     /// term with an ASCII pattern of two or more characters.
@@ -36,6 +39,63 @@ struct GrowingTerm: Sendable {
         guard earlierBytes.count <= bytes.count, bytes.starts(with: earlierBytes) else { return nil }
         earlierCount = earlierBytes.count
         addedCount = bytes.count - earlierBytes.count
+        addedWordCount = bytes[earlierBytes.count...].count(where: { CharacterClass(UInt32($0)).isWord })
+    }
+
+    /// Where the longer pattern `term` resumes in the ASCII item of `length` bytes at `text`,
+    /// whose earlier pattern's earliest assignment ends at `frontier`: the new frontier, and the
+    /// most the added characters can add to the earlier pattern's score (the *step*, see
+    /// ``PrefixTrace``); nil when the longer pattern does not occur. No character of the item
+    /// earns a bonus above `largestBonus`.
+    ///
+    /// Each added character lands, in the best assignment of the longer pattern, on some place
+    /// `q` on or after its earliest place. There it either continues the run of the pattern
+    /// character before it, which then sits at `q - 1`, and earns at most its match score and
+    /// `largestBonus`; or it follows a gap and earns its match score and its own bonus at `q`
+    /// (no run's), less the gap's cost, at least ``FuzzyScorer/gapStartPenalty``: at most
+    /// ``gapStep(isWord:largestBonus:)``. So where the pair of that character and the one before it
+    /// occurs nowhere from its earliest place on, it adds at most its gap step: the word start
+    /// `p` of `libp` in `/lib/python` adds `matchScore + delimiterBoundaryBonus + gapStartPenalty`,
+    /// 22 instead of 25, and the `.` of `sock.` in `socket.py` 21.
+    ///
+    /// Not inlined: a scan calls it only for the items that the most every added character could
+    /// earn leaves undecided, and inlined it made the resume dearer for every item.
+    @inline(never)
+    func resumption(of term: ASCIITerm, in text: UnsafePointer<UInt8>, count length: Int, from frontier: Int,
+                    largestBonus: Int, tables: ASCIIScoringTables) -> (frontier: Int, step: Int)? {
+        let raw = UnsafeRawPointer(text)
+        var place = frontier
+        var step = 0
+        for patternIndex in earlierCount..<term.count {
+            let target = term.pattern[patternIndex], fold = term.folds[patternIndex]
+            place = ByteSearch.firstIndex(of: target, fold: fold, in: raw, from: place + 1, to: length)
+            if place == length { return nil }
+            // The first place from `place - 1` where the character before and this one follow each other.
+            let pair = ByteSearch.firstIndexInLongRange(of: term.pattern[patternIndex - 1], fold: term.folds[patternIndex - 1],
+                                                        followedBy: target, fold: fold, at: 1, in: raw,
+                                                        from: place - 1, to: length - 1)
+            let isWord = tables.classes[Int(target)] > UInt8(CharacterClass.delimiter.rawValue)
+            step += pair < length - 1 ? FuzzyScorer.matchScore + largestBonus
+                : Self.gapStep(isWord: isWord, largestBonus: largestBonus)
+        }
+        return (place, step)
+    }
+
+    /// The most a character added to the pattern can add to the step after a gap, in an item
+    /// whose largest bonus is `largestBonus`: its match score, its own bonus and the gap's least
+    /// cost. A character that is not a word character earns ``FuzzyScorer/nonWordBonus`` on
+    /// itself wherever it sits (see ``CharacterClass/bonus(after:on:)``).
+    @inline(__always)
+    static func gapStep(isWord: Bool, largestBonus: Int) -> Int {
+        FuzzyScorer.matchScore + FuzzyScorer.gapStartPenalty + (isWord ? largestBonus : FuzzyScorer.nonWordBonus)
+    }
+
+    /// The least the added characters can add to the step together: each its gap step
+    /// (``gapStep(isWord:largestBonus:)``) in an item whose largest bonus is `largestBonus`.
+    @inline(__always)
+    func gapSteps(largestBonus: Int) -> Int {
+        addedWordCount * Self.gapStep(isWord: true, largestBonus: largestBonus)
+            + (addedCount - addedWordCount) * Self.gapStep(isWord: false, largestBonus: largestBonus)
     }
 
     /// The pattern's bytes as ``ASCIIQuery/Storage`` compiles them: lowercased unless the term

@@ -19,7 +19,15 @@
 /// a run's bonus is the bonus of its first character and ``FuzzyScorer/consecutiveBonus`` is
 /// below every such largest bonus), and the gaps before them only subtract. So
 /// `score(p + s) ≤ score(p) + |s| × (matchScore + largestBonus) ≤ ceiling(p) + |s| × (matchScore + largestBonus)`.
-/// A property test checks the one-character step against the exact scorer on random texts.
+/// That step is tighter where the frontier tells more (see
+/// ``GrowingTerm/resumption(of:in:count:from:largestBonus:tables:)``): every added character
+/// lands on or after its earliest place, which the greedy search from the frontier finds, and one
+/// that does not directly follow the pattern character before it continues no run, so it earns
+/// only its own bonus there and pays a gap's start. Where the pair of the two characters occurs
+/// nowhere from that earliest place on, the character adds at most
+/// `matchScore + largestBonus + gapStartPenalty` (`matchScore + nonWordBonus + gapStartPenalty`
+/// for a non-word character, whose bonus on itself is that wherever it sits). A property test
+/// checks both steps, for one or two added characters, against the exact scorer on random texts.
 ///
 /// The scorer answers the best assignment's score only while the search fits
 /// ``TermScoring/fuzzyCellLimit`` (beyond it, the earliest window's, which is lower); a trace is

@@ -23,7 +23,11 @@ extension ScanPlan {
                     // Items first seen by this scan were matched by the full query: nothing kept.
                     scanner.earlierScores.append(contentsOf: repeatElement(0, count: scanner.entries.count - scanner.earlierScores.count))
                 }
-                assert(!tracesPrefix || scanner.traceWriter.count == scanner.entries.count, "a trace per entry")
+                if tracesLast {
+                    // Items first seen by this scan were matched by the full query: no trace of the last clause.
+                    scanner.traceWriter.recordUnknown(upTo: scanner.entries.count)
+                }
+                assert(!(tracesPrefix || tracesLast) || scanner.traceWriter.count == scanner.entries.count, "a trace per entry")
                 return ChunkResults.Slot(entries: scanner.entries, earlierScores: scanner.earlierScores, traces: scanner.traceWriter.traces,
                                          best: scanner.best.heap, tally: tally, unlisted: scanner.unlisted)
             } }

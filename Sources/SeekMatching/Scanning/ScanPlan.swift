@@ -68,8 +68,14 @@ struct ScanPlan: Sendable {
     /// of the same term: the query is one positive fuzzy ASCII term, without conditions, and the
     /// scan prunes.
     let tracesPrefix: Bool
-    /// How the query extends `base`'s, when both are one fuzzy term and `base` kept its traces:
-    /// its entries are then decided from their traces where they can be (see ``GrowingTerm``).
+    /// Whether the scan keeps a ``PrefixTrace`` of its last clause per match: it narrows `base`
+    /// by its last clause (``kept``), which is one positive fuzzy ASCII term of two or more
+    /// characters, without conditions, and it prunes. The traces then bound the last clause's
+    /// score alone; the earlier clauses' is kept beside them (``ScanResult/earlierScores``).
+    let tracesLast: Bool
+    /// How the query extends `base`'s, when both are one fuzzy term, or both keep the same
+    /// earlier clauses and end with one fuzzy term, and `base` kept its traces: its entries are
+    /// then decided from their traces where they can be (see ``GrowingTerm``).
     let growing: GrowingTerm?
 
     /// Plans the scan of `query` under `filter`, narrowing `base` when given (the caller checked
@@ -106,8 +112,13 @@ struct ScanPlan: Sendable {
         self.bestCount = bestCount
         self.scoresEveryMatch = scoresEveryMatch
         tracesPrefix = filter == nil && !scoresEveryMatch && ascii != nil && GrowingTerm.isTraced(query)
+        let last = Query(text: "", clauses: [query.clauses.last ?? []])
+        tracesLast = filter == nil && !scoresEveryMatch && kept != nil && GrowingTerm.isTraced(last)
         if tracesPrefix, let base, base.prefixTraces != nil {
             growing = GrowingTerm(query, narrowing: base.query)
+        } else if tracesLast, let base, base.prefixTraces != nil, kept?.scoresFromEntries == false {
+            // The same number of clauses and the same earlier ones: `base`'s traces are its last clause's.
+            growing = GrowingTerm(last, narrowing: Query(text: "", clauses: [base.query.clauses.last ?? []]))
         } else {
             growing = nil
         }

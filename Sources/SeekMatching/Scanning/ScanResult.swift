@@ -24,9 +24,10 @@ final class ScanResult: Sendable {
     /// When the scan kept the scores of the query's earlier clauses (see ``KeptClauses``),
     /// `earlierScores[c][i]` is that score for `segments[c][i]`, 0 when unknown; else nil.
     let earlierScores: [[UInt16]]?
-    /// When the query is one positive fuzzy term (see ``ScanPlan/tracesPrefix``),
-    /// `prefixTraces[c][i]` is the ``PrefixTrace`` of `segments[c][i]`, for a next keystroke that
-    /// types more of the term; else nil. Four bytes per match.
+    /// When the query is one positive fuzzy term (see ``ScanPlan/tracesPrefix``), or the scan
+    /// kept the earlier clauses and the last is one (see ``ScanPlan/tracesLast``),
+    /// `prefixTraces[c][i]` is the ``PrefixTrace`` of that term in `segments[c][i]`, for a next
+    /// keystroke that types more of it; else nil. Four bytes per match.
     let prefixTraces: [[PrefixTrace]]?
     /// When the scan counted other scopes than the selected one, `unlisted[c]` holds the offsets
     /// in chunk `c` of the matches outside the selected scope, in input order: not listed, but

@@ -28,6 +28,11 @@ struct TraceWriter {
         count += 1
     }
 
+    /// Writes unknown traces until there are `count`.
+    mutating func recordUnknown(upTo count: Int) {
+        while self.count < count { record(.unknown) }
+    }
+
     /// Makes room for more traces than the chunk's expected count.
     @inline(never)
     private mutating func grow() {

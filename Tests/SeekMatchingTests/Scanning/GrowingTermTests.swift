@@ -39,37 +39,70 @@ import Testing
         let plain = scan("'src", narrowing: nil)
         #expect(plain.prefixTraces == nil && plain.earlierScores == nil)
         #expect(plain.heldCount == plain.count)
+        // The last clause `ma` is traced too (see `ScanPlan.tracesLast`); `m` is not.
         let kept = scan("src ma", narrowing: scan("src", narrowing: nil))
         let keptScores = kept.earlierScores?.reduce(0) { $0 + $1.count } ?? 0
         #expect(keptScores == kept.count)
-        #expect(kept.heldCount == kept.count + (keptScores + 1) / 2)
+        #expect(kept.prefixTraces != nil)
+        #expect(kept.heldCount == 2 * kept.count + (keptScores + 1) / 2)
+        let untraced = scan("src m", narrowing: scan("src", narrowing: nil))
+        #expect(untraced.prefixTraces == nil)
+        #expect(untraced.heldCount == untraced.count + (untraced.count + 1) / 2)
     }
 
-    /// The ceiling's step (see ``PrefixTrace``): one more pattern character adds at most its
-    /// match score and the text's largest bonus to the exact score, whatever the text holds.
-    @Test func oneMoreCharacterAddsAtMostAMatchScoreAndTheLargestBonus() {
+    /// The ceiling's step (see ``PrefixTrace``): added pattern characters add at most a match
+    /// score and the text's largest bonus each to the exact score, and at most the step
+    /// ``GrowingTerm/resumption(of:in:count:from:largestBonus:tables:)`` finds after the
+    /// earlier pattern's frontier, whatever the text holds; and the step finds the longer
+    /// pattern's frontier, or that it does not occur.
+    @Test func addedCharactersAddAtMostTheirStepAfterTheFrontier() {
         var generator = SeededGenerator(seed: 31)
         let alphabet = Array("abcAB/-_. \t1x:")
         let patternAlphabet = Array("abcA/-._1x")
-        var compared = 0
-        for _ in 0..<40000 {
-            let text = String((0..<Int.random(in: 4...16, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
-            let pattern = String((0..<Int.random(in: 1...3, using: &generator)).map { _ in
+        var compared = 0, belowLoose = 0
+        for _ in 0..<60000 {
+            let text = String((0..<Int.random(in: 6...24, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            let pattern = String((0..<Int.random(in: 2...3, using: &generator)).map { _ in
                 patternAlphabet.randomElement(using: &generator)! })
-            let longer = pattern + String(patternAlphabet.randomElement(using: &generator)!)
-            // The same case folds (smart case), as growth requires.
-            guard Query(longer).terms[0].isCaseSensitive == Query(pattern).terms[0].isCaseSensitive,
-                  let longerScore = Self.score(longer, in: text) else { continue }
-            let score = Self.score(pattern, in: text)
-            #expect(score != nil, "\(pattern) in \(text)")
-            let storage = ASCIIQuery.Storage(Query(longer))!
-            let largest = Array(text.utf8).withUnsafeBufferPointer {
-                storage.query.tables.largestBonus(in: $0.baseAddress!, count: $0.count)
+            let added = String((0..<Int.random(in: 1...2, using: &generator)).map { _ in
+                patternAlphabet.randomElement(using: &generator)! })
+            let longer = pattern + added
+            // Growth needs the same case folds (smart case).
+            guard let growth = GrowingTerm(Query(longer), narrowing: Query(pattern)) else { continue }
+            let storage = ASCIIQuery.Storage(Query(longer))!, earlierStorage = ASCIIQuery.Storage(Query(pattern))!
+            let tables = storage.query.tables, term = storage.query.terms[0]
+            let bytes = Array(text.utf8)
+            let (largest, frontier, longerFrontier, resumed) = bytes.withUnsafeBufferPointer { buffer in
+                let base = buffer.baseAddress!
+                let largest = tables.largestBonus(in: base, count: buffer.count)
+                let frontier = earlierStorage.query.terms[0].earliestEnd(in: base, count: buffer.count, tables: tables)
+                let longerFrontier = term.earliestEnd(in: base, count: buffer.count, tables: tables)
+                let resumed = frontier < 0 ? nil
+                    : growth.resumption(of: term, in: base, count: buffer.count, from: frontier, largestBonus: largest, tables: tables)
+                return (largest, frontier, longerFrontier, resumed)
             }
-            #expect(longerScore <= score! + FuzzyScorer.matchScore + largest, "\(pattern) then \(longer) in \(text)")
+            guard let score = Self.score(pattern, in: text) else {
+                #expect(frontier < 0 && Self.score(longer, in: text) == nil, "\(pattern) in \(text)")
+                continue
+            }
+            guard let longerScore = Self.score(longer, in: text) else {
+                #expect(resumed == nil, "\(longer) in \(text)")
+                continue
+            }
+            guard let resumed else {
+                Issue.record("\(longer) in \(text): no step, but it scores \(longerScore)")
+                continue
+            }
+            #expect(resumed.frontier == longerFrontier, "\(longer) in \(text)")
+            #expect(longerScore <= score + added.utf8.count * (FuzzyScorer.matchScore + largest),
+                    "\(pattern) then \(longer) in \(text)")
+            #expect(longerScore <= score + resumed.step, "\(pattern) then \(longer) in \(text): step \(resumed.step)")
+            if resumed.step < added.utf8.count * (FuzzyScorer.matchScore + largest) { belowLoose += 1 }
             compared += 1
         }
-        #expect(compared > 2000)
+        #expect(compared > 2000, "\(compared) compared")
+        // The step is tighter than the most every added character could earn often enough to matter.
+        #expect(belowLoose > compared / 4, "\(belowLoose) of \(compared) below the most")
     }
 
     @Test func typingOneTermGivesWhatAFreshSearchGives() {
@@ -91,6 +124,30 @@ import Testing
                         ["F", "Fo", "Foo", "Foo/", "Foo/m", "Foo/mai"],
                         ["f", "fo", "foO", "foO/", "foO/b"],
                         ["m", "ma", "mai", "main", "main.", "main/s"]]
+        let checked = checkSessions(sessions, items: items)
+        #expect(checked > 10000)
+    }
+
+    /// Typing the last word of several, the earlier ones kept (see ``ScanPlan/tracesLast``):
+    /// the last clause's traces decide earlier matches as a single term's do.
+    @Test func typingTheLastWordGivesWhatAFreshSearchGives() {
+        var items = MatchEngineTests.randomItems(6000, seed: 34).enumerated().map { $0 % 3 == 0 ? $1 : "/" + $1 }
+        items[11] = "/src/main/libpython3 /src/main/src.py"
+        items[5] = "/sérc/main/lîbpython3"
+        let sessions = [["s", "sr", "src", "src ", "src m", "src ma", "src mai", "src main"],
+                        ["src m", "src ma", "src mai", "src mai lib", "src mai libp", "src mai libpy"],
+                        ["l", "li", "lib", "lib ", "lib p", "lib py", "lib pyt", "lib pyth"],
+                        ["F m", "F ma", "F maI", "F maIn"],
+                        ["!x m", "!x ma", "!x mai", "!x main"]]
+        let checked = checkSessions(sessions, items: items)
+        #expect(checked > 10000)
+    }
+
+    /// Types each of `sessions` into an engine over the first 4,000 of `items` (the rest
+    /// appended at the fourth keystroke), in chunks of two sizes, and checks that every snapshot
+    /// equals a fresh search rank for rank and every kept trace holds; how many traces it checked.
+    private func checkSessions(_ sessions: [[String]], items: [String]) -> Int {
+        var checked = 0
         for chunkSize in [500, 2300] {
             for typed in sessions {
                 let engine = MatchEngine(store: MatchEngineTests.store(Array(items[0..<4000]), chunkSize: chunkSize))
@@ -114,34 +171,40 @@ import Testing
                     snapshot.matches.forEachBestFirst { all.append($0) }
                     #expect(all == reference ? true : false,
                             "\(query), chunks of \(chunkSize): first difference at \(Self.firstDifference(all, reference))")
-                    checkTraces(of: snapshot, query: query, items: items)
+                    checked += checkTraces(of: snapshot, query: query, items: items)
                 }
             }
         }
+        return checked
     }
 
     /// Every known trace of `snapshot`'s scan holds: the frontier is where the pattern's earliest
-    /// assignment ends, and the ceiling is at least the exact score.
-    private func checkTraces(of snapshot: MatchSnapshot, query: String, items: [String]) {
-        guard case .scanned(let result) = snapshot.matches.source else { return }
-        guard let traces = result.prefixTraces else {
-            #expect(query.count == 1, "\(query): no traces kept")
-            return
-        }
-        let storage = ASCIIQuery.Storage(Query(query))!
+    /// assignment ends, and the ceiling is at least the exact score; the pattern is the query's
+    /// last clause (the whole query when it is one term). How many traces it checked.
+    @discardableResult
+    private func checkTraces(of snapshot: MatchSnapshot, query: String, items: [String]) -> Int {
+        guard case .scanned(let result) = snapshot.matches.source, let traces = result.prefixTraces else { return 0 }
+        let parsed = Query(query)
+        let last = Query(text: "", clauses: [parsed.clauses[parsed.clauses.count - 1]])
+        let storage = ASCIIQuery.Storage(last)!
+        let matcher = QueryMatcher(last)
+        var checked = 0
         for (chunk, entries) in result.segments.enumerated() {
             #expect(traces[chunk].count == entries.count)
             for (position, entry) in entries.enumerated() where traces[chunk][position].isKnown {
                 let trace = traces[chunk][position]
-                let item = items[result.store.chunkStarts[chunk] + RankingKey.offset(ofEntry: entry)]
+                var item = items[result.store.chunkStarts[chunk] + RankingKey.offset(ofEntry: entry)]
                 let bytes = Array(item.utf8)
                 let end = bytes.withUnsafeBufferPointer {
                     storage.query.terms[0].earliestEnd(in: $0.baseAddress!, count: $0.count, tables: storage.query.tables)
                 }
                 #expect(trace.frontier == end, "\(query) in \(item)")
-                #expect(trace.ceiling >= Self.score(query, in: item)!, "\(query) in \(item)")
+                let score = item.withUTF8 { matcher.score($0) }
+                #expect(trace.ceiling >= score!, "\(query) in \(item)")
+                checked += 1
             }
         }
+        return checked
     }
 
     /// Where two rankings first differ, for a short failure message.
