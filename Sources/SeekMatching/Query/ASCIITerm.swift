@@ -13,10 +13,13 @@ struct ASCIITerm {
     let count: Int
 
     /// The score of the pattern's best occurrence in `text`, ignoring negation; nil when it does
-    /// not occur.
+    /// not occur. A fuzzy term's search keeps its candidates in `workspace` when given, as a scan
+    /// passes its own, reused from item to item (see ``TermScoring/fuzzyScore(_:positions:reaching:largestBonus:workspace:earliest:)``).
     @inline(__always)
-    func score(_ text: UnsafePointer<UInt8>, count length: Int, tables: ASCIIScoringTables) -> Int? {
-        TermScoring.score(kind, ASCIIItemText(text: text, count: length, term: self, tables: tables), positions: nil)
+    func score(_ text: UnsafePointer<UInt8>, count length: Int, tables: ASCIIScoringTables,
+               workspace: UnsafeMutablePointer<[Int32]>? = nil) -> Int? {
+        TermScoring.score(kind, ASCIIItemText(text: text, count: length, term: self, tables: tables), positions: nil,
+                          workspace: workspace)
     }
 
     /// ``score(_:count:tables:)`` when only a score of `needed` or more matters: a lower one may

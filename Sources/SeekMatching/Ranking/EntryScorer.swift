@@ -14,6 +14,8 @@ struct EntryScorer: Sendable {
     func scoredEntries(of entries: [UInt32], in chunk: ItemChunk) -> [UInt32] {
         guard let matcher, entries.contains(where: { !RankingKey.isScored($0) }) else { return entries }
         var scratch: [UInt32] = []
+        // One room for the fuzzy searches of the whole chunk, as a scan keeps (see ``ASCIIQuery/score(_:count:workspace:)``).
+        var workspace: [Int32] = []
         return chunk.bytes.withUnsafeBufferPointer { bytes in
             chunk.starts.withUnsafeBufferPointer { itemStarts in
                 entries.map { entry in
@@ -25,7 +27,7 @@ struct EntryScorer: Sendable {
                     let textIsASCII = chunk.isASCII || UTF8Decoding.isASCII(text)
                     let score: Int?
                     if textIsASCII, let ascii {
-                        score = withExtendedLifetime(ascii) { ascii.query.score(bytes.baseAddress! + lower, count: length) }
+                        score = withExtendedLifetime(ascii) { ascii.query.score(bytes.baseAddress! + lower, count: length, workspace: &workspace) }
                     } else {
                         score = matcher.score(text, isASCII: textIsASCII, scratch: &scratch)
                     }

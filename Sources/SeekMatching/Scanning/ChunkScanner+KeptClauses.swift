@@ -55,10 +55,10 @@ extension ChunkScanner {
                         return
                     }
                 }
-                guard let score = kept.lastEarlier!.score(base, count: length) else { return }
+                guard let score = kept.lastEarlier!.score(base, count: length, workspace: &workspace) else { return }
                 known = partial + score
             } else {
-                guard let score = kept.earlier.score(base, count: length) else { return }
+                guard let score = kept.earlier.score(base, count: length, workspace: &workspace) else { return }
                 known = score
             }
         }
@@ -98,7 +98,7 @@ extension ChunkScanner {
             offer(RankingKey.key(entry: entry, index: index, length: length))
             return
         }
-        guard let last = kept.last.score(base, count: length) else { return }
+        guard let last = kept.last.score(base, count: length, workspace: &workspace) else { return }
         let entry = RankingKey.entry(score: earlier + last, offset: offset)
         record(entry, earlier: keptScore, trace: lastTrace(base, length: length, windowRan: false, ceiling: last))
         offer(RankingKey.key(entry: entry, index: index, length: length))

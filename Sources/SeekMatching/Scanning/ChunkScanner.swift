@@ -282,7 +282,7 @@ struct ChunkScanner {
                 // The window test ran unless the query is one character (see `reach`).
                 if tracesPrefix { trace(ascii, base, length: length, offset: offset, windowRan: ascii.testsWindow, score: score) }
             } else {
-                found = ascii.score(base, count: length)
+                found = ascii.score(base, count: length, workspace: &workspace)
                 if tracesPrefix, let found { trace(ascii, base, length: length, offset: offset, windowRan: false, score: found) }
             }
         } else {
