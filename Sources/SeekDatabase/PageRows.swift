@@ -34,7 +34,10 @@ struct PageRows: Sendable {
     init(_ result: PostgresResult, columns: [String], roles: FieldRoles, rankingFor text: String?) {
         dataSet = DataSet(name: "", fieldNames: columns, records: RecordStore(columnNames: columns), roles: roles)
         dataSet.append(rowsOf: result)
-        if let text { Self.rank(dataSet.searchText ?? dataSet.items, for: text) { matches.append($0) } }
+        if let text {
+            matches.reserveCapacity(result.rowCount)
+            Self.rank(dataSet.searchText ?? dataSet.items, for: text) { matches.append($0) }
+        }
         if result.rowCount > 0 {
             // Without fetched columns the statement selects one NULL in their place.
             lastRowExtras = Array(result.texts(ofRow: result.rowCount - 1).dropFirst(max(1, columns.count)))
