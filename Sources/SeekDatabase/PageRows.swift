@@ -34,7 +34,10 @@ struct PageRows: Sendable {
     init(_ result: PostgresResult, columns: [String], roles: FieldRoles, rankingFor text: String?) {
         dataSet = DataSet(name: "", fieldNames: columns, records: RecordStore(columnNames: columns), roles: roles)
         dataSet.append(rowsOf: result)
-        if let text { Self.rank(dataSet.searchText ?? dataSet.items, for: text) { matches.append($0) } }
+        if let text {
+            matches.reserveCapacity(result.rowCount)
+            Self.rank(dataSet.searchText ?? dataSet.items, for: text) { matches.append($0) }
+        }
         if result.rowCount > 0 {
             // Without fetched columns the statement selects one NULL in their place.
             lastRowExtras = Array(result.texts(ofRow: result.rowCount - 1).dropFirst(max(1, columns.count)))
@@ -44,9 +47,17 @@ struct PageRows: Sendable {
     /// Ranks the searched texts `searched` with seek's own scorer for `text`, as a file's rows
     /// are ranked, and hands each match over best first, its index counted from `first`. The
     /// tokens and the scope are not tested again: the server's `WHERE` did.
+    ///
+    /// Every match is read, so every match is scored as the scan finds it
+    /// (``MatchRequest/scoresEveryMatch``, the same matches in the same order): the test whether
+    /// a match could reach the top rows prunes nothing on a page (all of its rows are ranked),
+    /// and the traces kept for a next keystroke's narrowing serve nothing on an engine made for
+    /// one page. Callgrind: 459,000 -> 417,000 instructions a page of 200 rows.
     static func rank(_ searched: ItemStore, for text: String, from first: Int = 0, _ body: (MatchSnapshot.Match) -> Void) {
         let engine = MatchEngine(store: searched)
-        engine.match(MatchRequest(SearchQuery(text: text)), generation: 0)?.matches.forEachBestFirst { match in
+        var request = MatchRequest(SearchQuery(text: text))
+        request.scoresEveryMatch = true
+        engine.match(request, generation: 0)?.matches.forEachBestFirst { match in
             body(MatchSnapshot.Match(index: first + match.index, score: match.score))
         }
     }

@@ -13,6 +13,8 @@ extension RecordStore {
     struct RowBatch {
         private var shownBytes = GrowingBytes()
         private var shownStarts: [UInt32] = [0]
+        /// The rows shown's profile, worked out row by row as they are written.
+        private var shownProfile = ItemChunk.GrowingProfile()
         private var recordBytes = GrowingBytes()
         private var recordStarts: [UInt32] = [0]
         /// Whether a record that is only its row may still be stored as nothing (see
@@ -46,6 +48,7 @@ extension RecordStore {
                 return shown.count + 1
             }
             shownStarts.append(UInt32(shownBytes.count))
+            shownProfile.add(shown)
             var needed = 1
             for value in values { needed += value.count + RecordEncoding.maximumLengthByteCount }
             let mayLead = self.mayLead
@@ -83,8 +86,10 @@ extension RecordStore {
 
         /// The batch's chunks: its records after the leading ones, and its rows shown.
         fileprivate func chunks() -> (leading: Int, records: ItemChunk, shown: ItemChunk) {
-            (leadingCount, ItemChunk(terminatedItems: recordBytes.bytes, starts: recordStarts),
-             ItemChunk(terminatedItems: shownBytes.bytes, starts: shownStarts))
+            // Records are only decoded, never scanned: their chunk needs no profile; the rows
+            // shown have theirs from row by row.
+            (leadingCount, ItemChunk(unscannedItems: recordBytes.bytes, starts: recordStarts),
+             ItemChunk(terminatedItems: shownBytes.bytes, starts: shownStarts, profile: shownProfile))
         }
     }
 

@@ -191,7 +191,7 @@ public struct RecordStore: Sendable, RandomAccessCollection, Equatable, Expressi
                 }
             }
             if isLarge && starts.count > 1 {
-                encoded.append(ItemChunk(terminatedItems: bytes, starts: starts))
+                encoded.append(ItemChunk(unscannedItems: bytes, starts: starts))
             }
         }
     }
@@ -267,7 +267,7 @@ public struct RecordStore: Sendable, RandomAccessCollection, Equatable, Expressi
         guard chunk.bytes.capacity > chunk.bytes.count + slack || chunk.starts.capacity > chunk.starts.count + slack / 4 else {
             return chunk
         }
-        return ItemChunk(terminatedItems: Array(chunk.bytes[...]), starts: Array(chunk.starts[...]))
+        return ItemChunk(unscannedItems: Array(chunk.bytes[...]), starts: Array(chunk.starts[...]))
     }
 
     /// Whether both hold equal records in the same order, however they are encoded.

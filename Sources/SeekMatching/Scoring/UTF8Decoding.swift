@@ -1,12 +1,12 @@
 /// Decodes UTF-8 into Unicode scalar values the way Go (and so fzf) does: each byte that does not
 /// start a valid sequence becomes one U+FFFD.
-enum UTF8Decoding {
+public enum UTF8Decoding {
     static let replacement: UInt32 = 0xFFFD
 
     /// Whether every byte is below 0x80.
     ///
     /// - Complexity: O(n), eight bytes at a time.
-    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    public static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         let count = bytes.count
         var index = 0

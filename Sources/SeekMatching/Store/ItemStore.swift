@@ -51,11 +51,11 @@ public struct ItemStore: Sendable {
         if let last = chunks.indices.last,
            chunks[last].count < Self.maximumItemsPerChunk,
            chunks[last].bytes.count + item.count < Self.preferredChunkByteCount {
-            chunks[last].append(bytes: item)
+            chunks[last].append(item: item)
         } else {
             if let last = chunks.indices.last { chunks[last].trimCapacity() }
             var chunk = ItemChunk()
-            chunk.append(bytes: item)
+            chunk.append(item: item)
             chunks.append(chunk)
             chunkStarts.append(count)
         }
