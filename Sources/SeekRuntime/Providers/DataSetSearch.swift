@@ -141,6 +141,8 @@ public final class DataSetSearch: SearchProvider {
         worker.request(request, generation: generation)
     }
 
+    /// Notes the list's height: the next requests ask the engine to rank that many rows and a
+    /// quarter more while it scans (at least ``MatchEngine/eagerlyRankedCount``).
     public func prepareToShow(rows: Int) {
         rowsShown = rows
     }
