@@ -7,11 +7,13 @@ import SeekTestSupport
 import Synchronization
 import Testing
 
-/// What a provider was told, in order: a list height, or a request.
+/// What a provider was told, in order: a list height, or a request; and what it answered: how
+/// many rows of a query's results were ranked when they were handed over.
 final class ProviderCallLog: Sendable {
     enum Call: Equatable {
         case rows(Int)
         case request(String)
+        case ranked(String, Int)
     }
 
     private let calls = Mutex<[Call]>([])
@@ -37,7 +39,11 @@ final class HeightNotingProvider: SearchProvider {
         log.note(.request(query.text))
         inner.request(query, scopes: scopes, generation: generation)
     }
-    func takeUpdate() -> SearchProviderUpdate { inner.takeUpdate() }
+    func takeUpdate() -> SearchProviderUpdate {
+        let update = inner.takeUpdate()
+        for snapshot in update.results { log.note(.ranked(snapshot.request.text, snapshot.matches.rankedCount)) }
+        return update
+    }
     func suggestions(for query: SearchQuery, results: MatchSnapshot) -> [SearchSuggestion] {
         inner.suggestions(for: query, results: results)
     }
@@ -61,8 +67,10 @@ final class HeightNotingProvider: SearchProvider {
         program.terminal.press("1")
         #expect(program.terminal.waitForText("138/300"))
         program.terminal.resize(width: 50, height: 30)
+        program.terminal.send(.backspace)
+        #expect(program.terminal.waitForText("300/300"))
         program.terminal.press("2")
-        #expect(program.terminal.waitForText("21/300"))
+        #expect(program.terminal.waitForText("138/300"))
         program.terminal.send(.control("c"))
         _ = program.outcome()
 
@@ -78,8 +86,13 @@ final class HeightNotingProvider: SearchProvider {
             heights[text] = rows
         }
         // The list is the terminal less its prompt and status lines.
-        let short = heights["1"] ?? 0, tall = heights["12"] ?? 0
+        let short = heights["1"] ?? 0, tall = heights["2"] ?? 0
         #expect(short > 0 && short < 14, "\(calls)")
         #expect(tall - short == 16, "\(calls)")
+        // The engine ranked the rows shown and a quarter more, at least 16, while it scanned.
+        let ranked = Dictionary(calls.compactMap { if case .ranked(let text, let count) = $0 { (text, count) } else { nil } },
+                                uniquingKeysWith: { $1 })
+        #expect(ranked["1"] == max(16, short + short / 4), "\(calls)")
+        #expect(ranked["2"] == tall + tall / 4, "\(calls)")
     }
 }

@@ -39,6 +39,16 @@ public struct RankedMatches: RandomAccessCollection, Sendable {
         }
     }
 
+    /// How many of the first rows are ranked already: reading those costs O(1) each, reading
+    /// further may rank more first (for a scan's matches, the rows it ranked while it ran, or
+    /// since; every row otherwise).
+    public var rankedCount: Int {
+        switch source {
+        case .scanned(let result): Swift.min(result.count, result.rankedCount)
+        default: endIndex
+        }
+    }
+
     /// The match at `rank`, 0 being the best.
     ///
     /// - Complexity: O(1) amortized; see the type's description (O(log c) for c chunks when a scan's

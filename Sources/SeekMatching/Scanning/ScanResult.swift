@@ -83,6 +83,11 @@ final class ScanResult: Sendable {
         self.top = top
     }
 
+    /// How many of the best keys are ranked already (see ``key(at:)``).
+    var rankedCount: Int {
+        ranking.withLock { state in max(top.count, state.deeperTop.count, state.sortedCount) }
+    }
+
     /// The key of the match at `rank` (0 is the best).
     ///
     /// Below the scan's own ``top``, a row is ranked one of two ways:

@@ -135,14 +135,17 @@ public final class DataSetSearch: SearchProvider {
 
     public func request(_ query: SearchQuery, scopes: [SearchScope], generation: Int) {
         var request = MatchRequest(query, scopes: scopes)
-        // The rows shown and a quarter more to move down into, at least the engine's default.
-        request.rankedCount = max(MatchEngine.eagerlyRankedCount, rowsShown + rowsShown / 4)
+        // The rows shown and a quarter more to move down into (a few at least); the engine's
+        // default until the list's height is known. Measured: for a list of 37 rows, 46 instead
+        // of 64 took seek-bench's typing session on 200,000 lines from 4,036 to 3,764 M
+        // instructions.
+        request.rankedCount = rowsShown > 0 ? max(16, rowsShown + rowsShown / 4) : MatchEngine.eagerlyRankedCount
         lastRequest = (request, generation)
         worker.request(request, generation: generation)
     }
 
     /// Notes the list's height: the next requests ask the engine to rank that many rows and a
-    /// quarter more while it scans (at least ``MatchEngine/eagerlyRankedCount``).
+    /// quarter more while it scans (``MatchRequest/rankedCount``).
     public func prepareToShow(rows: Int) {
         rowsShown = rows
     }

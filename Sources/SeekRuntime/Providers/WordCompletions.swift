@@ -6,10 +6,10 @@ import SeekModel
 /// show (the word, ready to take with Down and Enter), where offering whole rows would repeat the
 /// list right under it.
 public struct WordCompletions {
-    /// How many of the best rows are read for words: those a scan ranks while it runs
-    /// (``MatchEngine/eagerlyRankedCount``), since reading further would rank more on every
+    /// How many of the best rows are read for words, at most: only those ranked already
+    /// (``RankedMatches/rankedCount``) are read, since reading further would rank more on every
     /// keystroke.
-    public static let rowsRead = MatchEngine.eagerlyRankedCount
+    public static let rowsRead = 200
     /// How many completions are offered.
     public static let limit = 3
 
@@ -21,7 +21,7 @@ public struct WordCompletions {
         let kept = text.dropLast(last.count)
         var seen = Set<String>()
         var suggestions: [SearchSuggestion] = []
-        for rank in results.matches.indices.prefix(rowsRead) {
+        for rank in results.matches.indices.prefix(min(rowsRead, results.matches.rankedCount)) {
             for word in rowText(results.matches[rank].index).split(whereSeparator: { !$0.isLetter && !$0.isNumber }) {
                 let lowered = word.lowercased()
                 guard lowered.count > prefix.count, lowered.hasPrefix(prefix), seen.insert(lowered).inserted else { continue }

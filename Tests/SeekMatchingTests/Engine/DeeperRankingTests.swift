@@ -88,3 +88,21 @@ import Testing
         #expect(Array(snapshot.matches) == reference)
     }
 }
+
+extension RankedCountTests {
+    /// ``RankedMatches/rankedCount`` tells how many rows can be read without ranking more: the
+    /// scan's own, then those of the deeper scan a row below them asked for.
+    @Test func theRowsRankedAlreadyGrowWhenARowBelowThemIsRead() throws {
+        let engine = MatchEngine(store: MatchEngineTests.store(DeeperRankingTests.items, chunkSize: 1_500))
+        var request = MatchRequest("sr")
+        request.rankedCount = 10
+        let snapshot = try #require(engine.match(request, generation: 1))
+        #expect(snapshot.matches.count > 4 * 160)
+        #expect(snapshot.matches.rankedCount == 10)
+        _ = snapshot.matches[9]
+        #expect(snapshot.matches.rankedCount == 10)
+        _ = snapshot.matches[10]
+        #expect(snapshot.matches.rankedCount == 160)
+        #expect(engine.match("", generation: 2)?.matches.rankedCount == DeeperRankingTests.items.count)
+    }
+}
