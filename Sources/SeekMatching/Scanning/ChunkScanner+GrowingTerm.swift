@@ -26,11 +26,9 @@ extension ChunkScanner {
     @inline(never)
     mutating func trace(_ ascii: ASCIIQuery, _ base: UnsafePointer<UInt8>, length: Int, offset: Int,
                         windowRan: Bool, score: Int?) {
-        let term = ascii.terms[0]
-        let frontier = windowRan ? Int(earliest.places[term.count - 1])
-            : term.earliestEnd(in: base, count: length, tables: ascii.tables)
         let ceiling = score ?? Self.leastScore(beating: threshold, index: firstIndex + offset, length: length) - 1
-        traceWriter.record(PrefixTrace(frontier: frontier, ceiling: ceiling, length: length, patternCount: term.count))
+        traceWriter.record(PrefixTrace(of: ascii.terms[0], in: base, count: length, tables: ascii.tables,
+                                       earliest: windowRan ? UnsafePointer(earliest.places) : nil, ceiling: ceiling))
     }
 
     /// Records the ASCII item at `offset`, which the bounds found unable to beat ``threshold``,

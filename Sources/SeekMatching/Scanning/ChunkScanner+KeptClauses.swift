@@ -127,25 +127,21 @@ extension ChunkScanner {
                trace: PrefixTrace(frontier: end, ceiling: ceiling, length: length, patternCount: term.count))
     }
 
-    /// ``tracedLast(_:tables:_:length:earliest:ceiling:)`` when the scan keeps the last clause's traces;
-    /// otherwise nothing is computed.
+    /// The last clause's trace (``PrefixTrace/init(of:in:count:tables:earliest:ceiling:)``) when
+    /// the scan keeps them; otherwise nothing is computed.
     @inline(__always)
     private func lastTrace(_ base: UnsafePointer<UInt8>, length: Int, windowRan: Bool, ceiling: Int) -> PrefixTrace {
         guard tracesLast, let last = kept?.last else { return .unknown }
         return Self.tracedLast(last.terms[0], tables: last.tables, base, length: length,
-                               earliest: windowRan ? earliest.places : nil, ceiling: ceiling)
+                               earliest: windowRan ? UnsafePointer(earliest.places) : nil, ceiling: ceiling)
     }
 
-    /// The trace of the last clause's one `term` in the ASCII item of `length` bytes at `base`,
-    /// whose score it is at most `ceiling`: its frontier is the last of the `earliest` places the
-    /// window test left, when it ran, or the earliest assignment's end found again. Not inlined,
-    /// as ``trace(_:_:length:offset:windowRan:score:)`` is not, and static, so that the scanner
-    /// is not copied to call it.
+    /// ``PrefixTrace/init(of:in:count:tables:earliest:ceiling:)``, not inlined, as
+    /// ``trace(_:_:length:offset:windowRan:score:)`` is not, and static, so that the scanner is
+    /// not copied to call it.
     @inline(never)
     private static func tracedLast(_ term: ASCIITerm, tables: ASCIIScoringTables, _ base: UnsafePointer<UInt8>,
-                                   length: Int, earliest: UnsafeMutablePointer<Int32>?, ceiling: Int) -> PrefixTrace {
-        let frontier = earliest.map { Int($0[term.count - 1]) }
-            ?? term.earliestEnd(in: base, count: length, tables: tables)
-        return PrefixTrace(frontier: frontier, ceiling: ceiling, length: length, patternCount: term.count)
+                                   length: Int, earliest: UnsafePointer<Int32>?, ceiling: Int) -> PrefixTrace {
+        PrefixTrace(of: term, in: base, count: length, tables: tables, earliest: earliest, ceiling: ceiling)
     }
 }

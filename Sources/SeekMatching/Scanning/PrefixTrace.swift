@@ -66,6 +66,17 @@ struct PrefixTrace: Sendable, Equatable {
         ceilingValue = UInt16(truncatingIfNeeded: packed)
     }
 
+    /// The trace of `term` in the ASCII item of `length` bytes at `base`, a match, whose score
+    /// there is at most `ceiling`: its frontier is the last of the `earliest` places the window
+    /// test left, when it ran, or else the earliest assignment's end, found again. The one way a
+    /// scan traces a match, of a one-term query or of a query's last clause.
+    @inline(__always)
+    init(of term: ASCIITerm, in base: UnsafePointer<UInt8>, count length: Int, tables: ASCIIScoringTables,
+         earliest: UnsafePointer<Int32>?, ceiling: Int) {
+        let frontier = earliest.map { Int($0[term.count - 1]) } ?? term.earliestEnd(in: base, count: length, tables: tables)
+        self.init(frontier: frontier, ceiling: ceiling, length: length, patternCount: term.count)
+    }
+
     /// Whether both values are known.
     @inline(__always)
     var isKnown: Bool { frontierValue != Self.unknownFrontier }
