@@ -36,6 +36,10 @@ extension ChunkScanner {
             }
             let partial = kept.lastEarlier == nil ? nil
                 : kept.scoresFromEntries ? KeptClauses.score(kept: partialScore) : KeptClauses.partialScore(kept: earlierScore)
+            // Before the earlier clauses are scored, the last one is tested: an item it does not
+            // match is dropped without their score, which costs far more than the test (measured:
+            // `'linux ^/u`, whose `^/u` keeps 6,324 of 404,289 matches, spent 78 M of its 130 M
+            // instructions on 200,000 lines scoring `'linux` on items that `^/u` then dropped).
             // Scored in full, not bounded by the threshold: a bounded search that falls short
             // leaves the score unknown for every later keystroke too (measured: `usr sh` to
             // `usr share` 71-93 M instructions each on 200,000 lines became 564-591 M).
@@ -55,10 +59,12 @@ extension ChunkScanner {
                         return
                     }
                 }
-                guard let score = kept.lastEarlier!.score(base, count: length, workspace: &workspace) else { return }
+                guard kept.last.matches(base, count: length),
+                      let score = kept.lastEarlier!.score(base, count: length, workspace: &workspace) else { return }
                 known = partial + score
             } else {
-                guard let score = kept.earlier.score(base, count: length, workspace: &workspace) else { return }
+                guard kept.last.matches(base, count: length),
+                      let score = kept.earlier.score(base, count: length, workspace: &workspace) else { return }
                 known = score
             }
         }
