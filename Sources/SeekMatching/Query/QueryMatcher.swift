@@ -73,7 +73,11 @@ public struct QueryMatcher: Sendable {
     /// The scalar indexes in `text` that the query matched, sorted and without repeats; empty
     /// when it does not match.
     public func matchedPositions(in text: String) -> [Int] {
-        let scalars = text.unicodeScalars.map(\.value)
+        // ASCII text's bytes are its scalars: widened without decoding (the rows drawn each frame).
+        let widened = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 < 0x80 } ? bytes.map(UInt32.init) : nil
+        }
+        let scalars = (widened ?? nil) ?? text.unicodeScalars.map(\.value)
         var positions: [Int] = []
         let matched = scalars.withUnsafeBufferPointer { score(units: $0, positions: &positions) }
         guard matched != nil else { return [] }

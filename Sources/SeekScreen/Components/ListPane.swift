@@ -93,14 +93,24 @@ public struct ListPane {
             let shown = VisibleText.truncated(row.text, toColumns: rect.right - column)
             let highlight = row.isSelected ? theme.selectedMatchedCharacters : theme.matchedCharacters
             let ownStyles = row.characterStyles(over: rowStyle)
+            let isHighlighted = Self.mask(of: row.highlighted, count: shown.utf8.count)
             grid.write(shown, row: screenRow, column: column, limit: rect.right, style: rowStyle) { index in
                 let base = index < ownStyles.count ? ownStyles[index] : rowStyle
-                guard row.highlighted.contains(index) else { return base }
+                guard index < isHighlighted.count, isHighlighted[index] else { return base }
                 var style = base.adding(highlight.attributes)
                 style.foreground = highlight.foreground
                 if let background = highlight.background { style.background = background }
                 return style
             }
         }
+    }
+
+    /// The character indexes below `count` in `indexes`, as a mask: the list looks each cell's up
+    /// without hashing it (and, being a constant, without the exclusivity checks that a variable
+    /// captured by the style closure costs on every cell).
+    static func mask(of indexes: Set<Int>, count: Int) -> [Bool] {
+        var mask = [Bool](repeating: false, count: min(count, (indexes.max() ?? -1) + 1))
+        for index in indexes where index >= 0 && index < mask.count { mask[index] = true }
+        return mask
     }
 }

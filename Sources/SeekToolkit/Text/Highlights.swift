@@ -5,6 +5,12 @@ public enum Highlights {
     /// (sorted ascending).
     public static func characters(in text: String, scalarPositions positions: [Int]) -> Set<Int> {
         guard !positions.isEmpty else { return [] }
+        // In ASCII text without CR (CR LF is the one cluster of two ASCII scalars) every scalar is
+        // a character of its own, so the positions are the indexes, with no cluster walk.
+        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            let count = text.utf8.count
+            return Set(positions.lazy.filter { $0 >= 0 && $0 < count })
+        }
         var result = Set<Int>()
         var scalarIndex = 0
         var wanted = positions.makeIterator()

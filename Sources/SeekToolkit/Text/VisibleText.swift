@@ -45,26 +45,86 @@ public struct VisibleText: Sequence {
 
     /// The columns the whole text takes when drawn.
     public var columns: Int {
-        reduce(0) { $0 + $1.columns }
+        var total = 0
+        forEachGlyph { glyph in
+            total += glyph.columns
+            return true
+        }
+        return total
     }
 
     public func makeIterator() -> Iterator {
-        Iterator(characters: text.makeIterator())
+        Iterator(text: text, from: text.startIndex, sourceIndex: 0, column: 0)
     }
 
-    /// Walks the text, turning each character into its glyphs.
+    /// Calls `body` with each glyph in turn, as iterating the text yields them, until it returns
+    /// false. Drawing and measuring go through here.
+    ///
+    /// A printable ASCII byte followed by another ASCII byte (or by the end) is a character of its
+    /// own, drawn as it is: no grapheme cluster rule joins two ASCII characters except CR LF, and
+    /// CR is not printable. Such runs are read straight from the text's bytes; the rest, from the
+    /// first byte that is not, by the grapheme rules (measured in the real binary on 1.2 million
+    /// paths: iterating `Character`s was 123 of the 222 M instructions of 31 frames, about 670
+    /// instructions a glyph).
+    public func forEachGlyph(_ body: (VisibleGlyph) -> Bool) {
+        var finished = false
+        let stoppedAt: Int? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                guard VisibleText.isPrintableASCII(byte), index + 1 == bytes.count || bytes[index + 1] < 0x80 else { return index }
+                guard body(VisibleGlyph(character: VisibleText.printableASCII[Int(byte)], columns: 1, sourceIndex: index,
+                                        isPlaceholder: false)) else {
+                    finished = true
+                    return index
+                }
+                index += 1
+            }
+            finished = true
+            return index
+        }
+        guard !finished else { return }
+        // Each byte read so far was one character and one column.
+        let done = stoppedAt ?? 0
+        var rest = Iterator(text: text, from: text.utf8.index(text.startIndex, offsetBy: done), sourceIndex: done, column: done)
+        while let glyph = rest.next(), body(glyph) {}
+    }
+
+    /// Whether `byte` is printable ASCII, drawn as it is.
+    @inline(__always)
+    static func isPrintableASCII(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7F
+    }
+
+    /// The character of each ASCII byte, made once rather than for every glyph drawn.
+    static let printableASCII: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
+
+    /// Walks the text, turning each character into its glyphs (see ``forEachGlyph(_:)``, which
+    /// reads printable ASCII faster).
     public struct Iterator: IteratorProtocol {
-        var characters: Substring.Iterator
+        let text: Substring
+        var position: String.Index
         var pending: [VisibleGlyph] = []
         var pendingIndex = 0
-        var sourceIndex = 0
-        var column = 0
+        var sourceIndex: Int
+        var column: Int
+
+        /// Walks `text` from `position`, a character boundary `sourceIndex` characters and
+        /// `column` columns into it (tabs stop at multiples of 8 from the text's start).
+        init(text: Substring, from position: String.Index, sourceIndex: Int, column: Int) {
+            self.text = text
+            self.position = position
+            self.sourceIndex = sourceIndex
+            self.column = column
+        }
 
         public mutating func next() -> VisibleGlyph? {
             while pendingIndex == pending.count {
-                guard let character = characters.next() else { return nil }
+                guard position < text.endIndex else { return nil }
                 defer { sourceIndex += 1 }
-                if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F {
+                let character = text[position]
+                position = text.index(after: position)
+                if let ascii = character.asciiValue, VisibleText.isPrintableASCII(ascii) {
                     // Printable ASCII, by far the most common, is drawn as it is.
                     column += 1
                     return VisibleGlyph(character: character, columns: 1, sourceIndex: sourceIndex, isPlaceholder: false)

@@ -72,4 +72,20 @@ import Testing
         #expect(positions == [1, 3])
         #expect(QueryMatcher(Query("é b")).matchedPositions(in: "aébc") == [1, 2])
     }
+
+    /// An ASCII text's bytes are widened to scalars without decoding; the positions must be the
+    /// ones the decoded scalars give, for every query form.
+    @Test func matchedPositionsInASCIITextAreThoseOfItsDecodedScalars() {
+        let texts = ["/usr/share/doc/libpython3.11/README", "src/main.swift", "a\r\nb\tc", "Makefile.am", "x", ""]
+        for query in ["usr doc", "'share ^/usr", "md$", "!zz py", "s | README", "mkf", "b"] {
+            let matcher = QueryMatcher(Query(query))
+            for text in texts {
+                let scalars = text.unicodeScalars.map(\.value)
+                var positions: [Int] = []
+                let matched = scalars.withUnsafeBufferPointer { matcher.score(units: $0, positions: &positions) }
+                let expected = matched == nil ? [] : Array(Set(positions)).sorted()
+                #expect(matcher.matchedPositions(in: text) == expected, "\(query) in \(text.debugDescription)")
+            }
+        }
+    }
 }
