@@ -73,6 +73,10 @@ public final class NcursesTerminal: TerminalBackend {
         raw()
         noecho()
         nonl()
+        // No check for typed-ahead keys while a frame is written: curses polls the keyboard
+        // before each changed row (some 45 system calls for a frame of the list), and the run
+        // loop has already read every key waiting before it draws.
+        typeahead(-1)
         keypad(seek_stdscr(), true)
         set_escdelay(Int32(Self.escapeDelayMilliseconds))
         // Clicks and the wheel; a short interval keeps a click from waiting for a double click.
