@@ -40,7 +40,9 @@ let package = Package(
         // The layers, top-down: the pure model and engine, the data sets, the terminal toolkit,
         // the search screen, the runtime (one event loop), the curses backend, the command.
         .target(name: "SeekModel"),
-        .target(name: "SeekMatching"),
+        // The byte search of the matching engine's scans, with SSE2 compares (see its header).
+        .target(name: "CByteSearch"),
+        .target(name: "SeekMatching", dependencies: ["CByteSearch"]),
         // The system calls several layers share (a write that takes every byte).
         .target(name: "SeekSystem"),
         // The bundled sample data sets: the JSON files in the top-level Data/ folder, found at run

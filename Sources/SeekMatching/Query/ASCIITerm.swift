@@ -74,7 +74,7 @@ struct ASCIITerm {
     /// joins the earliest assignment, and no start is looked at whose assignment must end too far
     /// from it, since none ends before the latest end known so far (a start that cannot reach, at
     /// least as far as the widest span allows back from that end, is never found). Candidates are
-    /// found eight bytes at a time.
+    /// found sixteen bytes at a time (``ByteSearch/firstIndex(of:fold:in:from:to:)``).
     @inline(__always)
     func window(in text: UnsafePointer<UInt8>, count length: Int, within slack: Int, largestBonus: Int,
                 tables: ASCIIScoringTables, earliest: UnsafeMutablePointer<Int32>) -> WindowVerdict {

@@ -1,6 +1,9 @@
-/// Finding one pattern character in ASCII text eight bytes at a time (SWAR: each 64-bit word is
-/// compared byte-wise with arithmetic that keeps bytes from carrying into each other), and
-/// sixteen at a time with vector compares over long ranges.
+import CByteSearch
+
+/// Finding pattern characters in ASCII text several bytes at a time: the first match of one
+/// byte sixteen at a time with SSE2 compares (``firstIndex(of:fold:in:from:to:)``, in C, see
+/// `CByteSearch`), the rest eight at a time (SWAR: each 64-bit word is compared byte-wise with
+/// arithmetic that keeps bytes from carrying into each other).
 ///
 /// A byte matches `target` when `byte | fold == target`, where `fold` is 0x20 for a lowercase
 /// letter that ignores case (so both cases match) and 0 otherwise.
@@ -19,23 +22,15 @@ enum ByteSearch {
         ~(((word & lows) &+ lows) | word | lows)
     }
 
-    /// The first index in `start..<end` whose byte matches, or `end`.
+    /// The first index in `start..<end` whose byte matches, or `end`; reads only bytes in
+    /// `0..<end` from `base`. Sixteen bytes a compare, in the C of `CByteSearch`: Swift's vector
+    /// types give the matching lanes only through a reduction that the compiler called out of
+    /// line, so the per-item tests searched eight bytes a word, and a chunk-wide search kept a
+    /// vector loop of its own. Measured on seek-bench's typing session (200,000 lines,
+    /// callgrind): 3,878 -> 3,533 M instructions, `sr` and `sock.p` 0.79, `src/m` 0.87.
     @inline(__always)
     static func firstIndex(of target: UInt8, fold: UInt8, in base: UnsafeRawPointer, from start: Int, to end: Int) -> Int {
-        let wanted = UInt64(target) &* ones
-        let folding = UInt64(fold) &* ones
-        var index = start
-        while index + 8 <= end {
-            let word = (base.loadUnaligned(fromByteOffset: index, as: UInt64.self) | folding) ^ wanted
-            let zeros = zeroBytes(word)
-            if zeros != 0 { return index + zeros.trailingZeroBitCount / 8 }
-            index += 8
-        }
-        while index < end {
-            if base.load(fromByteOffset: index, as: UInt8.self) | fold == target { return index }
-            index += 1
-        }
-        return end
+        seek_first_byte(base.assumingMemoryBound(to: UInt8.self), start, end, target, fold)
     }
 
     /// The matching bytes of the first block of eight in `start..<end` that holds one, as a
@@ -46,9 +41,8 @@ enum ByteSearch {
     ///
     /// Reads only bytes in `0..<end` from `base`: the last bytes of the range are read as the
     /// word that ends at `end` (when the range is that long), the bytes before `start` masked
-    /// out, so that they too come as one mask. ``firstIndex(of:fold:in:from:to:)`` keeps its
-    /// byte loop: there the tail is usually short or ends at the first byte, and the word cost
-    /// the window test 8 % more instructions (`libpyt`, measured).
+    /// out, so that they too come as one mask (``firstIndex(of:fold:in:from:to:)`` reads the
+    /// end of its range the same way, a block of sixteen).
     @inline(__always)
     static func firstLanes(of target: UInt8, fold: UInt8, in base: UnsafeRawPointer, from start: Int,
                            to end: Int) -> (start: Int, lanes: UInt64) {
@@ -72,26 +66,6 @@ enum ByteSearch {
             lanes |= 0x80 << UInt64(8 * (offset - index))
         }
         return lanes != 0 ? (index, lanes) : (end, 0)
-    }
-
-    /// ``firstIndex(of:fold:in:from:to:)`` for long ranges, such as a chunk's bytes: sixteen
-    /// bytes at a time in vector registers until a block holds a match, then words find which
-    /// byte. Kept apart from the word search that the per-item tests call on short ranges: with
-    /// the vector loop inside it, the compiler called the vector reduction out of line there
-    /// (measured: 31 instructions a call in `ChunkScanner.reach`), and even the length check
-    /// that skipped the loop cost those tests about 8% of their instructions.
-    @inline(__always)
-    static func firstIndexInLongRange(of target: UInt8, fold: UInt8, in base: UnsafeRawPointer,
-                                      from start: Int, to end: Int) -> Int {
-        let wanted = SIMD16<UInt8>(repeating: target)
-        let folding = SIMD16<UInt8>(repeating: fold)
-        var index = start
-        while index + 16 <= end {
-            let block = base.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
-            if any(block | folding .== wanted) { break }
-            index += 16
-        }
-        return firstIndex(of: target, fold: fold, in: base, from: index, to: end)
     }
 
     /// The first index `i` in `start..<end` where the byte at `i` matches `first` and the byte at

@@ -144,7 +144,7 @@ extension ChunkScanner {
         var item = first
         var position = Int(starts[first])
         while position < endByte {
-            let hit = ByteSearch.firstIndexInLongRange(of: required.byte, fold: required.fold, in: base,
+            let hit = ByteSearch.firstIndex(of: required.byte, fold: required.fold, in: base,
                                                        from: position, to: endByte)
             if hit >= endByte { return }
             while Int(starts[item + 1]) <= hit { item += 1 }

@@ -229,7 +229,7 @@ struct ChunkScanner {
     @inline(__always)
     func nextItem(from offset: Int, to end: Int, endByte: Int, holding required: RequiredByte) -> Int {
         if offset >= end { return end }
-        let found = ByteSearch.firstIndexInLongRange(of: required.byte, fold: required.fold,
+        let found = ByteSearch.firstIndex(of: required.byte, fold: required.fold,
                                                      in: UnsafeRawPointer(bytes.baseAddress!),
                                                      from: Int(starts[offset]), to: endByte)
         if found == endByte { return end }

@@ -1,6 +1,6 @@
 /// An ASCII item's bytes as an ``ASCIITerm`` sees them: a byte matches pattern byte `k` when
 /// `byte | folds[k] == pattern[k]` (see ``ByteSearch``), classes and bonuses come from the
-/// query's ``ASCIIScoringTables``, and searches go eight bytes at a time.
+/// query's ``ASCIIScoringTables``, and searches go several bytes at a time (see ``ByteSearch``).
 struct ASCIIItemText: ScoredText {
     let text: UnsafePointer<UInt8>
     let count: Int

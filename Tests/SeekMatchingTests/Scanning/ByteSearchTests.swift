@@ -2,8 +2,9 @@ import SeekTestSupport
 import Testing
 @testable import SeekMatching
 
-/// The word-at-a-time searches read the last (or first) bytes of a range as a whole word that
-/// overlaps bytes already searched; they must still find exactly what a byte-by-byte search finds.
+/// The word- and block-at-a-time searches read the last (or first) bytes of a range as a whole
+/// word or block that overlaps bytes already searched; they must still find exactly what a
+/// byte-by-byte search finds, on ranges of several blocks and none.
 @Suite struct ByteSearchTests {
     static let alphabet = Array("aAbB/_ 1".utf8)
 
@@ -13,7 +14,7 @@ import Testing
         var generator = SeededGenerator(seed: 20261124)
         var blocksWithSeveralMatches = 0
         for _ in 0..<5000 {
-            let end = Int.random(in: 0...40, using: &generator)
+            let end = Int.random(in: 0...80, using: &generator)
             let bytes = (0..<end).map { _ in Self.alphabet.randomElement(using: &generator)! }
             let start = Int.random(in: 0...end, using: &generator)
             let target = Array("ab/1".utf8).randomElement(using: &generator)!
