@@ -74,28 +74,6 @@ enum ByteSearch {
         return lanes != 0 ? (index, lanes) : (end, 0)
     }
 
-    /// The eight bytes at `start` of the `count` bytes at `base`, for a block that
-    /// ``firstLanes(of:fold:in:from:to:)`` found, so that other characters' lanes in it can be
-    /// taken (``lanes(of:fold:in:)``). Such a block lies inside the text when the text holds
-    /// eight bytes; in a shorter one, the bytes past its end read as zero, which no pattern byte
-    /// matches.
-    @inline(__always)
-    static func word(in base: UnsafeRawPointer, at start: Int, count: Int) -> UInt64 {
-        if count >= 8 { return base.loadUnaligned(fromByteOffset: start, as: UInt64.self) }
-        var word: UInt64 = 0
-        for offset in start..<count {
-            word |= UInt64(base.load(fromByteOffset: offset, as: UInt8.self)) << UInt64(8 * (offset - start))
-        }
-        return word
-    }
-
-    /// The lanes of the eight bytes of `word` that match `target` with `fold`: the high bit of
-    /// each matching byte set, as ``firstLanes(of:fold:in:from:to:)`` gives them.
-    @inline(__always)
-    static func lanes(of target: UInt8, fold: UInt8, in word: UInt64) -> UInt64 {
-        zeroBytes((word | UInt64(fold) &* ones) ^ UInt64(target) &* ones)
-    }
-
     /// ``firstIndex(of:fold:in:from:to:)`` for long ranges, such as a chunk's bytes: sixteen
     /// bytes at a time in vector registers until a block holds a match, then words find which
     /// byte. Kept apart from the word search that the per-item tests call on short ranges: with

@@ -3,10 +3,10 @@
 /// scan stops trying them where they seldom decide.
 ///
 /// Such a search reads the item from the frontier to its end, and an item it leaves undecided is
-/// then visited as any item: the window test and maybe the scoring after it. On 200,000 lines a
-/// search that decides costs about 400 instructions and saves about 700 or more, and one that
-/// does not stops at the first occurrence that earns too much, so a search pays where about a
-/// third of them decide. How often they do depends on the characters typed and on the part of
+/// then visited as any item: the window test and maybe the scoring after it. A search that
+/// decides reads the item to its end and saves the window test (about 700 instructions an item
+/// on 200,000 lines), and one that does not stops at the first occurrence that earns too much,
+/// so a search pays where about a third of them decide or more. How often they do depends on the characters typed and on the part of
 /// the input (a chunk's paths share their directories): at `src/m` about two thirds decide (an
 /// `m` seldom starts a word right after a `/`), at `soc` almost none (`doc` and `local` hold the
 /// pair `oc`, which earns as much as a match can). So the tally keeps a credit, two points up for
