@@ -57,11 +57,10 @@ extension ChunkScanner {
     /// match score after a gap's start) must leave the ceiling short of the threshold's score.
     /// Before, that least step was the gap step with the delimiter's bonus (22 for a word
     /// character): at `src/m` on 200,000 lines every one of about 137,000 items failed it by 4
-    /// to 7 points and took the window test (98 of the keystroke's 168 M instructions).
-    ///
-    /// The rest is
-    /// not (``resume(_:from:growing:adding:keeping:)``), so that where the ceilings decide little the per-item
-    /// visit is inlined as it was (measured: with the whole of this inlined, the loop called the
+    /// to 7 points and took the window test (98 of the keystroke's 168 M instructions; now
+    /// 46,900 items and 33.5 M). The rest is not inlined
+    /// (``resume(_:from:growing:adding:keeping:)``), so that where the ceilings decide little the
+    /// per-item visit is inlined as it was (measured: with the whole of this inlined, the loop called the
     /// visit out of line, `so` 202 -> 243 M instructions on 200,000 lines).
     ///
     /// In a scan that keeps the earlier clauses (``tracesLast``), the trace is the last clause's,
@@ -70,7 +69,7 @@ extension ChunkScanner {
     mutating func resumes(_ offset: Int, from trace: PrefixTrace, growing: GrowingTerm, adding known: Int = 0,
                           keeping keptScore: UInt16? = nil) -> Bool {
         // The least score that beats the threshold is its score or one more (ties on length and
-        // input order), and no item's largest bonus is below the delimiter's.
+        // input order).
         guard trace.isKnown, threshold != .max,
               known + trace.ceiling + growing.searchedStep <= RankingKey.score(ofKey: threshold) else { return false }
         guard let keptScore else { return resume(offset, from: trace, growing: growing) }
@@ -166,8 +165,8 @@ extension ChunkScanner {
     /// whose growing term needs a score of `least`, decided by its step after the frontier when
     /// the step leaves it short of `least`. Where `least` leaves room for every added character's
     /// gap step, the step by pairs (``GrowingTerm/resumptionByPairs(of:in:count:from:largestBonus:tables:)``);
-    /// otherwise, where `least` leaves room for ``GrowingTerm/searchedStep`` and searches with
-    /// that much room still pay in this chunk (``gapSearches``), the step by gaps
+    /// otherwise, where `least` leaves room for ``GrowingTerm/searchedStep`` and such searches
+    /// still pay in this chunk (``gapSearches``), the step by gaps
     /// (``GrowingTerm/resumptionByGaps(of:in:count:from:largestBonus:tables:within:)``).
     ///
     /// Only such an item is searched for its step, and only when the most every added character

@@ -15,6 +15,15 @@ struct GrowingTerm: Sendable {
     /// What the added characters that are not word characters earn on themselves together,
     /// wherever they sit (see ``gapStep(of:largestBonus:tables:)``).
     let addedOwnBonuses: Int
+    /// The least step (see ``resumptionByGaps(of:in:count:from:largestBonus:tables:within:)``) an
+    /// item must be able to do with for a scan to search for its step: each added word character
+    /// its match score after a gap's start, with no bonus (`matchScore + gapStartPenalty`), each
+    /// other character that and the bonus it earns on itself wherever it sits. An item whose
+    /// ceiling and this least step could reach the threshold is visited without the search: a
+    /// longer gap could still decide it, but seldom does (measured on 200,000 lines, callgrind,
+    /// medians of three runs: with 3 more for a word character, the typing session 3,874 -> 3,907 M
+    /// instructions; with 3 less, 3,894).
+    let searchedStep: Int
 
     /// Whether a scan of `query` keeps a ``PrefixTrace`` per match: it is one positive fuzzy
     /// term with an ASCII pattern of two or more characters.
@@ -87,7 +96,8 @@ struct GrowingTerm: Sendable {
     /// ``resumptionByPairs(of:in:count:from:largestBonus:tables:)`` with a step bound by each
     /// occurrence's gap, which decides items whose least score leaves no room for every gap step.
     /// Once the added characters searched so far may add more than `allowed`, the search stops
-    /// and answers that step (the caller cannot decide the item).
+    /// and answers a step above `allowed`, which is then no bound: the caller leaves the item
+    /// undecided.
     ///
     /// Take the best assignment of the longer pattern, and an added character in it, on some
     /// place `q`, the pattern character before it on `p < q`. Both lie on or after their earliest
@@ -167,16 +177,6 @@ struct GrowingTerm: Sendable {
     func gapSteps(largestBonus: Int) -> Int {
         addedCount * (FuzzyScorer.matchScore + FuzzyScorer.gapStartPenalty) + addedWordCount * largestBonus + addedOwnBonuses
     }
-
-    /// The least step (see ``resumptionByGaps(of:in:count:from:largestBonus:tables:within:)``) an
-    /// item must be able to do with for a scan to search for its step: each added word character
-    /// its match score after a gap's start, with no bonus (`matchScore + gapStartPenalty`), each
-    /// other character that and ``FuzzyScorer/nonWordBonus``, which it earns on itself wherever
-    /// it sits. An item whose ceiling and this least step could reach the threshold is visited
-    /// without the search: a longer gap could still decide it, but seldom does (measured on
-    /// 200,000 lines, callgrind, medians of three runs: with 3 more for a word character, the
-    /// typing session 3,874 -> 3,907 M instructions; with 3 less, 3,894).
-    let searchedStep: Int
 
     /// The pattern's bytes as ``ASCIIQuery/Storage`` compiles them: lowercased unless the term
     /// is case-sensitive.
