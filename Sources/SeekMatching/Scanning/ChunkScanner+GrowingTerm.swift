@@ -47,14 +47,20 @@ extension ChunkScanner {
     /// Whether the item at `offset`, a match of the narrowed result whose one fuzzy term this
     /// query's extends by `growing`'s characters, is decided from its `trace` (see
     /// ``PrefixTrace``): when its ceiling, raised by the most the added characters can earn in
-    /// this item after its frontier (``GrowingTerm/resumption(of:in:count:from:largestBonus:tables:)``),
+    /// this item after its frontier (the step, see ``resume(_:from:growing:base:length:largestBonus:least:keeping:)``),
     /// cannot beat ``threshold``, the match is recorded unscored with its new trace (or dropped,
     /// when the longer pattern does not occur). Otherwise (or when the trace is unknown) the
     /// caller visits it as any item, which traces it anew.
     ///
-    /// The test that needs neither the item nor its bonus is inlined into the loops; the rest is
-    /// not (``resume(_:from:growing:adding:keeping:)``), so that where the ceilings decide little the per-item
-    /// visit is inlined as it was (measured: with the whole of this inlined, the loop called the
+    /// The test that needs neither the item nor its bonus is inlined into the loops: the least
+    /// step any search could find (``GrowingTerm/searchedStep``, each added word character its
+    /// match score after a gap's start) must leave the ceiling short of the threshold's score.
+    /// Before, that least step was the gap step with the delimiter's bonus (22 for a word
+    /// character): at `src/m` on 200,000 lines every one of about 137,000 items failed it by 4
+    /// to 7 points and took the window test (98 of the keystroke's 168 M instructions; now
+    /// 46,900 items and 33.5 M). The rest is not inlined
+    /// (``resume(_:from:growing:adding:keeping:)``), so that where the ceilings decide little the
+    /// per-item visit is inlined as it was (measured: with the whole of this inlined, the loop called the
     /// visit out of line, `so` 202 -> 243 M instructions on 200,000 lines).
     ///
     /// In a scan that keeps the earlier clauses (``tracesLast``), the trace is the last clause's,
@@ -63,10 +69,9 @@ extension ChunkScanner {
     mutating func resumes(_ offset: Int, from trace: PrefixTrace, growing: GrowingTerm, adding known: Int = 0,
                           keeping keptScore: UInt16? = nil) -> Bool {
         // The least score that beats the threshold is its score or one more (ties on length and
-        // input order), and no item's largest bonus is below the delimiter's.
+        // input order).
         guard trace.isKnown, threshold != .max,
-              known + trace.ceiling + growing.gapSteps(largestBonus: FuzzyScorer.delimiterBoundaryBonus)
-                <= RankingKey.score(ofKey: threshold) else { return false }
+              known + trace.ceiling + growing.searchedStep <= RankingKey.score(ofKey: threshold) else { return false }
         guard let keptScore else { return resume(offset, from: trace, growing: growing) }
         return resume(offset, from: trace, growing: growing, adding: known, keeping: keptScore)
     }
@@ -119,8 +124,7 @@ extension ChunkScanner {
     /// The part of ``resumes(_:from:growing:adding:keeping:)`` that reads the item: its largest
     /// bonus, the exact least score it needs, and the added characters after the frontier. When the most
     /// every added character could earn decides, only their earliest places are searched for;
-    /// otherwise, when their gap steps could still decide, the step
-    /// (``resume(_:from:growing:base:length:largestBonus:least:keeping:)``).
+    /// otherwise the step (``resume(_:from:growing:base:length:largestBonus:least:keeping:)``).
     @inline(__always)
     private mutating func resume(_ offset: Int, from trace: PrefixTrace, growing: GrowingTerm, adding known: Int,
                                  keeping keptScore: UInt16?) -> Bool {
@@ -158,9 +162,12 @@ extension ChunkScanner {
     }
 
     /// The item at `offset` (`length` bytes at `base`, whose largest bonus is `largestBonus`),
-    /// whose growing term needs a score of `least`, decided by its step after the frontier
-    /// (``GrowingTerm/resumption(of:in:count:from:largestBonus:tables:)``) when even its gap
-    /// steps leave it short of `least`.
+    /// whose growing term needs a score of `least`, decided by its step after the frontier when
+    /// the step leaves it short of `least`. Where `least` leaves room for every added character's
+    /// gap step, the step by pairs (``GrowingTerm/resumptionByPairs(of:in:count:from:largestBonus:tables:)``);
+    /// otherwise, where `least` leaves room for ``GrowingTerm/searchedStep`` and such searches
+    /// still pay in this chunk (``gapSearches``), the step by gaps
+    /// (``GrowingTerm/resumptionByGaps(of:in:count:from:largestBonus:tables:within:)``).
     ///
     /// Only such an item is searched for its step, and only when the most every added character
     /// could earn does not decide it: that needs no more than the added characters' earliest
@@ -168,20 +175,31 @@ extension ChunkScanner {
     /// searched for every resumed item, for ceilings that stay tighter for the next keystroke,
     /// `libpyt` 19.8 -> 31.8 M instructions, `sock` 108 -> 148 M, `sock.` 153 -> 111 M, the
     /// session 1.02 of before; searched for every item whose ceiling the least an added
-    /// character adds (no bonus, after a gap) leaves short, `soc` 419 -> 468 M, as most of
+    /// character adds (no bonus, after a gap) leaves short, by pairs, `soc` 419 -> 468 M, as most of
     /// those items then had to be visited too.
     @inline(never)
     mutating func resume(_ offset: Int, from trace: PrefixTrace, growing: GrowingTerm, base: UnsafePointer<UInt8>,
                          length: Int, largestBonus: Int, least: Int, keeping keptScore: UInt16?) -> Bool {
-        guard let ascii = growingQuery, trace.ceiling + growing.gapSteps(largestBonus: largestBonus) < least else { return false }
+        guard let ascii = growingQuery else { return false }
         let term = ascii.terms[0]
+        // The step may be at most this for the item to be decided.
+        let allowed = least - 1 - trace.ceiling
+        let resumed: (frontier: Int, step: Int)?
+        if allowed >= growing.gapSteps(largestBonus: largestBonus) {
+            resumed = growing.resumptionByPairs(of: term, in: base, count: length, from: trace.frontier,
+                                                largestBonus: largestBonus, tables: ascii.tables)
+        } else {
+            guard allowed >= growing.searchedStep, gapSearches.shouldSearch() else { return false }
+            resumed = growing.resumptionByGaps(of: term, in: base, count: length, from: trace.frontier,
+                                               largestBonus: largestBonus, tables: ascii.tables, within: allowed)
+            gapSearches.count(deciding: resumed.map { $0.step <= allowed } ?? true)
+        }
         // The longer pattern does not occur: decided, with no entry.
-        guard let resumed = growing.resumption(of: term, in: base, count: length, from: trace.frontier,
-                                               largestBonus: largestBonus, tables: ascii.tables) else { return true }
-        let ceiling = trace.ceiling + resumed.step
-        guard ceiling < least else { return false }
+        guard let resumed else { return true }
+        guard resumed.step <= allowed else { return false }
         recordResumed(offset, keeping: keptScore,
-                      trace: PrefixTrace(frontier: resumed.frontier, ceiling: ceiling, length: length, patternCount: term.count))
+                      trace: PrefixTrace(frontier: resumed.frontier, ceiling: trace.ceiling + resumed.step,
+                                         length: length, patternCount: term.count))
         return true
     }
 }

@@ -54,6 +54,8 @@ struct ChunkScanner {
     /// the whole query. Kept as a value rather than chosen per item (measured: choosing it in
     /// the resume cost `libpyt` 5 M instructions more on 200,000 lines).
     let growingQuery: ASCIIQuery?
+    /// How this chunk's searches for a step by gaps went (see ``GapSearchTally``).
+    var gapSearches = GapSearchTally()
     /// The offsets of the matches counted but not listed, outside the selected scope (see
     /// ``ScanResult/unlisted``), in input order.
     var unlisted: [UInt32] = []

@@ -19,14 +19,20 @@
 /// a run's bonus is the bonus of its first character and ``FuzzyScorer/consecutiveBonus`` is
 /// below every such largest bonus), and the gaps before them only subtract. So
 /// `score(p + s) ≤ score(p) + |s| × (matchScore + largestBonus) ≤ ceiling(p) + |s| × (matchScore + largestBonus)`.
-/// That step is tighter where the frontier tells more (see
-/// ``GrowingTerm/resumption(of:in:count:from:largestBonus:tables:)``): every added character
-/// lands on or after its earliest place, which the greedy search from the frontier finds, and one
-/// that does not directly follow the pattern character before it continues no run, so it earns
-/// only its own bonus there and pays a gap's start. Where the pair of the two characters occurs
-/// nowhere from that earliest place on, the character adds at most
-/// `matchScore + largestBonus + gapStartPenalty` (`matchScore + nonWordBonus + gapStartPenalty`
-/// for a non-word character, whose bonus on itself is that wherever it sits). A property test
+/// That step is tighter where the frontier tells more (see ``GrowingTerm``): every added
+/// character lands on some occurrence `q` on or after its earliest place, which the greedy search
+/// from the frontier finds, and the pattern character before it on some `p < q` on or after that
+/// one's earliest place (the frontier itself, for the first added character). Where `p = q - 1`
+/// the character continues a run and earns at most `matchScore + largestBonus`; elsewhere it
+/// continues no run, so it earns only its own bonus at `q` and pays for the gap, which is no
+/// shorter than the gap after the *last* occurrence of the character before it ahead of `q`:
+/// `matchScore + bonus(q) + gapStartPenalty + (q - last - 2) × gapExtensionPenalty`. The most of
+/// that over the occurrences `q` bounds what the character adds
+/// (``GrowingTerm/resumptionByGaps(of:in:count:from:largestBonus:tables:within:)``); with the
+/// largest bonus and a gap of one for every `q` that is not a pair, the *gap step*
+/// `matchScore + largestBonus + gapStartPenalty` (the bonus a non-word character earns on
+/// itself, for one), which needs only a search for the first pair
+/// (``GrowingTerm/resumptionByPairs(of:in:count:from:largestBonus:tables:)``). A property test
 /// checks both steps, for one or two added characters, against the exact scorer on random texts.
 ///
 /// The scorer answers the best assignment's score only while the search fits

@@ -52,14 +52,17 @@ import Testing
 
     /// The ceiling's step (see ``PrefixTrace``): added pattern characters add at most a match
     /// score and the text's largest bonus each to the exact score, and at most the step
-    /// ``GrowingTerm/resumption(of:in:count:from:largestBonus:tables:)`` finds after the
-    /// earlier pattern's frontier, whatever the text holds; and the step finds the longer
-    /// pattern's frontier, or that it does not occur.
+    /// ``GrowingTerm/resumptionByPairs(of:in:count:from:largestBonus:tables:)`` or
+    /// ``GrowingTerm/resumptionByGaps(of:in:count:from:largestBonus:tables:within:)`` finds after
+    /// the earlier pattern's frontier, whatever the text holds; both find the longer pattern's
+    /// frontier, or that it does not occur. The step by gaps is never looser than the step by
+    /// pairs, and for one added character it is often exactly what the character adds, so that
+    /// one point less would not bound it.
     @Test func addedCharactersAddAtMostTheirStepAfterTheFrontier() {
         var generator = SeededGenerator(seed: 31)
         let alphabet = Array("abcAB/-_. \t1x:")
         let patternAlphabet = Array("abcA/-._1x")
-        var compared = 0, belowLoose = 0
+        var compared = 0, belowLoose = 0, tighterByGaps = 0, exactByGaps = 0
         for _ in 0..<60000 {
             let text = String((0..<Int.random(in: 6...24, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
             let pattern = String((0..<Int.random(in: 2...3, using: &generator)).map { _ in
@@ -69,40 +72,69 @@ import Testing
             let longer = pattern + added
             // Growth needs the same case folds (smart case).
             guard let growth = GrowingTerm(Query(longer), narrowing: Query(pattern)) else { continue }
-            let storage = ASCIIQuery.Storage(Query(longer))!, earlierStorage = ASCIIQuery.Storage(Query(pattern))!
-            let tables = storage.query.tables, term = storage.query.terms[0]
-            let bytes = Array(text.utf8)
-            let (largest, frontier, longerFrontier, resumed) = bytes.withUnsafeBufferPointer { buffer in
-                let base = buffer.baseAddress!
-                let largest = tables.largestBonus(in: base, count: buffer.count)
-                let frontier = earlierStorage.query.terms[0].earliestEnd(in: base, count: buffer.count, tables: tables)
-                let longerFrontier = term.earliestEnd(in: base, count: buffer.count, tables: tables)
-                let resumed = frontier < 0 ? nil
-                    : growth.resumption(of: term, in: base, count: buffer.count, from: frontier, largestBonus: largest, tables: tables)
-                return (largest, frontier, longerFrontier, resumed)
-            }
+            let steps = Self.steps(of: growth, longer: longer, earlier: pattern, in: text)
             guard let score = Self.score(pattern, in: text) else {
-                #expect(frontier < 0 && Self.score(longer, in: text) == nil, "\(pattern) in \(text)")
+                #expect(steps.frontier < 0 && Self.score(longer, in: text) == nil, "\(pattern) in \(text)")
                 continue
             }
             guard let longerScore = Self.score(longer, in: text) else {
-                #expect(resumed == nil, "\(longer) in \(text)")
+                #expect(steps.byPairs == nil && steps.byGaps == nil, "\(longer) in \(text)")
                 continue
             }
-            guard let resumed else {
+            guard let byPairs = steps.byPairs, let byGaps = steps.byGaps else {
                 Issue.record("\(longer) in \(text): no step, but it scores \(longerScore)")
                 continue
             }
-            #expect(resumed.frontier == longerFrontier, "\(longer) in \(text)")
-            #expect(longerScore <= score + added.utf8.count * (FuzzyScorer.matchScore + largest),
-                    "\(pattern) then \(longer) in \(text)")
-            #expect(longerScore <= score + resumed.step, "\(pattern) then \(longer) in \(text): step \(resumed.step)")
-            if resumed.step < added.utf8.count * (FuzzyScorer.matchScore + largest) { belowLoose += 1 }
+            #expect(byPairs.frontier == steps.longerFrontier && byGaps.frontier == steps.longerFrontier, "\(longer) in \(text)")
+            let loose = added.utf8.count * (FuzzyScorer.matchScore + steps.largest)
+            #expect(longerScore <= score + loose, "\(pattern) then \(longer) in \(text)")
+            #expect(longerScore <= score + byPairs.step, "\(pattern) then \(longer) in \(text): step \(byPairs.step)")
+            #expect(longerScore <= score + byGaps.step, "\(pattern) then \(longer) in \(text): step by gaps \(byGaps.step)")
+            #expect(byGaps.step <= byPairs.step, "\(longer) in \(text): by gaps \(byGaps.step), by pairs \(byPairs.step)")
+            if byPairs.step < loose { belowLoose += 1 }
+            if byGaps.step < byPairs.step { tighterByGaps += 1 }
+            if added.utf8.count == 1 && longerScore == score + byGaps.step { exactByGaps += 1 }
             compared += 1
         }
         #expect(compared > 2000, "\(compared) compared")
-        // The step is tighter than the most every added character could earn often enough to matter.
+        // Each step is tighter than the next looser one often enough to matter.
         #expect(belowLoose > compared / 4, "\(belowLoose) of \(compared) below the most")
+        #expect(tighterByGaps > compared / 4, "\(tighterByGaps) of \(compared) tighter by gaps")
+        // A step one point tighter would fail the bound above in every one of these.
+        #expect(exactByGaps > compared / 10, "\(exactByGaps) of \(compared) exact by gaps")
+    }
+
+    /// The step by gaps of single cases worked by hand: an added character earns its own bonus
+    /// less the gap after the last occurrence of the character before it, or a run's most.
+    @Test func theStepByGapsIsTheMostAnOccurrenceEarnsAfterTheLastCharacterBeforeIt() {
+        let match = FuzzyScorer.matchScore, gap = FuzzyScorer.gapStartPenalty, further = FuzzyScorer.gapExtensionPenalty
+        // `e` two places after the last `m`, mid-word: no bonus, a gap of one.
+        #expect(Self.steps(of: "src/m", adding: "e", in: "/src/lib/mode.c") == match + gap + further)
+        // `/m` occurs: a run, at most the largest bonus (a delimiter's, 9 in a path).
+        #expect(Self.steps(of: "src/", adding: "m", in: "/src/lib/mm.c") == match + FuzzyScorer.delimiterBoundaryBonus)
+        // Two `b`s: the later one is nearer (`ab_c`), so the `c` earns a boundary bonus after a gap of one.
+        #expect(Self.steps(of: "ab", adding: "c", in: "ab_xb_c") == match + FuzzyScorer.boundaryBonus + gap)
+        // The `c` far from any `b`: a gap of four.
+        #expect(Self.steps(of: "ab", adding: "c", in: "abxxxxc") == match + gap + 3 * further)
+        // Exact where the best assignment of `ab` ends on that last `b`: the score of `abc` is
+        // the score of `ab` and that much more. (In `ab_xb_c` it is not: `ab` scores most on
+        // the first `b`.)
+        for text in ["ab_c", "abxxxxc"] {
+            #expect(Self.score("abc", in: text)! == Self.score("ab", in: text)! + Self.steps(of: "ab", adding: "c", in: text)!,
+                    "\(text)")
+        }
+    }
+
+    /// An escaped space added to the pattern earns the white-space bonus on itself after a gap,
+    /// more than another non-word character's: its gap step counts it.
+    @Test func anAddedSpaceStepsByTheWhiteSpaceBonus() {
+        let text = "abx y"
+        let growth = GrowingTerm(Query("ab\\ "), narrowing: Query("ab"))!
+        let steps = Self.steps(of: growth, longer: "ab\\ ", earlier: "ab", in: text)
+        let gained = Self.score("ab\\ ", in: text)! - Self.score("ab", in: text)!
+        #expect(gained == FuzzyScorer.matchScore + FuzzyScorer.whiteBoundaryBonus + FuzzyScorer.gapStartPenalty)
+        #expect(steps.byPairs!.step >= gained)
+        #expect(steps.byGaps!.step >= gained)
     }
 
     @Test func typingOneTermGivesWhatAFreshSearchGives() {
@@ -219,5 +251,33 @@ import Testing
     private static func score(_ query: String, in text: String) -> Int? {
         var copy = text
         return copy.withUTF8 { QueryMatcher(Query(query)).score($0) }
+    }
+
+    /// The steps by pairs and by gaps (see ``GrowingTerm``) that `growth` finds in `text` after
+    /// the frontier of `earlier`, with `longer`'s frontier and the text's largest bonus.
+    private static func steps(of growth: GrowingTerm, longer: String, earlier: String, in text: String)
+        -> (byPairs: (frontier: Int, step: Int)?, byGaps: (frontier: Int, step: Int)?, frontier: Int, longerFrontier: Int,
+            largest: Int) {
+        let storage = ASCIIQuery.Storage(Query(longer))!, earlierStorage = ASCIIQuery.Storage(Query(earlier))!
+        let tables = storage.query.tables, term = storage.query.terms[0]
+        let bytes = Array(text.utf8)
+        return bytes.withUnsafeBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            let largest = tables.largestBonus(in: base, count: buffer.count)
+            let frontier = earlierStorage.query.terms[0].earliestEnd(in: base, count: buffer.count, tables: tables)
+            let longerFrontier = term.earliestEnd(in: base, count: buffer.count, tables: tables)
+            guard frontier >= 0 else { return (nil, nil, frontier, longerFrontier, largest) }
+            let byPairs = growth.resumptionByPairs(of: term, in: base, count: buffer.count, from: frontier,
+                                                   largestBonus: largest, tables: tables)
+            let byGaps = growth.resumptionByGaps(of: term, in: base, count: buffer.count, from: frontier,
+                                                 largestBonus: largest, tables: tables, within: .max)
+            return (byPairs, byGaps, frontier, longerFrontier, largest)
+        }
+    }
+
+    /// The step by gaps of `earlier` growing by `added` in `text`.
+    private static func steps(of earlier: String, adding added: String, in text: String) -> Int? {
+        let growth = GrowingTerm(Query(earlier + added), narrowing: Query(earlier))!
+        return steps(of: growth, longer: earlier + added, earlier: earlier, in: text).byGaps?.step
     }
 }
