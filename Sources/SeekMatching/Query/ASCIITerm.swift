@@ -94,6 +94,10 @@ struct ASCIITerm {
             patternIndex += 1
         }
         let earliestEnd = index
+        // With no slack only a run of the whole pattern reaches: see `hasRun(in:count:from:largestBonus:tables:)`.
+        if slack == 0 {
+            return hasRun(in: text, count: length, from: start, largestBonus: largestBonus, tables: tables) ? .mayReach : .outOfReach
+        }
         // No start's span is wider than one whose first character earns the largest bonus there
         // is (`largestBonus` unless the caller's bound was too small, which must not lose a start).
         let widest = count + max(0, slack - 2
@@ -137,6 +141,39 @@ struct ASCIITerm {
             start = ByteSearch.firstIndex(of: pattern[0], fold: folds[0], in: raw, from: from, to: limit)
             if start == limit { return .outOfReach }
         }
+    }
+
+    /// Whether the pattern occurs as a run (each character right after the one before) from a
+    /// place at or after `from` whose first character earns at least `largestBonus`: the window
+    /// test's verdict when there is no slack. A start that earns less falls short by twice the
+    /// difference, and any gap costs at least ``FuzzyScorer/gapStartPenalty``, so only such a run
+    /// scores the bound; and it does, every later character taking the run's bonus. The runs are
+    /// found by the pair of the first two characters (``ByteSearch/firstIndexInLongRange(of:fold:followedBy:fold:at:in:from:to:)``)
+    /// rather than by following every place of the first one, as the general loop does (measured:
+    /// most of the window tests of a second keystroke, `so` or `sr`, have no slack, the top rows
+    /// all scoring the bound).
+    @inline(__always)
+    private func hasRun(in text: UnsafePointer<UInt8>, count length: Int, from: Int, largestBonus: Int,
+                        tables: ASCIIScoringTables) -> Bool {
+        let raw = UnsafeRawPointer(text)
+        let limit = length - count + 1
+        var candidate = from
+        while candidate < limit {
+            candidate = ByteSearch.firstIndexInLongRange(of: pattern[0], fold: folds[0], followedBy: pattern[1], fold: folds[1],
+                                                         at: 1, in: raw, from: candidate, to: limit)
+            if candidate >= limit { return false }
+            var patternIndex = 2
+            while patternIndex < count && text[candidate + patternIndex] | folds[patternIndex] == pattern[patternIndex] {
+                patternIndex += 1
+            }
+            if patternIndex == count {
+                let previousClass = candidate > 0 ? Int(tables.classes[Int(text[candidate - 1])]) : CharacterClass.white.rawValue
+                let startBonus = Int(tables.bonuses[previousClass << 3 | Int(tables.classes[Int(text[candidate])])])
+                if startBonus >= largestBonus { return true }
+            }
+            candidate += 1
+        }
+        return false
     }
 
     /// What ``window(in:count:within:largestBonus:tables:earliest:)`` finds.

@@ -78,4 +78,44 @@ import Testing
         #expect(verdicts["outOfReach", default: 0] > 1000)
         #expect(verdicts["mayReach", default: 0] > 1000)
     }
+
+    /// With no slack only a run of the whole pattern from a start earning the largest bonus
+    /// reaches, and the test looks for such runs alone: on texts built of the pattern's own
+    /// pieces after every kind of boundary, it answers as the definition does.
+    @Test func withNoSlackOnlyARunFromABoundaryReaches() {
+        var generator = SeededGenerator(seed: 20261125)
+        var verdicts: [String: Int] = [:]
+        let earliest = EarliestPlaces(capacity: 8)
+        let boundaries = Array("/_- .xA1".utf8)
+        for _ in 0..<4000 {
+            let pattern = (0..<Int.random(in: 2...4, using: &generator)).map { _ in Array("abc".utf8).randomElement(using: &generator)! }
+            var text: [UInt8] = []
+            for _ in 0..<Int.random(in: 0...6, using: &generator) {
+                text.append(boundaries.randomElement(using: &generator)!)
+                // The pattern whole, cut short or with a character in between.
+                var piece = pattern
+                switch Int.random(in: 0..<3, using: &generator) {
+                case 0: piece.removeLast()
+                case 1: piece.insert(boundaries.randomElement(using: &generator)!, at: Int.random(in: 1..<piece.count, using: &generator))
+                default: break
+                }
+                text += piece
+            }
+            guard let storage = ASCIIQuery.Storage(Query(String(decoding: pattern, as: UTF8.self))) else { continue }
+            let term = storage.query.terms[0]
+            let tables = storage.query.tables
+            for largestBonus in [FuzzyScorer.delimiterBoundaryBonus, FuzzyScorer.whiteBoundaryBonus] {
+                let verdict = text.withUnsafeBufferPointer { buffer in
+                    term.window(in: buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!, count: buffer.count, within: 0,
+                                largestBonus: largestBonus, tables: tables, earliest: earliest.places)
+                }
+                let expected = Self.referenceVerdict(term, text, slack: 0, largestBonus: largestBonus, tables: tables)
+                #expect(verdict == expected, "\(String(decoding: pattern, as: UTF8.self)) in \(String(decoding: text, as: UTF8.self))")
+                verdicts["\(verdict)", default: 0] += 1
+            }
+        }
+        #expect(verdicts["absent", default: 0] > 300)
+        #expect(verdicts["outOfReach", default: 0] > 1000)
+        #expect(verdicts["mayReach", default: 0] > 1000)
+    }
 }
