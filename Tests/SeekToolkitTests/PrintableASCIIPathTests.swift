@@ -54,7 +54,7 @@ import Testing
     @Test func truncatingCutsWhereTheGlyphWalkCuts() {
         for text in Self.texts {
             for width in [1, 2, 3, 5, 8, 13, 40] {
-                #expect(VisibleText.truncated(text, toColumns: width) == Self.truncatedByWalkingGlyphs(text, width: width),
+                #expect(VisibleText.truncated(text, toColumns: width) == VisibleText.truncatedByWalkingGlyphs(text, toColumns: width),
                         "\(text.debugDescription) to \(width) columns")
             }
         }
@@ -68,19 +68,6 @@ import Testing
             #expect(Highlights.characters(in: text, scalarPositions: positions)
                         == Self.charactersHolding(positions, in: text), "\(text.debugDescription)")
         }
-    }
-
-    /// The cut as the glyph walk makes it: the characters before the glyph that passes
-    /// `width - 1` columns and an ellipsis, when the whole takes more than `width`.
-    static func truncatedByWalkingGlyphs(_ text: String, width: Int) -> String {
-        var used = 0
-        var kept: Int?
-        for glyph in VisibleText(text) {
-            used += glyph.columns
-            if kept == nil && used > width - 1 { kept = glyph.sourceIndex }
-            if used > width, let kept { return String(text.prefix(kept)) + "…" }
-        }
-        return text
     }
 
     /// The indexes of the characters of `text` holding one of the scalar `positions`.

@@ -8,6 +8,13 @@ extension VisibleText {
         // Printable ASCII is one column and one character a byte: cut by bytes (the row of a
         // path list, every frame), with no glyph walk and no character-counted prefix.
         if let cut = printableASCIIPrefix(of: text, columns: width) { return cut }
+        return truncatedByWalkingGlyphs(text, toColumns: width)
+    }
+
+    /// ``truncated(_:toColumns:)`` for any text (`width` above 0), by walking its glyphs: the
+    /// characters before the glyph that passes `width - 1` columns and an ellipsis, when the
+    /// whole takes more than `width`. Internal so that tests can compare the ASCII cut with it.
+    static func truncatedByWalkingGlyphs(_ text: String, toColumns width: Int) -> String {
         var used = 0
         var kept: Int?
         for glyph in VisibleText(text) {
