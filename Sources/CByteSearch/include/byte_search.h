@@ -55,4 +55,42 @@ static inline long seek_first_byte(const uint8_t *base, long start, long end, ui
     return end;
 }
 
+/// The first index i in start..<end where the byte at i matches first (with first_fold) and the
+/// byte at i + distance matches last (with last_fold), or end. Reads only bytes in
+/// base[0..<end - 1 + distance], the last ones as the blocks that end there.
+static inline long seek_first_pair(const uint8_t *base, long start, long end, uint8_t first, uint8_t first_fold,
+                                   uint8_t last, uint8_t last_fold, long distance) {
+    long index = start;
+#if defined(__SSE2__)
+    const __m128i heads_wanted = _mm_set1_epi32((int)(first * 0x01010101u));
+    const __m128i heads_folding = _mm_set1_epi32((int)(first_fold * 0x01010101u));
+    const __m128i tails_wanted = _mm_set1_epi32((int)(last * 0x01010101u));
+    const __m128i tails_folding = _mm_set1_epi32((int)(last_fold * 0x01010101u));
+    while (index + 16 <= end) {
+        __m128i heads = _mm_loadu_si128((const __m128i *)(const void *)(base + index));
+        __m128i tails = _mm_loadu_si128((const __m128i *)(const void *)(base + index + distance));
+        unsigned mask = (unsigned)_mm_movemask_epi8(_mm_and_si128(
+            _mm_cmpeq_epi8(_mm_or_si128(heads, heads_folding), heads_wanted),
+            _mm_cmpeq_epi8(_mm_or_si128(tails, tails_folding), tails_wanted)));
+        if (mask != 0) return index + __builtin_ctz(mask);
+        index += 16;
+    }
+    if (index < end && end >= 16) {
+        long block = end - 16;
+        __m128i heads = _mm_loadu_si128((const __m128i *)(const void *)(base + block));
+        __m128i tails = _mm_loadu_si128((const __m128i *)(const void *)(base + block + distance));
+        unsigned mask = (unsigned)_mm_movemask_epi8(_mm_and_si128(
+            _mm_cmpeq_epi8(_mm_or_si128(heads, heads_folding), heads_wanted),
+            _mm_cmpeq_epi8(_mm_or_si128(tails, tails_folding), tails_wanted)));
+        mask &= ~0u << (unsigned)(index - block);
+        return mask != 0 ? block + __builtin_ctz(mask) : end;
+    }
+#endif
+    while (index < end) {
+        if ((uint8_t)(base[index] | first_fold) == first && (uint8_t)(base[index + distance] | last_fold) == last) return index;
+        index += 1;
+    }
+    return end;
+}
+
 #endif

@@ -148,7 +148,7 @@ struct ASCIITerm {
     /// test's verdict when there is no slack. A start that earns less falls short by twice the
     /// difference, and any gap costs at least ``FuzzyScorer/gapStartPenalty``, so only such a run
     /// scores the bound; and it does, every later character taking the run's bonus. The runs are
-    /// found by the pair of the first two characters (``ByteSearch/firstIndexInLongRange(of:fold:followedBy:fold:at:in:from:to:)``)
+    /// found by the pair of the first two characters (``ByteSearch/firstIndex(of:fold:followedBy:fold:at:in:from:to:)``)
     /// rather than by following every place of the first one, as the general loop does (measured:
     /// most of the window tests of a second keystroke, `so` or `sr`, have no slack, the top rows
     /// all scoring the bound).
@@ -159,7 +159,7 @@ struct ASCIITerm {
         let limit = length - count + 1
         var candidate = from
         while candidate < limit {
-            candidate = ByteSearch.firstIndexInLongRange(of: pattern[0], fold: folds[0], followedBy: pattern[1], fold: folds[1],
+            candidate = ByteSearch.firstIndex(of: pattern[0], fold: folds[0], followedBy: pattern[1], fold: folds[1],
                                                          at: 1, in: raw, from: candidate, to: limit)
             if candidate >= limit { return false }
             var patternIndex = 2

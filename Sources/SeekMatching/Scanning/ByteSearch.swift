@@ -70,44 +70,17 @@ enum ByteSearch {
 
     /// The first index `i` in `start..<end` where the byte at `i` matches `first` and the byte at
     /// `i + distance` matches `last` (each with its fold), or `end`; reads bytes up to
-    /// `end - 1 + distance`. Sixteen candidates at a time, as two words: a pair of bytes is far
-    /// rarer than either byte alone, so an exact pattern's occurrences are found across a whole
-    /// chunk with few false candidates to verify (`lin` in paths: most items hold an `l`, few
-    /// an `l?n`).
-    ///
-    /// Words rather than vector registers: with two vector compares, even merged into one, the
-    /// compiler called the vector reduction (`any`) out of line (measured: 16-22 % of the
-    /// instructions of `'li` to `'linu`).
+    /// `end - 1 + distance`. Sixteen candidates a compare, in the C of `CByteSearch` as
+    /// ``firstIndex(of:fold:in:from:to:)``: a pair of bytes is far rarer than either byte alone,
+    /// so an exact pattern's occurrences are found across a whole chunk with few false
+    /// candidates to verify (`lin` in paths: most items hold an `l`, few an `l?n`), and so are a
+    /// run's starts (``ASCIITerm``'s window test with no slack). Two words a step until SSE2:
+    /// typing session on 200,000 lines 3,383 -> 3,298 M instructions (callgrind), and in
+    /// seek-bench on the whole corpus `'lin` 11 -> 6.5 ms, `src/m` 17.7 -> 15.5.
     @inline(__always)
-    static func firstIndexInLongRange(of first: UInt8, fold firstFold: UInt8, followedBy last: UInt8, fold lastFold: UInt8,
-                                      at distance: Int, in base: UnsafeRawPointer, from start: Int, to end: Int) -> Int {
-        let firstWord = UInt64(first) &* ones
-        let firstFolding = UInt64(firstFold) &* ones
-        let lastWord = UInt64(last) &* ones
-        let lastFolding = UInt64(lastFold) &* ones
-        @inline(__always)
-        func matches(at index: Int) -> UInt64 {
-            let heads = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            let tails = base.loadUnaligned(fromByteOffset: index + distance, as: UInt64.self)
-            return zeroBytes(((heads | firstFolding) ^ firstWord) | ((tails | lastFolding) ^ lastWord))
-        }
-        var index = start
-        while index + 16 <= end {
-            let low = matches(at: index)
-            let high = matches(at: index + 8)
-            if low | high != 0 {
-                return low != 0 ? index + low.trailingZeroBitCount / 8 : index + 8 + high.trailingZeroBitCount / 8
-            }
-            index += 16
-        }
-        while index < end {
-            if base.load(fromByteOffset: index, as: UInt8.self) | firstFold == first
-                && base.load(fromByteOffset: index + distance, as: UInt8.self) | lastFold == last {
-                return index
-            }
-            index += 1
-        }
-        return end
+    static func firstIndex(of first: UInt8, fold firstFold: UInt8, followedBy last: UInt8, fold lastFold: UInt8,
+                           at distance: Int, in base: UnsafeRawPointer, from start: Int, to end: Int) -> Int {
+        seek_first_pair(base.assumingMemoryBound(to: UInt8.self), start, end, first, firstFold, last, lastFold, distance)
     }
 
     /// The last index in `start..<end` whose byte matches, or -1.

@@ -41,7 +41,7 @@ extension ChunkScanner {
     /// Matches and scores the items in `first..<end` for a query of one exact `term` of two or
     /// more characters (see ``ScanPlan/searchesOccurrences``), from its occurrences found across
     /// the chunk's bytes by the pair of its first and last bytes
-    /// (``ByteSearch/firstIndexInLongRange(of:fold:followedBy:fold:at:in:from:to:)``). An item's
+    /// (``ByteSearch/firstIndex(of:fold:followedBy:fold:at:in:from:to:)``). An item's
     /// score is the best of its occurrences' (``TermScoring/windowScore(_:start:end:positions:)``),
     /// so each occurrence is scored where it was found, without searching the item again; an
     /// item whose score bound cannot reach the top rows is recorded unscored at its first one.
@@ -107,7 +107,7 @@ extension ChunkScanner {
     /// where an occurrence would have them, or `limit`.
     @inline(__always)
     private func nextCandidate(of term: ASCIITerm, from position: Int, to limit: Int) -> Int {
-        ByteSearch.firstIndexInLongRange(of: term.pattern[0], fold: term.folds[0],
+        ByteSearch.firstIndex(of: term.pattern[0], fold: term.folds[0],
                                          followedBy: term.pattern[term.count - 1], fold: term.folds[term.count - 1],
                                          at: term.count - 1, in: UnsafeRawPointer(bytes.baseAddress!), from: position, to: limit)
     }

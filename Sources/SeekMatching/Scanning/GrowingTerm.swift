@@ -84,7 +84,7 @@ struct GrowingTerm: Sendable {
             place = ByteSearch.firstIndex(of: target, fold: fold, in: raw, from: place + 1, to: length)
             if place == length { return nil }
             // The first place from `place - 1` where the character before and this one follow each other.
-            let pair = ByteSearch.firstIndexInLongRange(of: term.pattern[patternIndex - 1], fold: term.folds[patternIndex - 1],
+            let pair = ByteSearch.firstIndex(of: term.pattern[patternIndex - 1], fold: term.folds[patternIndex - 1],
                                                         followedBy: target, fold: fold, at: 1, in: raw,
                                                         from: place - 1, to: length - 1)
             step += pair < length - 1 ? FuzzyScorer.matchScore + largestBonus

@@ -42,4 +42,33 @@ import Testing
         }
         #expect(blocksWithSeveralMatches > 500)
     }
+
+    /// The pair search finds the first place where one byte is followed, `distance` bytes later,
+    /// by another, as a plain loop does, on ranges of several blocks, up to the last place
+    /// whose follower the range lets it read.
+    @Test func thePairSearchFindsWhatAByteLoopFinds() {
+        var generator = SeededGenerator(seed: 20261126)
+        var found = 0
+        for _ in 0..<5000 {
+            let distance = Int.random(in: 1...4, using: &generator)
+            let count = Int.random(in: distance...80, using: &generator)
+            let bytes = (0..<count).map { _ in Self.alphabet.randomElement(using: &generator)! }
+            // The search reads up to `end - 1 + distance`: the last byte.
+            let end = count - distance
+            let start = Int.random(in: 0...end, using: &generator)
+            let first = Array("ab/1".utf8).randomElement(using: &generator)!
+            let last = Array("ab/1".utf8).randomElement(using: &generator)!
+            let firstFold = ByteSearch.fold(for: first, ignoringCase: Bool.random(using: &generator))
+            let lastFold = ByteSearch.fold(for: last, ignoringCase: Bool.random(using: &generator))
+            let expected = (start..<end).first { bytes[$0] | firstFold == first && bytes[$0 + distance] | lastFold == last }
+            bytes.withUnsafeBytes { raw in
+                let base = raw.baseAddress ?? UnsafeRawPointer(bitPattern: 8)!
+                let index = ByteSearch.firstIndex(of: first, fold: firstFold, followedBy: last, fold: lastFold, at: distance,
+                                                  in: base, from: start, to: end)
+                #expect(index == (expected ?? end), "\(String(decoding: bytes, as: UTF8.self)) \(start)..<\(end) at \(distance)")
+            }
+            if expected != nil { found += 1 }
+        }
+        #expect(found > 1000)
+    }
 }
