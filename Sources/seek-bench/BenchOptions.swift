@@ -30,10 +30,13 @@ struct BenchOptions {
     var otherSeek: String?
     /// With ``Mode/records``: how many times each binary runs on each input.
     var rounds: Int?
+    /// Milliseconds of idle before each keystroke is timed, as between a person's keys (0: the
+    /// keystrokes follow each other at once).
+    var pauseMilliseconds = 0
 
     static let usage = """
         usage: seek-bench [--typing-only | --filter-only | --ranking | --records [--against SEEK] [--rounds N]]
-                          [--corpus FILE] [--verbose]
+                          [--corpus FILE] [--pause MS] [--verbose]
           (none)          typing one character at a time in the engine, then seek --filter against
                           every installed fzf --filter, on the path corpus (built at first run)
           --typing-only   only the typing benchmark
@@ -43,6 +46,8 @@ struct BenchOptions {
           --against SEEK  with --records: alternate with another seek binary
           --rounds N      with --records: runs per binary and input (default 1, or 3 with --against)
           --corpus FILE   another corpus (a file of lines)
+          --pause MS      typing: wait MS milliseconds before each keystroke, as a person's keys
+                          come (untimed; the engine's threads and the processor go idle meanwhile)
           --verbose       every keystroke's time as it is measured
           --help          this text
         Prints Markdown; the release seek next to this executable is the one timed.
@@ -74,10 +79,18 @@ struct BenchOptions {
                 guard let number = Int(try value(for: argument)), number > 0 else { throw Failure("--rounds needs a positive number") }
                 rounds = number
             case "--corpus": corpusPath = try value(for: argument)
+            case "--pause":
+                guard let number = Int(try value(for: argument)), (0...10_000).contains(number) else {
+                    throw Failure("--pause needs milliseconds from 0 to 10000")
+                }
+                pauseMilliseconds = number
             case "--verbose": verbose = true
             case "--help", "-h": throw Failure(Self.usage, isUsage: true)
             default: throw Failure("unknown option \(argument)\n\(Self.usage)")
             }
+        }
+        if pauseMilliseconds > 0 && !(mode == .typingOnly || mode == .typingAndFilter) {
+            throw Failure("--pause only goes with the typing benchmark")
         }
         if mode != .records && (otherSeek != nil || rounds != nil) {
             throw Failure("--against and --rounds only go with --records")

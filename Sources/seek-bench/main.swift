@@ -105,6 +105,7 @@ for query in queries {
     for length in 1...query.count {
         generation += 1
         let typed = String(query.prefix(length))
+        if options.pauseMilliseconds > 0 { usleep(UInt32(options.pauseMilliseconds) * 1000) }
         let start = Clock.now
         guard let snapshot = engine.match(typed, generation: generation) else { fatalError("cancelled") }
         var checksum = 0
@@ -124,7 +125,8 @@ let sortedAll = all.sorted()
 
 print("## seek-bench\n")
 print("Corpus: \(store.count) lines, \(inputBytes / 1_000_000) MB (`\(corpus)`), loaded in \(milliseconds(loadSeconds)) ms.\n")
-print("### Typing one character at a time (engine in process, \(all.count) keystrokes)\n")
+let pauseNote = options.pauseMilliseconds > 0 ? ", \(options.pauseMilliseconds) ms idle before each" : ""
+print("### Typing one character at a time (engine in process, \(all.count) keystrokes\(pauseNote))\n")
 print("| query | keystrokes | median ms | max ms | matches |")
 print("|---|---:|---:|---:|---:|")
 for row in rows {
