@@ -3,7 +3,7 @@
 ///
 /// Every byte of a pattern that is a clause's only term (fuzzy, exact or anchored, not negated)
 /// occurs in every ASCII item the query matches, so a scan may jump from one occurrence of such a
-/// byte to the next through a chunk's contiguous bytes (eight at a time) instead of visiting every
+/// byte to the next through a chunk's contiguous bytes (sixteen at a time) instead of visiting every
 /// item. The fewer items hold the byte, the more are skipped: `z` leaves 13% of the benchmark's
 /// paths, `s` nearly all of them.
 struct RequiredByte {

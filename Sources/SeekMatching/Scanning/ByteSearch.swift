@@ -1,8 +1,9 @@
 import CByteSearch
 
 /// Finding pattern characters in ASCII text several bytes at a time: the first match of one
-/// byte sixteen at a time with SSE2 compares (``firstIndex(of:fold:in:from:to:)``, in C, see
-/// `CByteSearch`), the rest eight at a time (SWAR: each 64-bit word is compared byte-wise with
+/// byte, and of a pair of bytes, sixteen at a time with SSE2 compares (the two
+/// `firstIndex` searches, in C, see `CByteSearch`); the masks of matches, the last match and
+/// the byte-range tests eight at a time (SWAR: each 64-bit word is compared byte-wise with
 /// arithmetic that keeps bytes from carrying into each other).
 ///
 /// A byte matches `target` when `byte | fold == target`, where `fold` is 0x20 for a lowercase

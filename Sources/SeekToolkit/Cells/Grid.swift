@@ -29,15 +29,9 @@ public struct Grid: Equatable, Sendable {
 
     /// Paints `style` over a rectangle, clearing its text.
     public mutating func fill(_ rect: Rect, style: CellStyle = .plain) {
-        let rows = max(0, rect.row)..<min(height, rect.bottom), columns = max(0, rect.column)..<min(width, rect.right)
-        guard !rows.isEmpty, !columns.isEmpty else { return }
-        let cell = Cell(style: style)
-        let width = width
-        // Through the buffer: a subscript write per cell checks that the array is not shared,
-        // which was a tenth of drawing a frame.
-        cells.withUnsafeMutableBufferPointer { cells in
-            for row in rows {
-                for column in columns { cells[row * width + column] = cell }
+        for row in max(0, rect.row)..<min(height, rect.bottom) {
+            for column in max(0, rect.column)..<min(width, rect.right) {
+                self[row, column] = Cell(style: style)
             }
         }
     }
@@ -61,25 +55,21 @@ public struct Grid: Equatable, Sendable {
     ) -> Int {
         let end = min(limit ?? width, width)
         guard row >= 0, row < height else { return column }
-        let rowStart = row * width
-        // Through the buffer, as `fill` writes.
-        return cells.withUnsafeMutableBufferPointer { cells in
-            var position = column
-            VisibleText(text).forEachGlyph { glyph in
-                guard position + glyph.columns <= end else { return false }
-                var cellStyle = styleAt?(glyph.sourceIndex) ?? style
-                if glyph.isPlaceholder { cellStyle = cellStyle.adding(.dim) }
-                if position >= 0 {
-                    cells[rowStart + position] = Cell(glyph.character, style: cellStyle)
-                    if glyph.columns == 2 {
-                        cells[rowStart + position + 1] = Cell(" ", style: cellStyle, isContinuation: true)
-                    }
+        var position = column
+        VisibleText(text).forEachGlyph { glyph in
+            guard position + glyph.columns <= end else { return false }
+            var cellStyle = styleAt?(glyph.sourceIndex) ?? style
+            if glyph.isPlaceholder { cellStyle = cellStyle.adding(.dim) }
+            if position >= 0 {
+                self[row, position] = Cell(glyph.character, style: cellStyle)
+                if glyph.columns == 2 {
+                    self[row, position + 1] = Cell(" ", style: cellStyle, isContinuation: true)
                 }
-                position += glyph.columns
-                return true
             }
-            return position
+            position += glyph.columns
+            return true
         }
+        return position
     }
 
     /// Writes `text`; see ``write(_:row:column:limit:style:styleAt:)-(Substring,_,_,_,_,_)``.
