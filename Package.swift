@@ -42,7 +42,9 @@ let package = Package(
         .target(name: "SeekModel"),
         // The byte search of the matching engine's scans, with SSE2 compares (see its header).
         .target(name: "CByteSearch"),
-        .target(name: "SeekMatching", dependencies: ["CByteSearch"]),
+        // Where a thread runs, and a nudge off a processor (Linux affinity masks are macros).
+        .target(name: "CThreadPlacement"),
+        .target(name: "SeekMatching", dependencies: ["CByteSearch", "CThreadPlacement"]),
         // The system calls several layers share (a write that takes every byte).
         .target(name: "SeekSystem"),
         // The bundled sample data sets: the JSON files in the top-level Data/ folder, found at run

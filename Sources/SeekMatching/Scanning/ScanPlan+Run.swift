@@ -10,7 +10,7 @@ extension ScanPlan {
     func run(over store: ItemStore, isCancelled: @Sendable () -> Bool) -> ChunkResults? {
         let threshold = ScanThreshold(bestCount: bestCount, seeds: seedKeys(in: store))
         let results = ChunkResults(count: store.chunks.count)
-        DispatchQueue.concurrentPerform(iterations: store.chunks.count) { chunkIndex in
+        ParallelLoop.perform(iterations: store.chunks.count) { chunkIndex in
             if isCancelled() { return }
             let slot = scan(chunk: chunkIndex, of: store, threshold: threshold)
             threshold.merge(slot.best)

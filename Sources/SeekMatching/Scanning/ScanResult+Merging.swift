@@ -31,7 +31,7 @@ extension ScanResult {
     private func sortedSegments() -> [SortedRun] {
         let scorer = EntryScorer(query: query, segments: segments)
         let slots = Mutex([SortedRun](repeating: SortedRun(sortedEntries: []), count: segments.count))
-        DispatchQueue.concurrentPerform(iterations: segments.count) { chunk in
+        ParallelLoop.perform(iterations: segments.count) { chunk in
             guard !segments[chunk].isEmpty else { return }
             let entries = scorer.scoredEntries(of: segments[chunk], in: store.chunks[chunk])
             let base = store.chunkStarts[chunk]

@@ -13,7 +13,7 @@ extension ScanResult {
         var perChunk = [[RankedMatch]](repeating: [], count: segments.count)
         perChunk.withUnsafeMutableBufferPointer { slots in
             let output = DisjointSlots(base: slots.baseAddress)
-            DispatchQueue.concurrentPerform(iterations: segments.count) { chunkIndex in
+            ParallelLoop.perform(iterations: segments.count) { chunkIndex in
                 guard !segments[chunkIndex].isEmpty else { return }
                 let chunk = store.chunks[chunkIndex]
                 let entries = scorer?.scoredEntries(of: segments[chunkIndex], in: chunk) ?? segments[chunkIndex]

@@ -168,7 +168,7 @@ final class ScanResult: Sendable {
         let scorer = EntryScorer(query: query, segments: segments)
         return [UInt64](unsafeUninitializedCapacity: total) { buffer, initialized in
             let keys = DisjointWrites(base: buffer.baseAddress)
-            DispatchQueue.concurrentPerform(iterations: segments.count) { chunkIndex in
+            ParallelLoop.perform(iterations: segments.count) { chunkIndex in
                 guard !segments[chunkIndex].isEmpty else { return }
                 let entries = scorer.scoredEntries(of: segments[chunkIndex], in: store.chunks[chunkIndex])
                 let base = store.chunkStarts[chunkIndex]
