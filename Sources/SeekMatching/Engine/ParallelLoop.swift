@@ -11,11 +11,12 @@ import Darwin
 /// the caller moved off the caller's processor when the scheduler put it there.
 ///
 /// After the caller has slept (between a person's keystrokes), Linux often wakes the pool's
-/// thread on the caller's own processor, and the two then take turns on one processor for most
-/// of a scan while the other stays idle: `seek-bench --pause 120` measured the engine 1.5 times
-/// slower than typed back to back, and a caller that spun instead of sleeping removed the
-/// difference. Asking where the thread runs costs a few instructions an iteration; the move,
-/// when needed, is two system calls.
+/// thread on the caller's own processor, and the two then take turns on one processor for much
+/// of a scan while the other stays idle. With 120 ms of sleep before each key, `seek-bench`
+/// measured a median keystroke of 8.4–10.9 ms against 5.1–5.9 back to back; with the move,
+/// 6.6–8.3 ms (the rest is not placement: seek-bench's RESULTS.md). Asking where the thread
+/// runs costs a few instructions an iteration; the move, when needed, is two system calls, and
+/// leaves the thread free to run anywhere afterwards.
 enum ParallelLoop {
     /// Calls `body` once for each index in `0..<iterations`, on as many threads as there are
     /// processors, and returns when every call has returned.
