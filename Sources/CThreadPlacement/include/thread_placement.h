@@ -6,9 +6,9 @@
 // the caller of a parallel scan has slept between keystrokes it does, and the thread that
 // joins the scan then shares the caller's processor until the load balancer moves it, often
 // for the whole scan (measured on this project's two-processor machine: a woken worker on the
-// waker's processor in 17 to 29 rounds of 40, and the engine's keystrokes 1.5 times slower
-// after an idle pause than typed back to back). The affinity masks are macros, which Swift
-// cannot call, hence this header.
+// waker's processor in 17 to 29 rounds of 40 after a sleep, none after a spin; moving it off
+// took the engine's median keystroke after a pause from 8.4-10.9 to 6.6-8.3 ms). The affinity
+// masks are macros, which Swift cannot call, hence this header.
 
 /// The processor the calling thread runs on, or -1 where that cannot be told.
 int seek_current_processor(void);

@@ -1,5 +1,3 @@
-import Dispatch
-
 extension ScanPlan {
     /// Scans every chunk of `store` as planned, on every core, each chunk pruning with the best
     /// threshold the chunks have reached together (``ScanThreshold``, seeded with

@@ -1,5 +1,3 @@
-import Dispatch
-
 extension ScanResult {
     /// Every match, listed in `order` (any order but the standard one, which ``key(at:)`` ranks
     /// lazily): unsorted in input order, or sorted by score, `order`'s criteria and input order

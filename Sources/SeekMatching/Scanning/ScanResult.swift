@@ -1,4 +1,3 @@
-import Dispatch
 import Synchronization
 
 /// What one scan found: every match as a 32-bit entry per chunk of the store it scanned, the best
