@@ -1,4 +1,20 @@
 extension ScanPlan {
+    /// Where one of the narrowed result's best matches is: its input index, its chunk and its
+    /// offset there.
+    typealias PreviousBestPlace = (index: Int, chunk: Int, offset: Int)
+
+    /// Where the narrowed result's best matches are in `store`, best first: what both the seeds
+    /// and the chunk order start from. Empty when the scan narrows nothing.
+    func previousBestPlaces(in store: ItemStore) -> [PreviousBestPlace] {
+        guard let base else { return [] }
+        return base.top.compactMap { key in
+            let index = RankingKey.index(ofKey: key)
+            guard index < store.count else { return nil }
+            let (chunk, offset) = store.location(of: index)
+            return (index, chunk, offset)
+        }
+    }
+
     /// The keys, under this plan's query, of the narrowed result's best matches that still
     /// match: a threshold to prune with before any chunk has filled its own best keys.
     ///
@@ -8,18 +24,16 @@ extension ScanPlan {
     /// are few (measured on seek-bench's `'lin`: the first 200,000 lines, which all match with
     /// a lower score, were scored before a chunk holding better matches finished).
     ///
-    /// Empty when the scan narrows nothing, scores every match anyway, or tests conditions (an
-    /// earlier match might not satisfy conditions added since, and would then not be listed).
-    func seedKeys(in store: ItemStore) -> [UInt64] {
-        guard let base, !scoresEveryMatch, filter == nil, !base.top.isEmpty else { return [] }
+    /// Empty when the scan narrows nothing (`places` is empty), scores every match anyway, or
+    /// tests conditions (an earlier match might not satisfy conditions added since, and would
+    /// then not be listed).
+    func seedKeys(at places: [PreviousBestPlace], in store: ItemStore) -> [UInt64] {
+        guard !scoresEveryMatch, filter == nil, !places.isEmpty else { return [] }
         let matcher = self.matcher.unshared()
         var scratch: [UInt32] = []
         var keys: [UInt64] = []
-        keys.reserveCapacity(base.top.count)
-        for key in base.top {
-            let index = RankingKey.index(ofKey: key)
-            guard index < store.count else { continue }
-            let (chunkIndex, offset) = store.location(of: index)
+        keys.reserveCapacity(places.count)
+        for (index, chunkIndex, offset) in places {
             let chunk = store.chunks[chunkIndex]
             let score: Int? = chunk.bytes.withUnsafeBufferPointer { bytes in
                 let range = chunk.range(of: offset)

@@ -15,7 +15,7 @@ final class ScanThreshold: Sendable {
     /// The best keys of the seeds and the chunks merged so far; different chunks hold different
     /// matches, so their keys never repeat, and a seed's key is not merged again.
     private let merged: Mutex<BestKeys>
-    /// The keys the threshold was seeded with (see ``ScanPlan/seedKeys(in:)``): a chunk's best
+    /// The keys the threshold was seeded with (see ``ScanPlan/seedKeys(at:in:)``): a chunk's best
     /// keys may hold them too, and counting one match twice would make the threshold too tight.
     private let seeds: Set<UInt64>
 

@@ -15,7 +15,7 @@ import Testing
                                   in: store, narrowing: nil, isCancelled: { false })
         let base = try #require(scanned)
         let plan = ScanPlan(Query("usr/s"), filter: nil, narrowing: base, bestCount: 64)
-        let order = plan.chunkOrder(in: store)
+        let order = plan.chunkOrder(after: plan.previousBestPlaces(in: store), chunkCount: store.chunks.count)
         #expect(order.first == store.chunks.count - 1)
         #expect(order.sorted() == Array(0..<store.chunks.count))
         #expect(Array(order.dropFirst()) == Array(0..<store.chunks.count - 1))
@@ -25,6 +25,7 @@ import Testing
     @Test func aFreshScanVisitsTheChunksInInputOrder() {
         let store = MatchEngineTests.store((0..<500).map { "item \($0)" }, chunkSize: 100)
         let plan = ScanPlan(Query("it"), filter: nil, narrowing: nil, bestCount: 64)
-        #expect(plan.chunkOrder(in: store) == Array(0..<store.chunks.count))
+        #expect(plan.chunkOrder(after: plan.previousBestPlaces(in: store), chunkCount: store.chunks.count)
+                == Array(0..<store.chunks.count))
     }
 }
