@@ -18,6 +18,11 @@ static struct {
     char *(*errorMessage)(const PGconn *);
     int (*setClientEncoding)(PGconn *, const char *);
     PGresult *(*execParams)(PGconn *, const char *, int, const Oid *, const char *const *, const int *, const int *, int);
+    int (*sendQueryParams)(PGconn *, const char *, int, const Oid *, const char *const *, const int *, const int *, int);
+    PGresult *(*getResult)(PGconn *);
+    int (*consumeInput)(PGconn *);
+    int (*isBusy)(PGconn *);
+    int (*socket)(const PGconn *);
     ExecStatusType (*resultStatus)(const PGresult *);
     char *(*resultErrorMessage)(const PGresult *);
     char *(*resultErrorField)(const PGresult *, int);
@@ -57,6 +62,11 @@ static void load(void) {
     FIND(errorMessage, "PQerrorMessage");
     FIND(setClientEncoding, "PQsetClientEncoding");
     FIND(execParams, "PQexecParams");
+    FIND(sendQueryParams, "PQsendQueryParams");
+    FIND(getResult, "PQgetResult");
+    FIND(consumeInput, "PQconsumeInput");
+    FIND(isBusy, "PQisBusy");
+    FIND(socket, "PQsocket");
     FIND(resultStatus, "PQresultStatus");
     FIND(resultErrorMessage, "PQresultErrorMessage");
     FIND(resultErrorField, "PQresultErrorField");
@@ -110,6 +120,29 @@ PGresult *PQexecParams(PGconn *conn, const char *command, int nParams, const Oid
                        int resultFormat) {
     if (!seek_libpq_load()) return NULL;
     return library.execParams(conn, command, nParams, paramTypes, paramValues, paramLengths, paramFormats, resultFormat);
+}
+
+int PQsendQueryParams(PGconn *conn, const char *command, int nParams, const Oid *paramTypes,
+                      const char *const *paramValues, const int *paramLengths, const int *paramFormats,
+                      int resultFormat) {
+    if (!seek_libpq_load()) return 0;
+    return library.sendQueryParams(conn, command, nParams, paramTypes, paramValues, paramLengths, paramFormats, resultFormat);
+}
+
+PGresult *PQgetResult(PGconn *conn) {
+    return seek_libpq_load() ? library.getResult(conn) : NULL;
+}
+
+int PQconsumeInput(PGconn *conn) {
+    return seek_libpq_load() ? library.consumeInput(conn) : 0;
+}
+
+int PQisBusy(PGconn *conn) {
+    return seek_libpq_load() ? library.isBusy(conn) : 0;
+}
+
+int PQsocket(const PGconn *conn) {
+    return seek_libpq_load() ? library.socket(conn) : -1;
 }
 
 ExecStatusType PQresultStatus(const PGresult *res) {

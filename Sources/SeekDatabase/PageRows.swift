@@ -16,7 +16,7 @@ struct PageRows: Sendable {
     var matches: [MatchSnapshot.Match] = []
     /// The last row's values after the fetched columns (the rank, then the key); nil without rows.
     var lastRowExtras: [String?]?
-    /// How long the page's statement took, from `PQexecParams` sending it to libpq holding the
+    /// How long the page's statement took, from libpq sending it to libpq holding the
     /// result (nanoseconds; see ``PostgresConnection/lastStatementNanoseconds``).
     var statementNanoseconds: UInt64 = 0
 

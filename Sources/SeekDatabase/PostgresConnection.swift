@@ -16,10 +16,10 @@ public final class PostgresConnection: @unchecked Sendable {
     private let connection: OpaquePointer
     private let canceller: OpaquePointer?
     /// Set when a statement failed because the connection broke (read and written only by the
-    /// thread that runs statements).
+    /// thread that holds the connection: the worker, or the loop reading a first page).
     private var isBroken = false
     /// The session's `statement_timeout` as last set (read and written only by the thread that
-    /// runs statements).
+    /// holds the connection).
     private var currentTimeoutMilliseconds: Int
 
     /// How long one statement may run, by default, before the server gives up on it.
@@ -28,10 +28,12 @@ public final class PostgresConnection: @unchecked Sendable {
     /// How long one statement of this connection may run.
     public let statementTimeoutMilliseconds: Int
 
-    /// How long the last statement took, in nanoseconds, from `PQexecParams` sending it to libpq
+    /// How long the last statement took, in nanoseconds, from libpq sending it to libpq
     /// holding its whole result (what psql's `\timing` measures), read by the thread that runs
     /// statements: what a page's time is, apart from seek's own work on either side of it.
     private(set) var lastStatementNanoseconds: UInt64 = 0
+    /// When the statement being run was sent (read and written only by the thread that holds the connection).
+    private var sentAt: UInt64 = 0
 
     /// Connects to the server that `url` names (`postgresql://…` or libpq's `key=value` form),
     /// sets UTF-8, a statement timeout, and read-only transactions, so that nothing seek sends
@@ -122,16 +124,64 @@ public final class PostgresConnection: @unchecked Sendable {
     /// Sends one statement and reads its rows with `read`.
     private func run<Value>(_ statement: String, parameters: [String], timeoutMilliseconds: Int,
                             reading read: (PostgresResult) -> Value) throws(DatabaseError) -> Value {
-        let result = Self.withCStrings(parameters) { values in
-            let sent = DispatchTime.now().uptimeNanoseconds
-            defer { lastStatementNanoseconds = DispatchTime.now().uptimeNanoseconds - sent }
-            return PQexecParams(connection, statement, Int32(values.count), nil, values, nil, nil, 0)
+        try send(statement, parameters: parameters)
+        return try collect(timeoutMilliseconds: timeoutMilliseconds, reading: read)
+    }
+
+    /// Sends `statement` with `parameters` as ``execute(_:parameters:timeoutMilliseconds:)``
+    /// does, without waiting for its result: ``collect(timeoutMilliseconds:reading:)`` reads it,
+    /// on this thread or another that the connection is handed to, after
+    /// ``hasWholeResult()`` says it arrived when that thread must not wait.
+    func send(_ statement: String, parameters: [String], timeoutMilliseconds: Int) throws(DatabaseError) {
+        let timeout = max(1, timeoutMilliseconds)
+        if timeout != currentTimeoutMilliseconds { try setStatementTimeout(timeout) }
+        try send(statement, parameters: parameters)
+    }
+
+    private func send(_ statement: String, parameters: [String]) throws(DatabaseError) {
+        // What an earlier statement's reader left unread (its end, when the result was taken
+        // before the server's "ready" arrived): the connection takes a new statement only after it.
+        while let leftover = PQgetResult(connection) { PQclear(leftover) }
+        let sent = Self.withCStrings(parameters) { values in
+            sentAt = DispatchTime.now().uptimeNanoseconds
+            return PQsendQueryParams(connection, statement, Int32(values.count), nil, values, nil, nil, 0)
         }
+        guard sent == 1 else {
+            isBroken = PQstatus(connection) != CONNECTION_OK
+            throw DatabaseError("postgresql: \(Self.reasonWithoutPrefix(String(cString: PQerrorMessage(connection))))")
+        }
+    }
+
+    /// The descriptor of the connection's socket, which turns readable as a result arrives.
+    var socketDescriptor: Int32 { PQsocket(connection) }
+
+    /// Reads what the server sent so far, without waiting: whether the statement sent last has
+    /// its whole result here, so that ``collect(timeoutMilliseconds:reading:)`` will not wait.
+    ///
+    /// - Throws: a ``DatabaseError`` when reading failed (the connection broke).
+    func hasWholeResult() throws(DatabaseError) -> Bool {
+        guard PQconsumeInput(connection) == 1 else {
+            isBroken = true
+            throw DatabaseError("postgresql: \(Self.reasonWithoutPrefix(String(cString: PQerrorMessage(connection))))")
+        }
+        return PQisBusy(connection) == 0
+    }
+
+    /// Reads the result of the statement sent last with `read`, waiting for it if it is not
+    /// whole yet; `timeoutMilliseconds` is the limit it ran under, for the error that says so.
+    func collect<Value>(timeoutMilliseconds: Int, reading read: (PostgresResult) -> Value) throws(DatabaseError) -> Value {
+        let result = PQgetResult(connection)
+        lastStatementNanoseconds = DispatchTime.now().uptimeNanoseconds - sentAt
         guard let result else {
             isBroken = true
             throw DatabaseError("postgresql: \(String(cString: PQerrorMessage(connection)))")
         }
-        defer { PQclear(result) }
+        defer {
+            PQclear(result)
+            // The end of the statement's results, when it came with them (it nearly always
+            // does); otherwise the next ``send`` reads it.
+            if PQisBusy(connection) == 0, let extra = PQgetResult(connection) { PQclear(extra) }
+        }
         let status = PQresultStatus(result)
         guard status == PGRES_TUPLES_OK || status == PGRES_COMMAND_OK else {
             throw error(from: result, timeoutMilliseconds: timeoutMilliseconds)

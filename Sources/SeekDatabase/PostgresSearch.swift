@@ -185,6 +185,23 @@ public final class PostgresSearch: SearchProvider {
         whenChanged()
     }
 
+    /// From now on the caller's loop reads each first page's result as it arrives (see
+    /// `StatementWorker.readsFirstPagesOnCaller()`): the counts and the rest stay on the worker.
+    public func loopWatchesDescriptors() {
+        worker.readsFirstPagesOnCaller()
+    }
+
+    /// The connection's socket while a first page read by the loop is under way.
+    public var descriptorToWatch: Int32? { worker.descriptorToWatch }
+
+    /// How many first pages the caller's loop read (for tests).
+    var firstPagesReadByLoop: Int { worker.firstPagesReadOnCaller }
+
+    /// Reads what arrived for the first page; a whole page comes with the next ``takeUpdate()``.
+    public func descriptorTurnedReadable() {
+        worker.readFirstPage()
+    }
+
     public func request(_ query: SearchQuery, scopes: [SearchScope], generation: Int) {
         let waits = hasRequested
         hasRequested = true
@@ -280,7 +297,7 @@ public final class PostgresSearch: SearchProvider {
     public var rankTimeoutMilliseconds: Int { worker.rankTimeoutMilliseconds }
 
     /// How long the statement of the latest first page taken by ``takeUpdate()`` ran, as libpq
-    /// saw it: from `PQexecParams` sending it to libpq holding the whole result (what psql's
+    /// saw it: from libpq sending it to libpq holding the whole result (what psql's
     /// `\timing` measures), in milliseconds, with the generation it answered; nil before the
     /// first. The time from a key to its first page on screen minus this is seek's own part of
     /// that keystroke, measured in the same run and so free of the server's spread from one run

@@ -40,6 +40,20 @@ final class StatementWorker: Sendable {
         var reconnectDelay = StatementWorker.firstReconnectDelay
         var isStopped = false
         var statementCount = 0
+        /// Whether the caller's event loop reads first pages (see ``readsFirstPagesOnCaller``).
+        var callerReadsFirstPages = false
+        /// The first page whose statement was sent and whose result the caller's loop reads:
+        /// the connection is the loop's until it has read it.
+        var pageOnCaller: SentPage?
+        /// A search whose first page the caller read: its counts and the rest follow here.
+        var continuation: (search: PendingSearch, first: Answer)?
+        var firstPagesReadOnCaller = 0
+    }
+
+    /// A first page sent on `connection` for the caller's loop to read.
+    private struct SentPage {
+        var search: PendingSearch
+        var connection: PostgresConnection
     }
 
     /// The pause before the first attempt to connect again; each failed attempt doubles it, up to
@@ -125,7 +139,7 @@ final class StatementWorker: Sendable {
 
     /// Whether a request is waiting or running, or an answer waits to be taken.
     var isBusy: Bool {
-        state.withLock { $0.search != nil || $0.nextPage != nil || $0.isRunning || !$0.answers.isEmpty }
+        state.withLock { $0.search != nil || $0.nextPage != nil || $0.isRunning || !$0.answers.isEmpty || $0.continuation != nil }
     }
 
     /// The answers ready, oldest first, once.
@@ -144,9 +158,66 @@ final class StatementWorker: Sendable {
         }
     }
 
+    // MARK: - Reading first pages on the caller's thread
+
+    /// From now on, the caller's event loop reads each first page's result: the worker sends the
+    /// statement and hands the connection over; the loop waits on ``descriptorToWatch`` among
+    /// its own descriptors and calls ``readFirstPage()`` when it turns readable. The page then
+    /// reaches the screen without a second thread waking the loop's: the result itself does, as
+    /// it wakes psql. Without this, the worker waits for the result and hands the page over.
+    func readsFirstPagesOnCaller() {
+        state.withLock { $0.callerReadsFirstPages = true }
+    }
+
+    /// The socket the caller's loop waits on while a first page it reads is under way; nil
+    /// while the worker holds the connection.
+    var descriptorToWatch: Int32? {
+        state.withLock { $0.pageOnCaller?.connection.socketDescriptor }
+    }
+
+    /// Reads what arrived for the first page sent for the caller, without waiting; once the
+    /// result is whole, makes the page (rows, records, seek's ranking) on this thread, keeps it
+    /// for ``takeAnswers()``, and gives the connection back to the worker for the counts.
+    func readFirstPage() {
+        guard let sent = state.withLock({ $0.pageOnCaller }) else { return }
+        let search = sent.search
+        let first: Answer
+        do throws(DatabaseError) {
+            guard try sent.connection.hasWholeResult() else { return }
+            first = try collectFirstPage(search.request, generation: search.generation, on: sent.connection)
+        } catch {
+            state.withLock { $0.pageOnCaller = nil }
+            // The worker handles it as its own failure: a message, or another attempt.
+            queue.async {
+                self.handle(error, of: .search(search))
+                if self.state.withLock({ $0.connection != nil }) {
+                    self.finishRunning()
+                    self.whenFinished()
+                    self.runWhatIsDue()
+                }
+            }
+            return
+        }
+        deliver(first)
+        state.withLock { state in
+            state.pageOnCaller = nil
+            state.message = nil
+            state.runningGeneration = nil
+            state.isRunning = false
+            state.continuation = (search, first)
+            state.firstPagesReadOnCaller += 1
+        }
+        schedule(afterMilliseconds: 0)
+    }
+
     /// What the status line should say: the last failure, until a statement succeeds.
     var message: String? {
         state.withLock { $0.message }
+    }
+
+    /// How many first pages the caller's loop read so far (for tests of ``readFirstPage()``).
+    var firstPagesReadOnCaller: Int {
+        state.withLock { $0.firstPagesReadOnCaller }
     }
 
     /// How many statements were sent to the server so far (for tests of the search patterns).
@@ -155,7 +226,8 @@ final class StatementWorker: Sendable {
     }
 
     /// Runs `body` with the connection on the worker's thread, after whatever is queued, and
-    /// waits for it: a synchronous use such as `--filter`.
+    /// waits for it: a synchronous use such as `--filter`, before any loop reads first pages
+    /// (the connection may be the loop's while it does).
     func withConnection<Value>(_ body: (PostgresConnection) throws(DatabaseError) -> Value) throws(DatabaseError) -> Value {
         let result: Result<Value, DatabaseError> = queue.sync {
             do throws(DatabaseError) {
@@ -198,8 +270,19 @@ final class StatementWorker: Sendable {
     /// One piece of work taken from the state.
     private enum Job {
         case search(PendingSearch)
+        /// The counts and the rest of a search whose first page the caller's loop read.
+        case continuation(PendingSearch, Answer)
         case page(PendingPage)
         case suggestions(String)
+    }
+
+    /// What running a job left.
+    private enum Outcome {
+        /// The job is done.
+        case finished
+        /// The first page's statement was sent, and the caller's loop reads its result: the
+        /// connection is the loop's until then.
+        case handedToCaller
     }
 
     /// Runs the jobs that are due, the search first; a search still in its debounce time is left
@@ -208,7 +291,7 @@ final class StatementWorker: Sendable {
         while let job = takeDueJob() {
             do throws(DatabaseError) {
                 let connection = try currentConnection()
-                try run(job, on: connection)
+                if try run(job, on: connection) == .handedToCaller { return }
                 state.withLock { $0.message = nil }
             } catch {
                 handle(error, of: job)
@@ -221,7 +304,15 @@ final class StatementWorker: Sendable {
 
     private func takeDueJob() -> Job? {
         state.withLock { state in
-            guard !state.isStopped else { return nil }
+            guard !state.isStopped, state.pageOnCaller == nil else { return nil }
+            if let continuation = state.continuation {
+                state.continuation = nil
+                if !isStaleLocked(state, continuation.search.generation) {
+                    state.runningGeneration = continuation.search.generation
+                    state.isRunning = true
+                    return .continuation(continuation.search, continuation.first)
+                }
+            }
             if let search = state.search {
                 guard search.notBefore <= Self.now() else { return nil }
                 state.search = nil
@@ -251,9 +342,18 @@ final class StatementWorker: Sendable {
         }
     }
 
-    private func run(_ job: Job, on connection: PostgresConnection) throws(DatabaseError) {
+    private func run(_ job: Job, on connection: PostgresConnection) throws(DatabaseError) -> Outcome {
         switch job {
         case .search(let search):
+            if state.withLock({ $0.callerReadsFirstPages }) {
+                let statement = statements.page(for: search.request, limit: pageSize)
+                state.withLock { $0.statementCount += 1 }
+                try connection.send(statement.text, parameters: statement.parameters, timeoutMilliseconds: connection.statementTimeoutMilliseconds)
+                state.withLock { $0.pageOnCaller = SentPage(search: search, connection: connection) }
+                // The loop learns that there is a socket to wait on while the server works.
+                whenFinished()
+                return .handedToCaller
+            }
             // The page is shown before the counts are known: counting a short query can read far
             // more rows than the page (up to the count limit in every scope).
             let first = try firstPage(search.request, generation: search.generation, on: connection)
@@ -261,24 +361,10 @@ final class StatementWorker: Sendable {
             // The page came: an older failure (a count that timed out) no longer describes the list.
             state.withLock { $0.message = nil }
             whenFinished()
-            if isStale(search.generation) { throw .cancelled }
-            let counted = try counts(of: search.request, generation: search.generation, on: connection)
-            deliver(counted)
-            if let ranked = rankedPageStatement(of: search.request, after: first, counts: counted.counts) {
-                // The counts are ready to show while the best matches are looked for.
-                whenFinished()
-                if isStale(search.generation) { throw .cancelled }
-                deliver(try rankedPage(ranked, of: search.request, generation: search.generation, on: connection))
-            }
-            // While the user reads the page: the next key's page then runs at once.
-            try connection.restoreStatementTimeout()
-            if let rest = remainingRowsStatement(of: search.request, after: first, counts: counted.counts) {
-                // The counts are ready to show while the rest is read.
-                whenFinished()
-                if isStale(search.generation) { throw .cancelled }
-                deliver(Answer(generation: search.generation, request: search.request, part: .remainingRows,
-                               rows: try executePage(rest, of: search.request, ranks: false, on: connection)))
-            }
+            try continueSearch(search, after: first, on: connection)
+        case .continuation(let search, let first):
+            // The loop took the page in the turn that read it: nothing to announce.
+            try continueSearch(search, after: first, on: connection)
         case .page(let page):
             let statement = statements.page(for: page.request, limit: pageSize, after: page.cursor)
             let rows = try executePage(statement, of: page.request, on: connection)
@@ -287,6 +373,30 @@ final class StatementWorker: Sendable {
         case .suggestions(let text):
             let found = try suggestions(for: text, on: connection)
             state.withLock { $0.suggestions = found }
+        }
+        return .finished
+    }
+
+    /// What follows a search's first page, once it was delivered: the counts, then the ranked
+    /// page or the remaining rows when they are called for.
+    private func continueSearch(_ search: PendingSearch, after first: Answer, on connection: PostgresConnection) throws(DatabaseError) {
+        if isStale(search.generation) { throw .cancelled }
+        let counted = try counts(of: search.request, generation: search.generation, on: connection)
+        deliver(counted)
+        if let ranked = rankedPageStatement(of: search.request, after: first, counts: counted.counts) {
+            // The counts are ready to show while the best matches are looked for.
+            whenFinished()
+            if isStale(search.generation) { throw .cancelled }
+            deliver(try rankedPage(ranked, of: search.request, generation: search.generation, on: connection))
+        }
+        // While the user reads the page: the next key's page then runs at once.
+        try connection.restoreStatementTimeout()
+        if let rest = remainingRowsStatement(of: search.request, after: first, counts: counted.counts) {
+            // The counts are ready to show while the rest is read.
+            whenFinished()
+            if isStale(search.generation) { throw .cancelled }
+            deliver(Answer(generation: search.generation, request: search.request, part: .remainingRows,
+                           rows: try executePage(rest, of: search.request, ranks: false, on: connection)))
         }
     }
 
@@ -316,6 +426,19 @@ final class StatementWorker: Sendable {
         }
         rows.statementNanoseconds = connection.lastStatementNanoseconds
         return rows
+    }
+
+    /// The first page of `request`, whose statement was sent on `connection` and whose result
+    /// is read here (see ``readFirstPage()``).
+    private func collectFirstPage(_ request: MatchRequest, generation: Int, on connection: PostgresConnection) throws(DatabaseError) -> Answer {
+        let columns = statements.fetchedColumns
+        let roles = statements.pageRoles
+        var rows = try connection.collect(timeoutMilliseconds: connection.statementTimeoutMilliseconds) {
+            PageRows($0, columns: columns, roles: roles, rankingFor: request.text)
+        }
+        rows.statementNanoseconds = connection.lastStatementNanoseconds
+        return Answer(generation: generation, request: request, part: .firstPage, rows: rows,
+                      nextCursor: nextCursor(after: rows, of: request, previous: nil))
     }
 
     private func deliver(_ answer: Answer) {
@@ -352,7 +475,8 @@ final class StatementWorker: Sendable {
             let isLost = state.connection.map { !$0.isConnected } ?? true
             if isLost { state.connection = nil }
             switch job {
-            case .search(let search) where !isStaleLocked(state, search.generation) && (isLost || error.isCancellation):
+            case .search(let search) where !isStaleLocked(state, search.generation) && (isLost || error.isCancellation),
+                 .continuation(let search, _) where !isStaleLocked(state, search.generation) && (isLost || error.isCancellation):
                 // Run it again: on a new connection, or after a cancel meant for an older statement.
                 if state.search == nil { state.search = PendingSearch(request: search.request, generation: search.generation, notBefore: 0) }
             case .page(let page) where !isStaleLocked(state, page.generation) && (isLost || error.isCancellation):

@@ -15,6 +15,8 @@ import SeekModel
 // sent alone through libpq (what psql's \timing measures; seek and libpq alternate which goes
 // first, key by key) and the server's own time for it (EXPLAIN ANALYZE); then the counts that follow
 // the page; then a typist's pace with the default debounce. Prints Markdown, line by line.
+// It waits for answers as the screen's loop does (`ScreenWakeup`), reading each first page on
+// its own thread when the socket turns readable.
 //
 //     seek-pg-bench [--rows N] [--folder PATH | --url URL] [--query TEXT]... [--no-pace]
 //
@@ -89,7 +91,7 @@ struct Keystroke {
     var seekPage: Double?
     /// Of `seekPage`, the time seek's `takeUpdate` took to make the page's snapshot.
     var snapshotWork = 0.0
-    /// Of `seekPage`, the page statement's own time in that same run, from `PQexecParams`
+    /// Of `seekPage`, the page statement's own time in that same run, from libpq
     /// sending it to libpq holding the result (``PostgresSearch/firstPageStatementTime``).
     var seekStatement: Double?
     var rawPage: Double?
@@ -133,10 +135,10 @@ struct Heard {
 
 /// Waits for `search` to say something about `generation`: its first page, then (with
 /// `untilIdle`) its counts.
-func awaitAnswer(for generation: Int, in search: PostgresSearch, changes: DispatchSemaphore, untilIdle: Bool) -> Heard {
+func awaitAnswer(for generation: Int, in search: PostgresSearch, changes: ScreenWakeup, untilIdle: Bool) -> Heard {
     var heard = Heard(time: 0)
     while true {
-        _ = changes.wait(timeout: .now() + .milliseconds(50))
+        changes.wait(milliseconds: 50, for: search)
         let started = now()
         let update = search.takeUpdate()
         let finished = now()
@@ -159,7 +161,7 @@ func awaitAnswer(for generation: Int, in search: PostgresSearch, changes: Dispat
 
 /// Types `text` one character at a time into `search`, each key once the previous one is fully
 /// answered; and sends the same statements alone on `raw`, alternating which goes first.
-func type(_ text: String, into search: PostgresSearch, changes: DispatchSemaphore, generation: inout Int, raw: RawConnection,
+func type(_ text: String, into search: PostgresSearch, changes: ScreenWakeup, generation: inout Int, raw: RawConnection,
           timeout: Int) throws(BenchFailure) -> [Keystroke] {
     let scopes = search.currentVocabulary.scopes
     var figures: [Keystroke] = []
@@ -231,7 +233,8 @@ func type(_ text: String, into search: PostgresSearch, changes: DispatchSemaphor
 /// key its first page and its counts came, and how many statements the whole text cost.
 func typeAtPace(_ text: String, url: String, table: String, interval: Int, timeout: Int) throws(DatabaseError) {
     let search = try PostgresSearch(url: url, table: table, roles: ProductTable.roles)
-    let changes = DispatchSemaphore(value: 0)
+    let changes = ScreenWakeup()
+    search.loopWatchesDescriptors()
     search.start { changes.signal() }
     _ = awaitAnswer(for: 0, in: search, changes: changes, untilIdle: true)
     let scopes = search.currentVocabulary.scopes
@@ -243,9 +246,13 @@ func typeAtPace(_ text: String, url: String, table: String, interval: Int, timeo
         let started = now()
         search.request(SearchQuery(text: String(text.prefix(length))), scopes: scopes, generation: generation)
         longestRequest = max(longestRequest, now() - started)
-        // Collect whatever arrived, as the screen does between keys.
+        // Collect whatever arrives until the next key, as the screen does between keys.
         _ = search.takeUpdate()
-        if length < text.count { usleep(UInt32(interval * 1000)) }
+        let nextKey = started + Double(interval)
+        while length < text.count, now() < nextKey {
+            changes.wait(milliseconds: Int32(max(1, (nextKey - now()).rounded(.up))), for: search)
+            _ = search.takeUpdate()
+        }
     }
     let lastKey = now()
     let page = awaitAnswer(for: generation, in: search, changes: changes, untilIdle: false)
@@ -274,7 +281,8 @@ func benchmark(_ options: Options) throws(BenchFailure) {
     let search = try database { () throws(DatabaseError) in
         try PostgresSearch(url: url, table: table.name, roles: ProductTable.roles, debounceMilliseconds: 0)
     }
-    let changes = DispatchSemaphore(value: 0)
+    let changes = ScreenWakeup()
+    search.loopWatchesDescriptors()
     search.start { changes.signal() }
     _ = awaitAnswer(for: 0, in: search, changes: changes, untilIdle: true)
     let raw = try RawConnection(url: url, statementTimeoutMilliseconds: timeout)

@@ -20,9 +20,21 @@ extension PostgresSearchTesting {
         let deadline = Date().addingTimeInterval(20)
         while Date() < deadline {
             if let value = accept(search.takeUpdate()) { return value }
-            usleep(5_000)
+            waitAsTheLoopDoes(for: search)
         }
         throw ServerFailure("no such update in 20 s")
+    }
+
+    /// Sleeps for up to 5 ms as the screen's loop sleeps between turns: on the descriptor the
+    /// search asks it to watch, if any, handing its readiness back to the search (the loop's
+    /// part of reading a first page, after `loopWatchesDescriptors()`).
+    func waitAsTheLoopDoes(for search: PostgresSearch) {
+        guard let watched = search.descriptorToWatch else {
+            usleep(5_000)
+            return
+        }
+        var descriptor = pollfd(fd: watched, events: Int16(POLLIN), revents: 0)
+        if poll(&descriptor, 1, 5) > 0 { search.descriptorTurnedReadable() }
     }
 
     /// Waits until `search` has sent at least `count` statements since it had sent `before`, or

@@ -130,6 +130,7 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
         }
         screen.keyMap = keyMap
         let wakeup = mailbox.wakeup
+        provider.loopWatchesDescriptors()
         provider.start { wakeup.wake() }
         previewRunner = PreviewRunner { wakeup.wake() }
         defer {
@@ -321,15 +322,23 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
         }
     }
 
-    /// Sleeps until the terminal or the wake-up pipe has something, or the spinner's next tick.
+    /// Sleeps until the terminal, the wake-up pipe or the provider's descriptor has something,
+    /// or the spinner's next tick.
     func sleep(_ state: inout LoopState) {
         let timeout = browser.isBusy ? max(0, state.nextTick - Self.now()) : -1
         var descriptors = [
             pollfd(fd: mailbox.wakeup.readDescriptor, events: Int16(POLLIN), revents: 0),
             pollfd(fd: terminal.inputDescriptor, events: Int16(POLLIN), revents: 0),
         ]
+        if let watched = provider.descriptorToWatch {
+            descriptors.append(pollfd(fd: watched, events: Int16(POLLIN), revents: 0))
+        }
         let ready = descriptors.withUnsafeMutableBufferPointer { poll($0.baseAddress, nfds_t($0.count), Int32(timeout)) }
         guard ready > 0 else { return }
+        if descriptors.count > 2 && descriptors[2].revents != 0 {
+            // Readable, or broken (which reading reports).
+            provider.descriptorTurnedReadable()
+        }
         let terminalEvents = descriptors[1].revents
         if terminalEvents & Int16(POLLIN | POLLHUP | POLLERR | POLLNVAL) != 0 {
             // Readable but no key on the next turns: the terminal is gone (end of file, hang-up),

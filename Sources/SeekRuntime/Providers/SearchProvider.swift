@@ -45,6 +45,17 @@ public protocol SearchProvider: AnyObject {
     /// ``request(_:scopes:generation:)``. A provider that ranks while it searches ranks at least
     /// that many, so that drawing the list never ranks more (see ``MatchRequest/rankedCount``).
     func prepareToShow(rows: Int)
+    /// Tells the provider that the event loop calling it waits on ``descriptorToWatch`` beside
+    /// the terminal and calls ``descriptorTurnedReadable()`` on its own thread: a provider whose
+    /// answers arrive on a socket may then leave reading them to that thread, and the answer
+    /// wakes the loop itself instead of a thread of the provider's. Called once, before
+    /// ``start(whenChanged:)``.
+    func loopWatchesDescriptors()
+    /// The descriptor the loop waits on for the provider now, if any; asked before each sleep.
+    var descriptorToWatch: Int32? { get }
+    /// Called on the loop's thread when ``descriptorToWatch`` turned readable: reads what
+    /// arrived without blocking; what it completes comes with the next ``takeUpdate()``.
+    func descriptorTurnedReadable()
 }
 
 extension SearchProvider {
@@ -64,6 +75,15 @@ extension SearchProvider {
 
     /// Every result is ranked, or read a page at a time: the list's height changes nothing.
     public func prepareToShow(rows: Int) {}
+
+    /// Answers reach the provider on threads of its own: nothing for the loop to wait on.
+    public func loopWatchesDescriptors() {}
+
+    /// No descriptor: the provider's own threads signal ``start(whenChanged:)``'s closure.
+    public var descriptorToWatch: Int32? { nil }
+
+    /// Nothing to read.
+    public func descriptorTurnedReadable() {}
 }
 
 /// What changed in a provider since the runtime last asked.

@@ -1,0 +1,115 @@
+import Foundation
+import SeekModel
+import SeekTestSupport
+@testable import SeekDatabase
+import SeekRuntime
+import Testing
+
+extension PostgresPagingTests {
+    /// A search whose caller's loop reads each first page (`loopWatchesDescriptors()`, as
+    /// ``SearchRuntime`` asks): the same answers as when the worker reads them, the connection's
+    /// socket watched while a page is under way, and the same failures handled; nested so that
+    /// it runs against its parent suite's private server.
+    @Suite struct LoopReading: PostgresSearchTesting {
+        /// The recipes table searched with the sample's roles, its first pages read by the loop
+        /// when `loopReads` is true.
+        func recipes(loopReads: Bool) throws -> PostgresSearch {
+            let search = try PostgresSearch(url: server.url(), table: "recipes", roles: TestTables.recipesRoles)
+            if loopReads { search.loopWatchesDescriptors() }
+            search.start {}
+            // The empty query's page and counts, which start asks for.
+            _ = try waitForUpdate(search) { $0.isBusy ? nil : true }
+            return search
+        }
+
+        @Test(arguments: ["pasta", "'cheese", "^bread", "pie$", "!cake tomato", "soup | stew", "zzzz", ""])
+        func theLoopReadsTheFirstPageTheWorkerWouldHaveRead(text: String) throws {
+            let byLoop = try recipes(loopReads: true)
+            let byWorker = try recipes(loopReads: false)
+            defer {
+                byLoop.stop()
+                byWorker.stop()
+            }
+            let query = SearchQuery(text: text)
+            let sentBefore = (byLoop.statementCount, byWorker.statementCount)
+            let read = try answer(byLoop, query, generation: 1)
+            let expected = try answer(byWorker, query, generation: 1)
+            #expect(read.matches.map(\.score) == expected.matches.map(\.score))
+            #expect(read.matches.map { byLoop.dataSet.items.text(at: $0.index) } == expected.matches.map { byWorker.dataSet.items.text(at: $0.index) })
+            #expect(read.matchedCount == expected.matchedCount)
+            #expect(byLoop.statementCount - sentBefore.0 == byWorker.statementCount - sentBefore.1)
+            // The empty query's page and this one.
+            #expect(byLoop.firstPagesReadByLoop == 2)
+            #expect(byWorker.firstPagesReadByLoop == 0)
+        }
+
+        @Test func theSocketIsWatchedOnlyWhileTheLoopHasAPageToRead() throws {
+            let search = try PostgresSearch(url: server.url(), table: "sleepy")
+            search.loopWatchesDescriptors()
+            search.start {}
+            defer { search.stop() }
+            #expect(search.descriptorToWatch == nil)
+            search.request(SearchQuery(text: "slow"), scopes: [], generation: 1)
+            // The worker sends the statement, which sleeps for 30 s, and hands the socket over.
+            let deadline = Date().addingTimeInterval(10)
+            while search.descriptorToWatch == nil && Date() < deadline { usleep(1_000) }
+            #expect(search.descriptorToWatch != nil)
+            // Nothing has arrived: reading does not wait, and the page stays under way.
+            let started = Date()
+            search.descriptorTurnedReadable()
+            #expect(Date().timeIntervalSince(started) < 1)
+            #expect(search.descriptorToWatch != nil)
+            #expect(try answer(search, SearchQuery(text: "fast"), generation: 2).matches.count == 2)
+            #expect(search.descriptorToWatch == nil)
+        }
+
+        @Test func aNewerQueryCancelsTheSlowPageTheLoopWasReading() throws {
+            let search = try PostgresSearch(url: server.url(), table: "sleepy")
+            search.loopWatchesDescriptors()
+            search.start {}
+            defer { search.stop() }
+            let started = Date()
+            search.request(SearchQuery(text: "slow"), scopes: [], generation: 1)
+            for _ in 0..<60 { waitAsTheLoopDoes(for: search) }
+            let snapshot = try answer(search, SearchQuery(text: "fast"), generation: 2)
+            // The old statement sleeps for 30 s and the timeout is 10 s: only a cancel answers sooner.
+            #expect(Date().timeIntervalSince(started) < Double(PostgresConnection.statementTimeoutMilliseconds) / 1000)
+            #expect(snapshot.matches.count == 2)
+            #expect(search.takeUpdate().results.allSatisfy { $0.generation != 1 })
+        }
+
+        @Test func aPageThatTimesOutOnTheLoopSaysSoAndTheSearchGoesOn() throws {
+            let search = try PostgresSearch(url: server.url(), table: "sleepy", statementTimeoutMilliseconds: 300)
+            search.loopWatchesDescriptors()
+            search.start {}
+            defer { search.stop() }
+            search.request(SearchQuery(text: "slow"), scopes: [], generation: 1)
+            let message = try waitForUpdate(search) { $0.statusMessage }
+            #expect(message == "postgresql: the query took longer than 300 ms and was stopped")
+            #expect(try answer(search, SearchQuery(text: "fast"), generation: 2).matches.count == 2)
+        }
+
+        @Test func aServerStoppedWhileTheLoopReadsAPageIsAMessageAndTheSearchGoesOnWhenItIsBack() throws {
+            let own = try PrivatePostgresServer()
+            defer { own.stop() }
+            try TestTables.load(into: own)
+            let search = try PostgresSearch(url: own.url(), table: "sleepy")
+            search.loopWatchesDescriptors()
+            search.start {}
+            defer { search.stop() }
+            search.request(SearchQuery(text: "slow"), scopes: [], generation: 1)
+            let deadline = Date().addingTimeInterval(10)
+            while search.descriptorToWatch == nil && Date() < deadline { usleep(1_000) }
+            #expect(search.descriptorToWatch != nil)
+            own.pause()
+            let message = try waitForUpdate(search) { $0.statusMessage }
+            #expect(message.hasPrefix("postgresql: "))
+            #expect(message.contains("retrying"))
+            #expect(!message.contains("\n"))
+            try own.start()
+            let snapshot = try answer(search, SearchQuery(text: "fast"), generation: 2)
+            #expect(snapshot.matches.count == 2)
+            #expect(search.takeUpdate().statusMessage == nil)
+        }
+    }
+}
