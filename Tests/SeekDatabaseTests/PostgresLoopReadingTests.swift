@@ -46,8 +46,8 @@ extension PostgresPagingTests {
         @Test func theSocketIsWatchedOnlyWhileTheLoopHasAPageToRead() throws {
             let search = try PostgresSearch(url: server.url(), table: "sleepy")
             search.loopWatchesDescriptors()
-            search.start {}
             defer { search.stop() }
+            // Not started, so no empty query is asked for (on this view it would sleep too).
             #expect(search.descriptorToWatch == nil)
             search.request(SearchQuery(text: "slow"), scopes: [], generation: 1)
             // The worker sends the statement, which sleeps for 30 s, and hands the socket over.
@@ -60,6 +60,7 @@ extension PostgresPagingTests {
             #expect(Date().timeIntervalSince(started) < 1)
             #expect(search.descriptorToWatch != nil)
             #expect(try answer(search, SearchQuery(text: "fast"), generation: 2).matches.count == 2)
+            #expect(search.firstPagesReadByLoop == 1)
             #expect(search.descriptorToWatch == nil)
         }
 
