@@ -99,6 +99,12 @@ public final class PostgresConnection: @unchecked Sendable {
         return try run(statement, parameters: parameters, timeoutMilliseconds: timeout, reading: read)
     }
 
+    /// Whether the session's `statement_timeout` is the connection's own (no count's shorter one
+    /// is left set), so that a statement under it is sent without a `SET` first.
+    var hasItsOwnStatementTimeout: Bool {
+        currentTimeoutMilliseconds == statementTimeoutMilliseconds
+    }
+
     /// Sets the session's `statement_timeout` back to the connection's own when a statement run
     /// with another one changed it: called while nothing waits (after a query's counts), so that
     /// the next page does not wait for it.

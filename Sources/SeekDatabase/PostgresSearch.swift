@@ -197,6 +197,9 @@ public final class PostgresSearch: SearchProvider {
     /// How many first pages the caller's loop read (for tests).
     var firstPagesReadByLoop: Int { worker.firstPagesReadOnCaller }
 
+    /// How many first pages the caller's loop sent itself (for tests).
+    var firstPagesSentByLoop: Int { worker.firstPagesSentOnCaller }
+
     /// Reads what arrived for the first page; a whole page comes with the next ``takeUpdate()``.
     public func descriptorTurnedReadable() {
         worker.readFirstPage()

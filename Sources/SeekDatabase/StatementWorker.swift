@@ -48,6 +48,9 @@ final class StatementWorker: Sendable {
         /// A search whose first page the caller read: its counts and the rest follow here.
         var continuation: (search: PendingSearch, first: Answer)?
         var firstPagesReadOnCaller = 0
+        var firstPagesSentOnCaller = 0
+        /// Set while the caller's thread sends a first page on the idle connection.
+        var isCallerSending = false
     }
 
     /// A first page sent on `connection` for the caller's loop to read.
@@ -99,19 +102,74 @@ final class StatementWorker: Sendable {
 
     /// Asks for `request` under `generation`, run once no newer request has come for the
     /// debounce time (at once when `waits` is false); the statement of an older generation still
-    /// running is cancelled. A generation older than one already requested is ignored.
+    /// running is cancelled. A generation older than one already requested is ignored. When the
+    /// caller's loop reads first pages, nothing waits and the connection is idle, the page
+    /// statement is sent here, on the caller's thread (see ``idleConnectionForCaller(_:)``).
     func request(_ request: MatchRequest, generation: Int, waits: Bool = true) {
         let delay = waits ? debounceMilliseconds : 0
-        let cancels: Bool? = state.withLock { state in
+        let search = PendingSearch(request: request, generation: generation, notBefore: Self.now() + UInt64(delay) * 1_000_000)
+        let decision: RequestDecision? = state.withLock { state in
             guard generation >= state.latestGeneration, !state.isStopped else { return nil }
             state.latestGeneration = generation
-            state.search = PendingSearch(request: request, generation: generation, notBefore: Self.now() + UInt64(delay) * 1_000_000)
             state.nextPage = nil
-            return state.runningGeneration.map { $0 < generation } ?? false
+            if delay == 0, let connection = Self.idleConnectionForCaller(state) {
+                // An older search's counts not yet begun are stale now.
+                state.continuation = nil
+                state.search = nil
+                state.isCallerSending = true
+                state.runningGeneration = generation
+                state.isRunning = true
+                return .sendHere(connection)
+            }
+            state.search = search
+            return .schedule(cancels: state.runningGeneration.map { $0 < generation } ?? false)
         }
-        guard let cancels else { return }
-        if cancels { cancelInBackground() }
-        schedule(afterMilliseconds: delay)
+        switch decision {
+        case nil:
+            return
+        case .sendHere(let connection):
+            sendFirstPage(of: search, on: connection)
+        case .schedule(let cancels):
+            if cancels { cancelInBackground() }
+            schedule(afterMilliseconds: delay)
+        }
+    }
+
+    /// What ``request(_:generation:waits:)`` does with a search.
+    private enum RequestDecision {
+        /// The caller's loop sends the page statement itself, on this idle connection.
+        case sendHere(PostgresConnection)
+        /// The worker runs it (after the debounce), cancelling an older statement first if asked.
+        case schedule(cancels: Bool)
+    }
+
+    /// The connection, when the caller's loop reads first pages and may also send one now: the
+    /// worker runs nothing and no page is under way, so the connection is idle, with the
+    /// statement timeout a page runs under (changing it would make the loop wait for a `SET`).
+    /// The statement then leaves from the thread that just handled the key, without waking the
+    /// worker's.
+    private static func idleConnectionForCaller(_ state: State) -> PostgresConnection? {
+        guard state.callerReadsFirstPages, !state.isRunning, !state.isCallerSending, state.pageOnCaller == nil,
+              let connection = state.connection, connection.isConnected, connection.hasItsOwnStatementTimeout else { return nil }
+        return connection
+    }
+
+    /// Sends `search`'s first page on the caller's thread and leaves its result to the caller's
+    /// loop (``readFirstPage()``); a failure goes to the worker as if it had sent it.
+    private func sendFirstPage(of search: PendingSearch, on connection: PostgresConnection) {
+        let statement = statements.page(for: search.request, limit: pageSize)
+        do throws(DatabaseError) {
+            try connection.send(statement.text, parameters: statement.parameters, timeoutMilliseconds: connection.statementTimeoutMilliseconds)
+            state.withLock { state in
+                state.statementCount += 1
+                state.firstPagesSentOnCaller += 1
+                state.isCallerSending = false
+                state.pageOnCaller = SentPage(search: search, connection: connection)
+            }
+        } catch {
+            state.withLock { $0.isCallerSending = false }
+            handleOnWorker(error, of: search)
+        }
     }
 
     /// Asks for the page after `cursor` of `generation`'s results; ignored when a newer query
@@ -187,15 +245,7 @@ final class StatementWorker: Sendable {
             first = try collectFirstPage(search.request, generation: search.generation, on: sent.connection)
         } catch {
             state.withLock { $0.pageOnCaller = nil }
-            // The worker handles it as its own failure: a message, or another attempt.
-            queue.async {
-                self.handle(error, of: .search(search))
-                if self.state.withLock({ $0.connection != nil }) {
-                    self.finishRunning()
-                    self.whenFinished()
-                    self.runWhatIsDue()
-                }
-            }
+            handleOnWorker(error, of: search)
             return
         }
         deliver(first)
@@ -210,6 +260,19 @@ final class StatementWorker: Sendable {
         schedule(afterMilliseconds: 0)
     }
 
+    /// Handles, on the worker's thread, the failure of a first page that the caller's thread sent
+    /// or read, as the worker handles its own: a message, or another attempt, then what is due.
+    private func handleOnWorker(_ error: DatabaseError, of search: PendingSearch) {
+        queue.async {
+            self.handle(error, of: .search(search))
+            if self.state.withLock({ $0.connection != nil }) {
+                self.finishRunning()
+                self.whenFinished()
+                self.runWhatIsDue()
+            }
+        }
+    }
+
     /// What the status line should say: the last failure, until a statement succeeds.
     var message: String? {
         state.withLock { $0.message }
@@ -218,6 +281,12 @@ final class StatementWorker: Sendable {
     /// How many first pages the caller's loop read so far (for tests of ``readFirstPage()``).
     var firstPagesReadOnCaller: Int {
         state.withLock { $0.firstPagesReadOnCaller }
+    }
+
+    /// How many first pages the caller's thread sent itself so far (for tests of
+    /// ``request(_:generation:waits:)``).
+    var firstPagesSentOnCaller: Int {
+        state.withLock { $0.firstPagesSentOnCaller }
     }
 
     /// How many statements were sent to the server so far (for tests of the search patterns).
@@ -304,7 +373,7 @@ final class StatementWorker: Sendable {
 
     private func takeDueJob() -> Job? {
         state.withLock { state in
-            guard !state.isStopped, state.pageOnCaller == nil else { return nil }
+            guard !state.isStopped, state.pageOnCaller == nil, !state.isCallerSending else { return nil }
             if let continuation = state.continuation {
                 state.continuation = nil
                 if !isStaleLocked(state, continuation.search.generation) {

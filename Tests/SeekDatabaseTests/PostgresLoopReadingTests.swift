@@ -12,9 +12,9 @@ extension PostgresPagingTests {
     /// it runs against its parent suite's private server.
     @Suite struct LoopReading: PostgresSearchTesting {
         /// The recipes table searched with the sample's roles, its first pages read by the loop
-        /// when `loopReads` is true.
-        func recipes(loopReads: Bool) throws -> PostgresSearch {
-            let search = try PostgresSearch(url: server.url(), table: "recipes", roles: TestTables.recipesRoles)
+        /// when `loopReads` is true, after `debounce` milliseconds without a newer query.
+        func recipes(loopReads: Bool, debounce: Int = PostgresSearch.defaultDebounceMilliseconds) throws -> PostgresSearch {
+            let search = try PostgresSearch(url: server.url(), table: "recipes", roles: TestTables.recipesRoles, debounceMilliseconds: debounce)
             if loopReads { search.loopWatchesDescriptors() }
             search.start {}
             // The empty query's page and counts, which start asks for.
@@ -22,9 +22,9 @@ extension PostgresPagingTests {
             return search
         }
 
-        @Test(arguments: ["pasta", "'cheese", "^bread", "pie$", "!cake tomato", "soup | stew", "zzzz", ""])
-        func theLoopReadsTheFirstPageTheWorkerWouldHaveRead(text: String) throws {
-            let byLoop = try recipes(loopReads: true)
+        @Test(arguments: ["pasta", "'cheese", "^bread", "pie$", "!cake tomato", "soup | stew", "zzzz", ""], [0, 60])
+        func theLoopReadsTheFirstPageTheWorkerWouldHaveRead(text: String, debounce: Int) throws {
+            let byLoop = try recipes(loopReads: true, debounce: debounce)
             let byWorker = try recipes(loopReads: false)
             defer {
                 byLoop.stop()
@@ -41,6 +41,10 @@ extension PostgresPagingTests {
             // The empty query's page and this one.
             #expect(byLoop.firstPagesReadByLoop == 2)
             #expect(byWorker.firstPagesReadByLoop == 0)
+            // The empty query is asked for at once; without a debounce, so is this one, and the
+            // idle connection lets the loop send both itself. After a debounce, the worker does.
+            #expect(byLoop.firstPagesSentByLoop == (debounce == 0 ? 2 : 1))
+            #expect(byWorker.firstPagesSentByLoop == 0)
         }
 
         @Test func theSocketIsWatchedOnlyWhileTheLoopHasAPageToRead() throws {
