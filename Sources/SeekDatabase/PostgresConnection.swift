@@ -94,9 +94,8 @@ public final class PostgresConnection: @unchecked Sendable {
     /// a `String` made of each value first.
     func execute<Value>(_ statement: String, parameters: [String], timeoutMilliseconds: Int,
                         reading read: (PostgresResult) -> Value) throws(DatabaseError) -> Value {
-        let timeout = max(1, timeoutMilliseconds)
-        if timeout != currentTimeoutMilliseconds { try setStatementTimeout(timeout) }
-        return try run(statement, parameters: parameters, timeoutMilliseconds: timeout, reading: read)
+        try send(statement, parameters: parameters, timeoutMilliseconds: timeoutMilliseconds)
+        return try collect(timeoutMilliseconds: max(1, timeoutMilliseconds), reading: read)
     }
 
     /// Whether the session's `statement_timeout` is the connection's own (no count's shorter one

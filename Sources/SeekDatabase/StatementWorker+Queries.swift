@@ -7,9 +7,14 @@ import SeekScreen
 extension StatementWorker {
     /// The first page of `request`'s results.
     func firstPage(_ request: MatchRequest, generation: Int, on connection: PostgresConnection) throws(DatabaseError) -> Answer {
-        let rows = try executePage(statements.page(for: request, limit: pageSize), of: request, on: connection)
-        return Answer(generation: generation, request: request, part: .firstPage, rows: rows,
-                      nextCursor: nextCursor(after: rows, of: request, previous: nil))
+        firstPageAnswer(try executePage(statements.page(for: request, limit: pageSize), of: request, on: connection),
+                        of: request, generation: generation)
+    }
+
+    /// The answer that first-page `rows` of `request` make: where the next page starts.
+    func firstPageAnswer(_ rows: PageRows, of request: MatchRequest, generation: Int) -> Answer {
+        Answer(generation: generation, request: request, part: .firstPage, rows: rows,
+               nextCursor: nextCursor(after: rows, of: request, previous: nil))
     }
 
     /// The counts of `request`: one grouped count of every scope, stopped at the limit; when it

@@ -47,6 +47,7 @@ final class StatementWorker: Sendable {
         var pageOnCaller: SentPage?
         /// A search whose first page the caller read: its counts and the rest follow here.
         var continuation: (search: PendingSearch, first: Answer)?
+        /// How many first pages the caller's loop read, and sent itself (for tests).
         var firstPagesReadOnCaller = 0
         var firstPagesSentOnCaller = 0
         /// Set while the caller's thread sends a first page on the idle connection.
@@ -157,19 +158,25 @@ final class StatementWorker: Sendable {
     /// Sends `search`'s first page on the caller's thread and leaves its result to the caller's
     /// loop (``readFirstPage()``); a failure goes to the worker as if it had sent it.
     private func sendFirstPage(of search: PendingSearch, on connection: PostgresConnection) {
-        let statement = statements.page(for: search.request, limit: pageSize)
         do throws(DatabaseError) {
-            try connection.send(statement.text, parameters: statement.parameters, timeoutMilliseconds: connection.statementTimeoutMilliseconds)
+            try handFirstPageToCaller(search, on: connection)
             state.withLock { state in
-                state.statementCount += 1
                 state.firstPagesSentOnCaller += 1
                 state.isCallerSending = false
-                state.pageOnCaller = SentPage(search: search, connection: connection)
             }
         } catch {
             state.withLock { $0.isCallerSending = false }
             handleOnWorker(error, of: search)
         }
+    }
+
+    /// Sends `search`'s first page statement on `connection` and hands the connection to the
+    /// caller's loop, which reads the result (``readFirstPage()``).
+    private func handFirstPageToCaller(_ search: PendingSearch, on connection: PostgresConnection) throws(DatabaseError) {
+        let statement = statements.page(for: search.request, limit: pageSize)
+        state.withLock { $0.statementCount += 1 }
+        try connection.send(statement.text, parameters: statement.parameters, timeoutMilliseconds: connection.statementTimeoutMilliseconds)
+        state.withLock { $0.pageOnCaller = SentPage(search: search, connection: connection) }
     }
 
     /// Asks for the page after `cursor` of `generation`'s results; ignored when a newer query
@@ -415,10 +422,7 @@ final class StatementWorker: Sendable {
         switch job {
         case .search(let search):
             if state.withLock({ $0.callerReadsFirstPages }) {
-                let statement = statements.page(for: search.request, limit: pageSize)
-                state.withLock { $0.statementCount += 1 }
-                try connection.send(statement.text, parameters: statement.parameters, timeoutMilliseconds: connection.statementTimeoutMilliseconds)
-                state.withLock { $0.pageOnCaller = SentPage(search: search, connection: connection) }
+                try handFirstPageToCaller(search, on: connection)
                 // The loop learns that there is a socket to wait on while the server works.
                 whenFinished()
                 return .handedToCaller
@@ -486,11 +490,20 @@ final class StatementWorker: Sendable {
     func executePage(_ statement: SQLStatement, of request: MatchRequest, ranks: Bool = true, on connection: PostgresConnection,
                      timeoutMilliseconds: Int? = nil) throws(DatabaseError) -> PageRows {
         state.withLock { $0.statementCount += 1 }
+        let timeout = timeoutMilliseconds ?? connection.statementTimeoutMilliseconds
+        try connection.send(statement.text, parameters: statement.parameters, timeoutMilliseconds: timeout)
+        return try readPage(of: request, ranks: ranks, on: connection, timeoutMilliseconds: timeout)
+    }
+
+    /// The rows of the page statement sent last on `connection`, made as ``executePage(_:of:ranks:on:timeoutMilliseconds:)``
+    /// makes them, on the thread that holds the connection (waiting for them unless
+    /// `PostgresConnection.hasWholeResult()` said they are here).
+    private func readPage(of request: MatchRequest, ranks: Bool = true, on connection: PostgresConnection,
+                          timeoutMilliseconds: Int) throws(DatabaseError) -> PageRows {
         let columns = statements.fetchedColumns
         let roles = statements.pageRoles
         let text = ranks ? request.text : nil
-        var rows = try connection.execute(statement.text, parameters: statement.parameters,
-                                          timeoutMilliseconds: timeoutMilliseconds ?? connection.statementTimeoutMilliseconds) {
+        var rows = try connection.collect(timeoutMilliseconds: timeoutMilliseconds) {
             PageRows($0, columns: columns, roles: roles, rankingFor: text)
         }
         rows.statementNanoseconds = connection.lastStatementNanoseconds
@@ -498,16 +511,10 @@ final class StatementWorker: Sendable {
     }
 
     /// The first page of `request`, whose statement was sent on `connection` and whose result
-    /// is read here (see ``readFirstPage()``).
+    /// is read here, on the caller's thread (see ``readFirstPage()``).
     private func collectFirstPage(_ request: MatchRequest, generation: Int, on connection: PostgresConnection) throws(DatabaseError) -> Answer {
-        let columns = statements.fetchedColumns
-        let roles = statements.pageRoles
-        var rows = try connection.collect(timeoutMilliseconds: connection.statementTimeoutMilliseconds) {
-            PageRows($0, columns: columns, roles: roles, rankingFor: request.text)
-        }
-        rows.statementNanoseconds = connection.lastStatementNanoseconds
-        return Answer(generation: generation, request: request, part: .firstPage, rows: rows,
-                      nextCursor: nextCursor(after: rows, of: request, previous: nil))
+        firstPageAnswer(try readPage(of: request, on: connection, timeoutMilliseconds: connection.statementTimeoutMilliseconds),
+                        of: request, generation: generation)
     }
 
     private func deliver(_ answer: Answer) {

@@ -22,28 +22,36 @@ extension PostgresPagingTests {
             return search
         }
 
-        @Test(arguments: ["pasta", "'cheese", "^bread", "pie$", "!cake tomato", "soup | stew", "zzzz", ""], [0, 60])
-        func theLoopReadsTheFirstPageTheWorkerWouldHaveRead(text: String, debounce: Int) throws {
+        /// Eight kinds of query, typed in turn into two searches (not one pair of searches per
+        /// query: each holds a connection and a worker, and the suite runs beside every other).
+        @Test(arguments: [0, 60])
+        func theLoopReadsTheFirstPageTheWorkerWouldHaveRead(debounce: Int) throws {
             let byLoop = try recipes(loopReads: true, debounce: debounce)
             let byWorker = try recipes(loopReads: false)
             defer {
                 byLoop.stop()
                 byWorker.stop()
             }
-            let query = SearchQuery(text: text)
-            let sentBefore = (byLoop.statementCount, byWorker.statementCount)
-            let read = try answer(byLoop, query, generation: 1)
-            let expected = try answer(byWorker, query, generation: 1)
-            #expect(read.matches.map(\.score) == expected.matches.map(\.score))
-            #expect(read.matches.map { byLoop.dataSet.items.text(at: $0.index) } == expected.matches.map { byWorker.dataSet.items.text(at: $0.index) })
-            #expect(read.matchedCount == expected.matchedCount)
-            #expect(byLoop.statementCount - sentBefore.0 == byWorker.statementCount - sentBefore.1)
-            // The empty query's page and this one.
-            #expect(byLoop.firstPagesReadByLoop == 2)
+            let texts = ["pasta", "'cheese", "^bread", "pie$", "!cake tomato", "soup | stew", "zzzz", ""]
+            for (number, text) in texts.enumerated() {
+                let query = SearchQuery(text: text)
+                let generation = number + 1
+                let sentBefore = (byLoop.statementCount, byWorker.statementCount)
+                let read = try answer(byLoop, query, generation: generation)
+                let expected = try answer(byWorker, query, generation: generation)
+                #expect(read.matches.map(\.score) == expected.matches.map(\.score), "\(text)")
+                #expect(read.matches.map { byLoop.dataSet.items.text(at: $0.index) } == expected.matches.map { byWorker.dataSet.items.text(at: $0.index) },
+                        "\(text)")
+                #expect(read.matchedCount == expected.matchedCount, "\(text)")
+                #expect(byLoop.statementCount - sentBefore.0 == byWorker.statementCount - sentBefore.1, "\(text)")
+            }
+            // The empty query's page and each of these.
+            #expect(byLoop.firstPagesReadByLoop == texts.count + 1)
             #expect(byWorker.firstPagesReadByLoop == 0)
-            // The empty query is asked for at once; without a debounce, so is this one, and the
-            // idle connection lets the loop send both itself. After a debounce, the worker does.
-            #expect(byLoop.firstPagesSentByLoop == (debounce == 0 ? 2 : 1))
+            // The empty query is asked for at once; without a debounce, so is each of these, and
+            // the idle connection lets the loop send every page itself. After a debounce, the
+            // worker does.
+            #expect(byLoop.firstPagesSentByLoop == (debounce == 0 ? texts.count + 1 : 1))
             #expect(byWorker.firstPagesSentByLoop == 0)
         }
 
