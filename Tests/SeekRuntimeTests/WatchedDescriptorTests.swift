@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 import SeekCatalog
 import SeekMatching
 import SeekModel
@@ -19,24 +20,16 @@ final class PipeStatusProvider: SearchProvider {
     /// What the test reads back: the order of the calls, and the threads they came on.
     final class Log: Sendable {
         private let entries = Mutex<[String]>([])
-        private let threads = Mutex<[String: UInt]>([:])
+        private let threads = Mutex<[String: ObjectIdentifier]>([:])
 
         func note(_ entry: String) {
             entries.withLock { $0.append(entry) }
-            threads.withLock { $0[entry] = Self.currentThread }
+            threads.withLock { $0[entry] = ObjectIdentifier(Foundation.Thread.current) }
         }
 
         var all: [String] { entries.withLock { $0 } }
 
-        func thread(of entry: String) -> UInt? { threads.withLock { $0[entry] } }
-
-        private static var currentThread: UInt {
-            #if canImport(Darwin)
-            UInt(bitPattern: pthread_self())
-            #else
-            UInt(pthread_self())
-            #endif
-        }
+        func thread(of entry: String) -> ObjectIdentifier? { threads.withLock { $0[entry] } }
     }
 
     private let inner: DataSetSearch
