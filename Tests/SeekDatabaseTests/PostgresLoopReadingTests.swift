@@ -101,28 +101,5 @@ extension PostgresPagingTests {
             #expect(message == "postgresql: the query took longer than 300 ms and was stopped")
             #expect(try answer(search, SearchQuery(text: "fast"), generation: 2).matches.count == 2)
         }
-
-        @Test func aServerStoppedWhileTheLoopReadsAPageIsAMessageAndTheSearchGoesOnWhenItIsBack() throws {
-            let own = try PrivatePostgresServer()
-            defer { own.stop() }
-            try TestTables.load(into: own)
-            let search = try PostgresSearch(url: own.url(), table: "sleepy")
-            search.loopWatchesDescriptors()
-            search.start {}
-            defer { search.stop() }
-            search.request(SearchQuery(text: "slow"), scopes: [], generation: 1)
-            let deadline = Date().addingTimeInterval(10)
-            while search.descriptorToWatch == nil && Date() < deadline { usleep(1_000) }
-            #expect(search.descriptorToWatch != nil)
-            own.pause()
-            let message = try waitForUpdate(search) { $0.statusMessage }
-            #expect(message.hasPrefix("postgresql: "))
-            #expect(message.contains("retrying"))
-            #expect(!message.contains("\n"))
-            try own.start()
-            let snapshot = try answer(search, SearchQuery(text: "fast"), generation: 2)
-            #expect(snapshot.matches.count == 2)
-            #expect(search.takeUpdate().statusMessage == nil)
-        }
     }
 }

@@ -147,6 +147,23 @@ extension PostgresPagingTests {
             let snapshot = try answer(search, SearchQuery(text: "walker"), generation: 3)
             #expect(snapshot.matches.count == 1)
             #expect(search.takeUpdate().statusMessage == nil)
+
+            // The same while the screen's loop reads a page (`loopWatchesDescriptors`): the
+            // server stops under a slow statement whose socket the loop watches. On this test's
+            // own server, so that the suite starts no further one.
+            let byLoop = try PostgresSearch(url: own.url(), table: "sleepy")
+            byLoop.loopWatchesDescriptors()
+            defer { byLoop.stop() }
+            byLoop.request(SearchQuery(text: "slow"), scopes: [], generation: 1)
+            let deadline = Date().addingTimeInterval(10)
+            while byLoop.descriptorToWatch == nil && Date() < deadline { usleep(1_000) }
+            #expect(byLoop.descriptorToWatch != nil)
+            own.pause()
+            let loopMessage = try waitForUpdate(byLoop) { $0.statusMessage }
+            #expect(loopMessage.hasPrefix("postgresql: ") && loopMessage.contains("retrying") && !loopMessage.contains("\n"))
+            try own.start()
+            #expect(try answer(byLoop, SearchQuery(text: "fast"), generation: 2).matches.count == 2)
+            #expect(byLoop.takeUpdate().statusMessage == nil)
         }
 
         @Test func theScreenSaysTheServerIsGoneAndGoesOnWhenItIsBack() throws {
