@@ -5,6 +5,44 @@ import SeekScreen
 /// What a job sends: the first page, its counts (capped), and the cheap suggestion query.
 /// Scheduling, cancellation and reconnecting stay in ``StatementWorker`` itself.
 extension StatementWorker {
+    /// Where the page after `rows` starts; nil when `rows` was not a full page (the last).
+    func nextCursor(after rows: PageRows, of request: MatchRequest, previous: PageCursor?, ranked: Bool = false) -> PageCursor? {
+        guard rows.count == pageSize else { return nil }
+        return statements.cursor(after: rows, of: request, previous: previous, ranked: ranked)
+    }
+
+    func execute(_ statement: SQLStatement, on connection: PostgresConnection, timeoutMilliseconds: Int? = nil) throws(DatabaseError) -> [[String?]] {
+        state.withLock { $0.statementCount += 1 }
+        return try connection.execute(statement.text, parameters: statement.parameters,
+                                      timeoutMilliseconds: timeoutMilliseconds ?? connection.statementTimeoutMilliseconds).rows
+    }
+
+    /// Runs a page's statement and makes its rows here, on the worker's thread, into what the
+    /// search only links to its data set: records, rows shown and search texts, ranked by seek's
+    /// scorer for `request`'s text unless `ranks` is false (rows ranked later together with others).
+    func executePage(_ statement: SQLStatement, of request: MatchRequest, ranks: Bool = true, on connection: PostgresConnection,
+                     timeoutMilliseconds: Int? = nil) throws(DatabaseError) -> PageRows {
+        state.withLock { $0.statementCount += 1 }
+        let timeout = timeoutMilliseconds ?? connection.statementTimeoutMilliseconds
+        try connection.send(statement.text, parameters: statement.parameters, timeoutMilliseconds: timeout)
+        return try readPage(of: request, ranks: ranks, on: connection, timeoutMilliseconds: timeout)
+    }
+
+    /// The rows of the page statement sent last on `connection`, made as ``executePage(_:of:ranks:on:timeoutMilliseconds:)``
+    /// makes them, on the thread that holds the connection (waiting for them unless
+    /// `PostgresConnection.hasWholeResult()` said they are here).
+    func readPage(of request: MatchRequest, ranks: Bool = true, on connection: PostgresConnection,
+                          timeoutMilliseconds: Int) throws(DatabaseError) -> PageRows {
+        let columns = statements.fetchedColumns
+        let roles = statements.pageRoles
+        let text = ranks ? request.text : nil
+        var rows = try connection.collect(timeoutMilliseconds: timeoutMilliseconds) {
+            PageRows($0, columns: columns, roles: roles, rankingFor: text)
+        }
+        rows.statementNanoseconds = connection.lastStatementNanoseconds
+        return rows
+    }
+
     /// The first page of `request`'s results.
     func firstPage(_ request: MatchRequest, generation: Int, on connection: PostgresConnection) throws(DatabaseError) -> Answer {
         firstPageAnswer(try executePage(statements.page(for: request, limit: pageSize), of: request, on: connection),

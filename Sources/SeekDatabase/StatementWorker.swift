@@ -11,21 +11,29 @@ import Synchronization
 ///
 /// Nothing that goes wrong while the screen is open ends the run: a statement that fails or
 /// times out leaves a one-line message; a lost connection is made again, with a growing pause
-/// between attempts, and the latest query runs again once it is back.
+/// between attempts, and the latest query runs again once it is back (StatementWorker+Failures).
+/// A caller whose event loop watches the connection's socket reads each first page itself
+/// (StatementWorker+CallerPages); what each job sends is in StatementWorker+Queries.
+///
+/// The state and the helpers below are internal only so that those extensions reach them;
+/// nothing outside the worker touches them.
 final class StatementWorker: Sendable {
-    private struct PendingSearch {
+    /// A query asked for, run once `notBefore` (nanoseconds of uptime) has passed.
+    struct PendingSearch {
         var request: MatchRequest
         var generation: Int
         var notBefore: UInt64
     }
 
-    private struct PendingPage {
+    /// A page after the first, asked for when the list was scrolled near its end.
+    struct PendingPage {
         var request: MatchRequest
         var generation: Int
         var cursor: PageCursor
     }
 
-    private struct State {
+    /// Everything the caller's thread, the worker's and the loop's share, under one lock.
+    struct State {
         var latestGeneration = -1
         var search: PendingSearch?
         var nextPage: PendingPage?
@@ -54,12 +62,6 @@ final class StatementWorker: Sendable {
         var isCallerSending = false
     }
 
-    /// A first page sent on `connection` for the caller's loop to read.
-    private struct SentPage {
-        var search: PendingSearch
-        var connection: PostgresConnection
-    }
-
     /// The pause before the first attempt to connect again; each failed attempt doubles it, up to
     /// ``longestReconnectDelay``.
     static let firstReconnectDelay = 0.25
@@ -78,10 +80,10 @@ final class StatementWorker: Sendable {
     /// left in the table's order.
     let rankTimeoutMilliseconds: Int
     private let debounceMilliseconds: Int
-    private let connect: @Sendable () throws(DatabaseError) -> PostgresConnection
-    private let whenFinished: @Sendable () -> Void
-    private let queue = DispatchQueue(label: "seek.postgresql", qos: .userInitiated)
-    private let state = Mutex(State())
+    let connect: @Sendable () throws(DatabaseError) -> PostgresConnection
+    let whenFinished: @Sendable () -> Void
+    let queue = DispatchQueue(label: "seek.postgresql", qos: .userInitiated)
+    let state = Mutex(State())
 
     /// A worker that owns `connection` from now on, makes a new one with `connect` when it is
     /// lost, and calls `whenFinished` (on its own thread) each time something is ready.
@@ -144,41 +146,6 @@ final class StatementWorker: Sendable {
         case schedule(cancels: Bool)
     }
 
-    /// The connection, when the caller's loop reads first pages and may also send one now: the
-    /// worker runs nothing and no page is under way, so the connection is idle, with the
-    /// statement timeout a page runs under (changing it would make the loop wait for a `SET`).
-    /// The statement then leaves from the thread that just handled the key, without waking the
-    /// worker's.
-    private static func idleConnectionForCaller(_ state: State) -> PostgresConnection? {
-        guard state.callerReadsFirstPages, !state.isRunning, !state.isCallerSending, state.pageOnCaller == nil,
-              let connection = state.connection, connection.isConnected, connection.hasItsOwnStatementTimeout else { return nil }
-        return connection
-    }
-
-    /// Sends `search`'s first page on the caller's thread and leaves its result to the caller's
-    /// loop (``readFirstPage()``); a failure goes to the worker as if it had sent it.
-    private func sendFirstPage(of search: PendingSearch, on connection: PostgresConnection) {
-        do throws(DatabaseError) {
-            try handFirstPageToCaller(search, on: connection)
-            state.withLock { state in
-                state.firstPagesSentOnCaller += 1
-                state.isCallerSending = false
-            }
-        } catch {
-            state.withLock { $0.isCallerSending = false }
-            handleOnWorker(error, of: search)
-        }
-    }
-
-    /// Sends `search`'s first page statement on `connection` and hands the connection to the
-    /// caller's loop, which reads the result (``readFirstPage()``).
-    private func handFirstPageToCaller(_ search: PendingSearch, on connection: PostgresConnection) throws(DatabaseError) {
-        let statement = statements.page(for: search.request, limit: pageSize)
-        state.withLock { $0.statementCount += 1 }
-        try connection.send(statement.text, parameters: statement.parameters, timeoutMilliseconds: connection.statementTimeoutMilliseconds)
-        state.withLock { $0.pageOnCaller = SentPage(search: search, connection: connection) }
-    }
-
     /// Asks for the page after `cursor` of `generation`'s results; ignored when a newer query
     /// was asked for since.
     func requestPage(after cursor: PageCursor, of request: MatchRequest, generation: Int) {
@@ -223,77 +190,9 @@ final class StatementWorker: Sendable {
         }
     }
 
-    // MARK: - Reading first pages on the caller's thread
-
-    /// From now on, the caller's event loop reads each first page's result: the worker sends the
-    /// statement and hands the connection over; the loop waits on ``descriptorToWatch`` among
-    /// its own descriptors and calls ``readFirstPage()`` when it turns readable. The page then
-    /// reaches the screen without a second thread waking the loop's: the result itself does, as
-    /// it wakes psql. Without this, the worker waits for the result and hands the page over.
-    func readsFirstPagesOnCaller() {
-        state.withLock { $0.callerReadsFirstPages = true }
-    }
-
-    /// The socket the caller's loop waits on while a first page it reads is under way; nil
-    /// while the worker holds the connection.
-    var descriptorToWatch: Int32? {
-        state.withLock { $0.pageOnCaller?.connection.socketDescriptor }
-    }
-
-    /// Reads what arrived for the first page sent for the caller, without waiting; once the
-    /// result is whole, makes the page (rows, records, seek's ranking) on this thread, keeps it
-    /// for ``takeAnswers()``, and gives the connection back to the worker for the counts.
-    func readFirstPage() {
-        guard let sent = state.withLock({ $0.pageOnCaller }) else { return }
-        let search = sent.search
-        let first: Answer
-        do throws(DatabaseError) {
-            guard try sent.connection.hasWholeResult() else { return }
-            first = try collectFirstPage(search.request, generation: search.generation, on: sent.connection)
-        } catch {
-            state.withLock { $0.pageOnCaller = nil }
-            handleOnWorker(error, of: search)
-            return
-        }
-        deliver(first)
-        state.withLock { state in
-            state.pageOnCaller = nil
-            state.message = nil
-            state.runningGeneration = nil
-            state.isRunning = false
-            state.continuation = (search, first)
-            state.firstPagesReadOnCaller += 1
-        }
-        schedule(afterMilliseconds: 0)
-    }
-
-    /// Handles, on the worker's thread, the failure of a first page that the caller's thread sent
-    /// or read, as the worker handles its own: a message, or another attempt, then what is due.
-    private func handleOnWorker(_ error: DatabaseError, of search: PendingSearch) {
-        queue.async {
-            self.handle(error, of: .search(search))
-            if self.state.withLock({ $0.connection != nil }) {
-                self.finishRunning()
-                self.whenFinished()
-                self.runWhatIsDue()
-            }
-        }
-    }
-
     /// What the status line should say: the last failure, until a statement succeeds.
     var message: String? {
         state.withLock { $0.message }
-    }
-
-    /// How many first pages the caller's loop read so far (for tests of ``readFirstPage()``).
-    var firstPagesReadOnCaller: Int {
-        state.withLock { $0.firstPagesReadOnCaller }
-    }
-
-    /// How many first pages the caller's thread sent itself so far (for tests of
-    /// ``request(_:generation:waits:)``).
-    var firstPagesSentOnCaller: Int {
-        state.withLock { $0.firstPagesSentOnCaller }
     }
 
     /// How many statements were sent to the server so far (for tests of the search patterns).
@@ -330,12 +229,12 @@ final class StatementWorker: Sendable {
     // MARK: - Running
 
     /// `PQcancel` opens a connection of its own and waits for it: off the event loop's thread.
-    private func cancelInBackground() {
+    func cancelInBackground() {
         guard let connection = state.withLock({ $0.connection }) else { return }
         DispatchQueue.global(qos: .userInitiated).async { connection.cancelRunningStatement() }
     }
 
-    private func schedule(afterMilliseconds delay: Int) {
+    func schedule(afterMilliseconds delay: Int) {
         if delay <= 0 {
             queue.async { self.runWhatIsDue() }
         } else {
@@ -344,7 +243,7 @@ final class StatementWorker: Sendable {
     }
 
     /// One piece of work taken from the state.
-    private enum Job {
+    enum Job {
         case search(PendingSearch)
         /// The counts and the rest of a search whose first page the caller's loop read.
         case continuation(PendingSearch, Answer)
@@ -363,7 +262,7 @@ final class StatementWorker: Sendable {
 
     /// Runs the jobs that are due, the search first; a search still in its debounce time is left
     /// for the run scheduled at its end.
-    private func runWhatIsDue() {
+    func runWhatIsDue() {
         while let job = takeDueJob() {
             do throws(DatabaseError) {
                 let connection = try currentConnection()
@@ -411,7 +310,7 @@ final class StatementWorker: Sendable {
         }
     }
 
-    private func finishRunning() {
+    func finishRunning() {
         state.withLock { state in
             state.runningGeneration = nil
             state.isRunning = false
@@ -473,51 +372,7 @@ final class StatementWorker: Sendable {
         }
     }
 
-    func nextCursor(after rows: PageRows, of request: MatchRequest, previous: PageCursor?, ranked: Bool = false) -> PageCursor? {
-        guard rows.count == pageSize else { return nil }
-        return statements.cursor(after: rows, of: request, previous: previous, ranked: ranked)
-    }
-
-    func execute(_ statement: SQLStatement, on connection: PostgresConnection, timeoutMilliseconds: Int? = nil) throws(DatabaseError) -> [[String?]] {
-        state.withLock { $0.statementCount += 1 }
-        return try connection.execute(statement.text, parameters: statement.parameters,
-                                      timeoutMilliseconds: timeoutMilliseconds ?? connection.statementTimeoutMilliseconds).rows
-    }
-
-    /// Runs a page's statement and makes its rows here, on the worker's thread, into what the
-    /// search only links to its data set: records, rows shown and search texts, ranked by seek's
-    /// scorer for `request`'s text unless `ranks` is false (rows ranked later together with others).
-    func executePage(_ statement: SQLStatement, of request: MatchRequest, ranks: Bool = true, on connection: PostgresConnection,
-                     timeoutMilliseconds: Int? = nil) throws(DatabaseError) -> PageRows {
-        state.withLock { $0.statementCount += 1 }
-        let timeout = timeoutMilliseconds ?? connection.statementTimeoutMilliseconds
-        try connection.send(statement.text, parameters: statement.parameters, timeoutMilliseconds: timeout)
-        return try readPage(of: request, ranks: ranks, on: connection, timeoutMilliseconds: timeout)
-    }
-
-    /// The rows of the page statement sent last on `connection`, made as ``executePage(_:of:ranks:on:timeoutMilliseconds:)``
-    /// makes them, on the thread that holds the connection (waiting for them unless
-    /// `PostgresConnection.hasWholeResult()` said they are here).
-    private func readPage(of request: MatchRequest, ranks: Bool = true, on connection: PostgresConnection,
-                          timeoutMilliseconds: Int) throws(DatabaseError) -> PageRows {
-        let columns = statements.fetchedColumns
-        let roles = statements.pageRoles
-        let text = ranks ? request.text : nil
-        var rows = try connection.collect(timeoutMilliseconds: timeoutMilliseconds) {
-            PageRows($0, columns: columns, roles: roles, rankingFor: text)
-        }
-        rows.statementNanoseconds = connection.lastStatementNanoseconds
-        return rows
-    }
-
-    /// The first page of `request`, whose statement was sent on `connection` and whose result
-    /// is read here, on the caller's thread (see ``readFirstPage()``).
-    private func collectFirstPage(_ request: MatchRequest, generation: Int, on connection: PostgresConnection) throws(DatabaseError) -> Answer {
-        firstPageAnswer(try readPage(of: request, on: connection, timeoutMilliseconds: connection.statementTimeoutMilliseconds),
-                        of: request, generation: generation)
-    }
-
-    private func deliver(_ answer: Answer) {
+    func deliver(_ answer: Answer) {
         state.withLock { state in
             guard !isStaleLocked(state, answer.generation) else { return }
             state.answers.append(answer)
@@ -528,58 +383,8 @@ final class StatementWorker: Sendable {
         state.withLock { isStaleLocked($0, generation) }
     }
 
-    private func isStaleLocked(_ state: State, _ generation: Int) -> Bool {
+    func isStaleLocked(_ state: State, _ generation: Int) -> Bool {
         state.latestGeneration > generation || state.isStopped
-    }
-
-    /// The connection, made again first when it was lost.
-    private func currentConnection() throws(DatabaseError) -> PostgresConnection {
-        if let connection = state.withLock({ $0.connection }) { return connection }
-        let connection = try connect()
-        state.withLock { state in
-            state.connection = connection
-            state.reconnectDelay = Self.firstReconnectDelay
-        }
-        return connection
-    }
-
-    /// What a failed job leaves: nothing for a cancelled one (a newer job replaces it, or it runs
-    /// again when the cancel was meant for an older statement); a message and another attempt
-    /// later for a lost connection; a message for any other failure.
-    private func handle(_ error: DatabaseError, of job: Job) {
-        let lost = state.withLock { state -> Bool in
-            let isLost = state.connection.map { !$0.isConnected } ?? true
-            if isLost { state.connection = nil }
-            switch job {
-            case .search(let search) where !isStaleLocked(state, search.generation) && (isLost || error.isCancellation),
-                 .continuation(let search, _) where !isStaleLocked(state, search.generation) && (isLost || error.isCancellation):
-                // Run it again: on a new connection, or after a cancel meant for an older statement.
-                if state.search == nil { state.search = PendingSearch(request: search.request, generation: search.generation, notBefore: 0) }
-            case .page(let page) where !isStaleLocked(state, page.generation) && (isLost || error.isCancellation):
-                if state.search == nil && state.nextPage == nil { state.nextPage = page }
-            default:
-                break
-            }
-            if isLost {
-                let seconds = state.reconnectDelay
-                state.message = "\(error.description) — retrying in \(Self.seconds(seconds))"
-                state.reconnectDelay = min(Self.longestReconnectDelay, seconds * 2)
-                state.runningGeneration = nil
-                state.isRunning = false
-                return true
-            }
-            if !error.isCancellation { state.message = error.description }
-            return false
-        }
-        if lost {
-            let delay = state.withLock { $0.reconnectDelay } / 2
-            queue.asyncAfter(deadline: .now() + .milliseconds(Int(delay * 1000))) { self.runWhatIsDue() }
-            whenFinished()
-        }
-    }
-
-    private static func seconds(_ value: Double) -> String {
-        value < 1 ? "\(Int(value * 1000)) ms" : "\(Int(value)) s"
     }
 
     private static func now() -> UInt64 {

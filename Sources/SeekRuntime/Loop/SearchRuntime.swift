@@ -330,12 +330,13 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
             pollfd(fd: mailbox.wakeup.readDescriptor, events: Int16(POLLIN), revents: 0),
             pollfd(fd: terminal.inputDescriptor, events: Int16(POLLIN), revents: 0),
         ]
-        if let watched = provider.descriptorToWatch {
-            descriptors.append(pollfd(fd: watched, events: Int16(POLLIN), revents: 0))
+        let watched = provider.descriptorToWatch.map { descriptor in
+            descriptors.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0))
+            return descriptors.count - 1
         }
         let ready = descriptors.withUnsafeMutableBufferPointer { poll($0.baseAddress, nfds_t($0.count), Int32(timeout)) }
         guard ready > 0 else { return }
-        if descriptors.count > 2 && descriptors[2].revents != 0 {
+        if let watched, descriptors[watched].revents != 0 {
             // Readable, or broken (which reading reports).
             provider.descriptorTurnedReadable()
         }
