@@ -57,6 +57,11 @@ struct PageRows: Sendable {
         let engine = MatchEngine(store: searched)
         var request = MatchRequest(SearchQuery(text: text))
         request.scoresEveryMatch = true
+        // Every row ranked while the scan runs: the matches then come best first straight from
+        // the scan's top keys, where ranking 64 of them left the rest to be sorted chunk by chunk
+        // and merged again (callgrind: 137,000 -> 15,000 instructions a page of 200 rows to read
+        // them best first, for 32,000 more in the scan).
+        request.rankedCount = max(1, searched.count)
         engine.match(request, generation: 0)?.matches.forEachBestFirst { match in
             body(MatchSnapshot.Match(index: first + match.index, score: match.score))
         }

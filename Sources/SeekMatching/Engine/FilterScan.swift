@@ -153,7 +153,7 @@ public final class FilterScan: Sendable {
             items.append(chunk.chunk)
             top.append(contentsOf: chunk.best.lazy.map { $0 + firstIndex })
         }
-        top.sort()
+        PartialSort.sort(&top)
         if top.count > plan.bestCount { top.removeLast(top.count - plan.bestCount) }
         let result = ScanResult(query: plan.query, conditions: RequestConditions(MatchRequest()), fieldsVersion: 0,
                                 describedItemCount: items.count, scopeCounts: nil, store: items,

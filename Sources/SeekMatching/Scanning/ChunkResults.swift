@@ -33,7 +33,7 @@ final class ChunkResults: Sendable {
             unlisted: [[UInt32]]) {
         slots.withLock { slots in
             var top = slots.flatMap(\.best)
-            top.sort()
+            PartialSort.sort(&top)
             if top.count > count { top.removeLast(top.count - count) }
             return (slots.map(\.entries), slots.map(\.earlierScores), slots.map(\.traces), top, slots.map(\.tally), slots.map(\.unlisted))
         }

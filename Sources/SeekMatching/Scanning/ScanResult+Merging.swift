@@ -43,7 +43,7 @@ extension ScanResult {
                     return RankingKey.key(entry: entry, index: base + offset, length: length)
                 }
             }
-            keys.sort()
+            PartialSort.sort(&keys)
             let sortedEntries = keys.map { key in
                 RankingKey.entry(score: RankingKey.score(ofKey: key),
                                  offset: Int(UInt32(truncatingIfNeeded: key) &- UInt32(truncatingIfNeeded: base)))
