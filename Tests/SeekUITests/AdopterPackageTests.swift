@@ -33,8 +33,15 @@ struct AdopterPackageTests {
 
             """
         try manifest.write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        // SwiftPM's lock files and the compiler's scratch folders go to TMPDIR: the package's
+        // own folder, removed after the test, instead of the machine's temporary directory.
+        let scratch = folder.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = scratch.path
         let build = try ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/env"),
-                                          arguments: ["swift", "build", "--package-path", folder.path, "--product", "AdopterApp"])
+                                          arguments: ["swift", "build", "--package-path", folder.path, "--product", "AdopterApp"],
+                                          environment: environment)
         #expect(build.status == 0, "\(build.standardOutput.suffix(2_000))\n\(build.standardError.suffix(2_000))")
         let binary = folder.appendingPathComponent(".build/debug/AdopterApp")
         #expect(FileManager.default.isExecutableFile(atPath: binary.path))

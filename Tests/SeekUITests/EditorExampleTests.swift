@@ -35,16 +35,14 @@ import Darwin
         }
     }
 
-    /// A new folder holding `name` with `contents` and `mode`.
-    static func file(_ contents: String, named name: String = "poem.txt", mode: mode_t = 0o640) -> (folder: String, path: String) {
-        var template = Array("/tmp/seek-editor-XXXXXX".utf8CString)
-        let folder = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)) }
-        let path = "\(folder)/\(name)"
-        let file = fopen(path, "w")!
-        fputs(contents, file)
-        fclose(file)
+    /// The test's files, removed after it.
+    let scratch = ScratchFolder(named: "seek-editor")
+
+    /// The test's folder, holding `name` with `contents` and `mode`.
+    func file(_ contents: String, named name: String = "poem.txt", mode: mode_t = 0o640) -> (folder: String, path: String) {
+        let path = scratch.file(name, contents)
         chmod(path, mode)
-        return (folder, path)
+        return (scratch.path, path)
     }
 
     static func read(_ path: String) -> String? {
@@ -58,7 +56,7 @@ import Darwin
     }
 
     @Test func findReplaceAllAndSaveReplacesTheFileAtomicallyKeepingItsMode() throws {
-        let (_, path) = Self.file("to be or not to be\nthat is the question\n")
+        let (_, path) = file("to be or not to be\nthat is the question\n")
         let before = Self.status(of: path)
         let session = try Session(path: path)
         #expect(session.terminal.waitForText("that is the question"))
@@ -87,7 +85,7 @@ import Darwin
     }
 
     @Test func quittingWithUnsavedChangesAsksFirstAndTheSecondQuitDropsThem() throws {
-        let (_, path) = Self.file("alpha beta\n")
+        let (_, path) = file("alpha beta\n")
         let session = try Session(path: path)
         #expect(session.terminal.waitForText("alpha beta"))
         session.terminal.send(.control("f"))
@@ -104,7 +102,7 @@ import Darwin
 
     @Test(.enabled(if: geteuid() != 0, "root may write in any folder"))
     func aSaveInAnUnwritableFolderLeavesTheFileIntactAndSaysWhy() throws {
-        let (folder, path) = Self.file("keep me\n")
+        let (folder, path) = file("keep me\n")
         chmod(folder, 0o555)
         defer { chmod(folder, 0o755) }
         try Self.failingSave(path: path, original: "keep me\n", replacing: "keep", with: "lose")

@@ -1,5 +1,6 @@
 import Foundation
 import SeekMatching
+import SeekTestSupport
 import Testing
 @testable import SeekCatalog
 
@@ -10,12 +11,11 @@ import Testing
         (0..<store.count).map { store.text(at: $0) }
     }
 
+    /// The test's files, removed after it.
+    let scratch = ScratchFolder(named: "seek-loader")
+
     func temporaryFile(_ name: String, _ text: String) -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("seek-loader-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let path = directory.appendingPathComponent(name).path
-        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
-        return path
+        scratch.file(name, text)
     }
 
     @Test func aCSVFileLoadsWithItsRoles() throws {
@@ -89,7 +89,6 @@ import Testing
 
     @Test func aFileLoadsByPathInTheFormatItsExtensionNames() throws {
         let path = temporaryFile("food.csv", csv)
-        defer { try? FileManager.default.removeItem(atPath: path) }
         let set = try DataSetLoader(roles: FieldRoleChoices(scopeField: "kind")).load(path: path)
         #expect(set.name == path)
         #expect(texts(set.items) == ["Apple", "Leek", "Pear"])
@@ -97,7 +96,6 @@ import Testing
 
     @Test func aPlainFileKeepsItsBytesExactly() throws {
         let path = temporaryFile("raw.txt", "a\tb\nc")
-        defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(texts(try DataSetLoader().load(path: path).items) == ["a\tb", "c"])
     }
 
@@ -109,7 +107,6 @@ import Testing
 
     @Test func aMalformedFileNamesItsLineAndColumn() {
         let path = temporaryFile("broken.csv", "a,b\n1,\"2\n")
-        defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(throws: LoadError("\(path):2:3: unclosed quote")) { try DataSetLoader().load(path: path) }
     }
 

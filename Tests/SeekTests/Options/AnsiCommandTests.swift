@@ -5,6 +5,8 @@ import Testing
 /// `--ansi`: colours drawn, escape sequences out of what is matched, split and printed, as fzf.
 @Suite struct AnsiCommandTests {
     let seek = ProcessRunner.seekExecutable
+    /// The test's workspaces, removed after it.
+    let scratch = ScratchFolder(named: "seek-e2e")
 
     /// The paths under /usr/share, coloured as `ls --color` and `grep --color` colour them: the
     /// folder in blue, the name bold green or in a 256-colour orange, a hyperlink now and then.
@@ -61,7 +63,7 @@ import Testing
 
     @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
     func ansiRowsShowTheirTextWithoutEscapes() throws {
-        let workspace = SeekWorkspace(lines: ["\u{1B}[31mred\u{1B}[0m apple", "\u{1B}[1;32mgreen\u{1B}[m pear", "plain fig"])
+        let workspace = SeekWorkspace(lines: ["\u{1B}[31mred\u{1B}[0m apple", "\u{1B}[1;32mgreen\u{1B}[m pear", "plain fig"], in: scratch)
         let tmux = try TmuxSession(width: 60, height: 10, command: workspace.command(seek, "--ansi " + workspace.items))
         defer { tmux.kill() }
         let shown = tmux.waitForCount("3/3")

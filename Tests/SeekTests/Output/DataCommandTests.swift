@@ -6,11 +6,10 @@ import Testing
 @Suite struct DataCommandTests {
     let seek = ProcessRunner.seekExecutable
 
+    let scratch = ScratchFolder(named: "seek-data")
+
     func temporaryFile(_ text: String, extension fileExtension: String) -> String {
-        let path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("seek-data-\(UUID().uuidString).\(fileExtension)").path
-        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
-        return path
+        scratch.file("input.\(fileExtension)", text)
     }
 
     static let people = """

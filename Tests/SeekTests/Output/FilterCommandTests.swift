@@ -5,11 +5,10 @@ import Testing
 /// The `seek` binary run as a shell user would, without a terminal.
 @Suite struct FilterCommandTests {
     let seek = ProcessRunner.seekExecutable
+    let scratch = ScratchFolder(named: "seek-cli")
 
     func temporaryFile(_ text: String) -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("seek-cli-\(UUID().uuidString).txt").path
-        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
-        return path
+        scratch.file("input.txt", text)
     }
 
     @Test func filterPrintsMatchingLinesBestFirstAndExitsZero() throws {
@@ -61,8 +60,7 @@ import Testing
     }
 
     @Test func filterPrintsTheOriginalBytesOfEachLine() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("seek-raw-\(UUID().uuidString)").path
-        _ = FileManager.default.createFile(atPath: path, contents: Data([0x61, 0xFF, 0x1B, 0x62, 0x0A]))
+        let path = scratch.file("raw.txt", [0x61, 0xFF, 0x1B, 0x62, 0x0A])
         let result = try ProcessRunner.run(seek, arguments: ["--filter", "ab", path])
         #expect(result.status == 0)
         let raw = try ProcessRunner.runRaw(seek, arguments: ["--filter", "ab", path])

@@ -10,19 +10,8 @@ import Testing
 /// whom `chmod 000` does not make a file unreadable.
 @Suite struct HostileInputCommandTests {
     let seek = ProcessRunner.seekExecutable
-
-    /// A file in a fresh temporary folder.
-    static func file(_ name: String, _ bytes: [UInt8]) -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("seek-hostile-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let path = folder.appendingPathComponent(name).path
-        _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
-        return path
-    }
-
-    static func file(_ name: String, _ text: String) -> String {
-        file(name, Array(text.utf8))
-    }
+    /// The test's files, removed after it.
+    let scratch = ScratchFolder(named: "seek-hostile")
 
     func expectOneLineError(_ result: ProcessRunner.Result, containing text: String, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(result.status == 2, sourceLocation: sourceLocation)
@@ -35,19 +24,19 @@ import Testing
     @Test(arguments: HostileCorpus.brokenJSON.map(\.name))
     func brokenJSONIsAOneLineError(name: String) throws {
         let text = HostileCorpus.brokenJSON.first { $0.name == name }!.text
-        let result = try ProcessRunner.run(seek, arguments: ["--filter", "a", Self.file("broken.json", text)])
+        let result = try ProcessRunner.run(seek, arguments: ["--filter", "a", scratch.file("broken.json", text)])
         expectOneLineError(result, containing: "broken.json:")
     }
 
     @Test func csvWithAnUnclosedQuoteIsAOneLineError() throws {
-        let result = try ProcessRunner.run(seek, arguments: ["--filter", "a", Self.file("open.csv", HostileCorpus.unclosedQuoteCSV)])
+        let result = try ProcessRunner.run(seek, arguments: ["--filter", "a", scratch.file("open.csv", HostileCorpus.unclosedQuoteCSV)])
         expectOneLineError(result, containing: "unclosed quote")
     }
 
     @Test func csvRowsWithExtraFieldsAreAnErrorAndShortRowsAreFilledWithEmptyFields() throws {
-        let ragged = try ProcessRunner.run(seek, arguments: ["--filter", "s", Self.file("ragged.csv", HostileCorpus.raggedCSV)])
+        let ragged = try ProcessRunner.run(seek, arguments: ["--filter", "s", scratch.file("ragged.csv", HostileCorpus.raggedCSV)])
         expectOneLineError(ragged, containing: "row has 4 fields, the header has 2")
-        let short = try ProcessRunner.run(seek, arguments: ["--filter", "first", "--print", "kind", Self.file("short.csv", "name,kind\nfirst\n")])
+        let short = try ProcessRunner.run(seek, arguments: ["--filter", "first", "--print", "kind", scratch.file("short.csv", "name,kind\nfirst\n")])
         #expect(short.status == 0)
         #expect(short.standardOutput == "\n", "the missing field is empty")
     }
@@ -65,7 +54,7 @@ import Testing
     }
 
     @Test func aClosedStandardOutputDoesNotSendTheChoiceElsewhere() throws {
-        let items = Self.file("items.txt", "apple\n")
+        let items = scratch.file("items.txt", "apple\n")
         let result = try ProcessRunner.run(URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", "'\(seek.path)' --filter apple '\(items)' >&-; echo status=$?"])
         #expect(result.standardOutput == "status=0\n")
     }
@@ -77,14 +66,14 @@ import Testing
     }
 
     @Test func anEmptyInputMatchesNothing() throws {
-        let result = try ProcessRunner.run(seek, arguments: ["--filter", "a", Self.file("empty.txt", "")])
+        let result = try ProcessRunner.run(seek, arguments: ["--filter", "a", scratch.file("empty.txt", "")])
         #expect(result.status == 1)
         #expect(result.standardOutput.isEmpty && result.standardError.isEmpty)
     }
 
     @Test func everyHostileLineIsPrintedWithItsOriginalBytes() throws {
         let lines = HostileCorpus.lines.filter { !$0.bytes.contains(0x0A) }
-        let path = Self.file("hostile.txt", Array(lines.map { $0.bytes + [0x0A] }.joined()))
+        let path = scratch.file("hostile.txt", Array(lines.map { $0.bytes + [0x0A] }.joined()))
         let output = try ProcessRunner.runRaw(seek, arguments: ["--filter", "", path])
         var expected: [UInt8] = []
         for line in lines {
@@ -98,7 +87,7 @@ import Testing
 
     @Test func aTwoMegabyteLineIsMatchedAndPrintedWhole() throws {
         let huge = Array(repeating: UInt8(ascii: "x"), count: 2 << 20) + Array("needle".utf8)
-        let path = Self.file("huge.txt", Array("short\n".utf8) + huge + [0x0A])
+        let path = scratch.file("huge.txt", Array("short\n".utf8) + huge + [0x0A])
         let output = try ProcessRunner.runRaw(seek, arguments: ["--filter", "needle", path])
         #expect([UInt8](output) == huge + [0x0A])
     }
@@ -107,7 +96,7 @@ import Testing
         var text = ""
         text.reserveCapacity(8_000_000)
         for index in 0..<1_000_000 { text += "line \(index)\n" }
-        let path = Self.file("million.txt", text)
+        let path = scratch.file("million.txt", text)
         let result = try ProcessRunner.run(seek, arguments: ["--filter", "'line 999999", path])
         #expect(result.status == 0)
         #expect(result.standardOutput == "line 999999\n")

@@ -7,6 +7,8 @@ import Testing
 /// engine, not applied by one mode only.
 @Suite struct OneQueryEverywhereTests {
     let seek = ProcessRunner.seekExecutable
+    /// Where seek's output goes, removed after the test.
+    let scratch = ScratchFolder(named: "seek-one-query")
     /// The Thai dishes of the recipes sample, as their rows.
     static let thaiDishCount = 20
 
@@ -51,7 +53,7 @@ import Testing
 
     @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
     func theListOpensOnTheSameSetAsFilter() throws {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("seek-one-query-\(UUID().uuidString)").path
+        let output = scratch.path(of: "out")
         let tmux = try TmuxSession(width: 80, height: 30,
                                    command: "\(seek.path) --sample recipes -q 'cuisine:thai ' > \(output); echo EXIT=$?; sleep 30")
         defer { tmux.kill() }

@@ -6,12 +6,10 @@ import Testing
 /// errors reported; and the command-line details around it.
 @Suite struct OutputCommandTests {
     let seek = ProcessRunner.seekExecutable
+    let scratch = ScratchFolder(named: "seek-output")
 
     func temporaryFile(_ bytes: [UInt8], extension fileExtension: String) -> String {
-        let path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("seek-output-\(UUID().uuidString).\(fileExtension)").path
-        _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
-        return path
+        scratch.file("input.\(fileExtension)", bytes)
     }
 
     func temporaryFile(_ text: String, extension fileExtension: String) -> String {

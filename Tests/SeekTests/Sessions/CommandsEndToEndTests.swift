@@ -6,9 +6,11 @@ import Testing
 @Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct CommandsEndToEndTests {
     let seek = ProcessRunner.seekExecutable
+    /// The test's workspaces, removed after it.
+    let scratch = ScratchFolder(named: "seek-e2e")
 
     @Test func thePreviewPaneShowsTheSelectedFilesHeadAndFollowsTheSelection() throws {
-        let workspace = SeekWorkspace(lines: ["first", "second"])
+        let workspace = SeekWorkspace(lines: ["first", "second"], in: scratch)
         // Each item names a file in the workspace; the preview shows that file.
         for name in ["first", "second"] {
             try "contents of \(name)\nline two\n".write(toFile: workspace.folder.appendingPathComponent(name).path, atomically: true, encoding: .utf8)
@@ -27,7 +29,7 @@ struct CommandsEndToEndTests {
     }
 
     @Test func ctrlOFindsInThePreviewCountingAndReversingTheCurrentMatch() throws {
-        let workspace = SeekWorkspace(lines: ["first", "second"])
+        let workspace = SeekWorkspace(lines: ["first", "second"], in: scratch)
         try "alpha\nbeta needle\ngamma needle\n".write(toFile: workspace.folder.appendingPathComponent("first").path,
                                                         atomically: true, encoding: .utf8)
         try "no match\n".write(toFile: workspace.folder.appendingPathComponent("second").path, atomically: true, encoding: .utf8)
@@ -82,7 +84,7 @@ struct CommandsEndToEndTests {
     }
 
     @Test func aBoundKeyExecutesACommandAndTheScreenComesBack() throws {
-        let workspace = SeekWorkspace(lines: ["alpha", "beta"])
+        let workspace = SeekWorkspace(lines: ["alpha", "beta"], in: scratch)
         let marker = workspace.folder.appendingPathComponent("executed").path
         let arguments = "--bind 'ctrl-o:execute(echo ran {} > \(marker))' \(workspace.items)"
         let tmux = try TmuxSession(width: 60, height: 10, command: workspace.command(seek, arguments))
@@ -101,7 +103,7 @@ struct CommandsEndToEndTests {
     }
 
     @Test func liveCommandSearchListsTheCommandsOutputForTheQuery() throws {
-        let workspace = SeekWorkspace(lines: ["unused"])
+        let workspace = SeekWorkspace(lines: ["unused"], in: scratch)
         try "needle in line one\nhay\nanother needle\n".write(toFile: workspace.folder.appendingPathComponent("haystack.txt").path, atomically: true, encoding: .utf8)
         let arguments = "--command 'grep -n -- {q} haystack.txt || true'"
         let tmux = try TmuxSession(width: 60, height: 10, command: "cd \(workspace.folder.path) && " + workspace.command(seek, arguments))
@@ -116,7 +118,7 @@ struct CommandsEndToEndTests {
     }
 
     @Test func becomeReplacesSeekWithTheCommandWhoseOutputIsTheOutput() throws {
-        let workspace = SeekWorkspace(lines: ["alpha", "beta"])
+        let workspace = SeekWorkspace(lines: ["alpha", "beta"], in: scratch)
         let arguments = "--expect ctrl-v --bind 'ctrl-b:become(echo became {} $$)' \(workspace.items)"
         let tmux = try TmuxSession(width: 60, height: 10, command: "echo SEEK=$$; " + workspace.command(seek, arguments))
         defer { tmux.kill() }
@@ -129,7 +131,7 @@ struct CommandsEndToEndTests {
     }
 
     @Test func expectPrintsTheKeyThatChoseBeforeTheItem() throws {
-        let workspace = SeekWorkspace(lines: ["alpha", "beta"])
+        let workspace = SeekWorkspace(lines: ["alpha", "beta"], in: scratch)
         let tmux = try TmuxSession(width: 60, height: 10, command: workspace.command(seek, "--expect ctrl-v,ctrl-x \(workspace.items)"))
         defer { tmux.kill() }
         #expect(tmux.waitForCount("2/2").satisfied)

@@ -7,9 +7,11 @@ import Testing
 @Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct SampleEndToEndTests {
     let seek = ProcessRunner.seekExecutable
+    /// Where seek's output goes, removed after the test.
+    let scratch = ScratchFolder(named: "seek-sample")
 
     func start(_ arguments: String, width: Int = 80, height: Int = 24) throws -> (TmuxSession, String) {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("seek-sample-\(UUID().uuidString)").path
+        let output = scratch.path(of: "out-\(UUID().uuidString)")
         let tmux = try TmuxSession(width: width, height: height,
                                    command: "\(seek.path) \(arguments) > \(output); echo EXIT=$?; sleep 30")
         return (tmux, output)
@@ -104,7 +106,7 @@ struct SampleEndToEndTests {
     }
 
     @Test func slowInputShowsItsFirstRowsBeforeItEnds() throws {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("seek-stream-\(UUID().uuidString)").path
+        let output = scratch.path(of: "stream")
         let command = "(echo first; echo second; sleep 3; echo third) | \(seek.path) > \(output); echo EXIT=$?; sleep 30"
         let tmux = try TmuxSession(width: 60, height: 12, command: command)
         defer { tmux.kill() }

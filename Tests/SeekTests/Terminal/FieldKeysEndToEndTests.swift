@@ -7,9 +7,11 @@ import Testing
 @Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct FieldKeysEndToEndTests {
     let seek = ProcessRunner.seekExecutable
+    /// The test's workspaces, removed after it.
+    let scratch = ScratchFolder(named: "seek-e2e")
 
     func open(_ lines: [String], _ arguments: String = "", width: Int = 60, height: Int = 12) throws -> (SeekWorkspace, TmuxSession) {
-        let workspace = SeekWorkspace(lines: lines)
+        let workspace = SeekWorkspace(lines: lines, in: scratch)
         let tmux = try TmuxSession(width: width, height: height, command: workspace.command(seek, "\(arguments) \(workspace.items)"))
         return (workspace, tmux)
     }

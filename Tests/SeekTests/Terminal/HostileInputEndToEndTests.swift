@@ -7,12 +7,14 @@ import Testing
 @Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct HostileInputEndToEndTests {
     let seek = ProcessRunner.seekExecutable
+    /// The test's workspaces, removed after it.
+    let scratch = ScratchFolder(named: "seek-e2e")
 
     typealias Workspace = SeekWorkspace
 
     @Test func browsingTheCorpusLeavesTheTitleAndTheScreenAlone() throws {
         let lines = HostileCorpus.lines
-        let workspace = Workspace(corpus: lines)
+        let workspace = Workspace(corpus: lines, in: scratch)
         let tmux = try TmuxSession(width: 100, height: 30, command: workspace.command(seek, workspace.items))
         defer { tmux.kill() }
         let title = tmux.paneFormat("#{pane_title}")
@@ -52,7 +54,7 @@ struct HostileInputEndToEndTests {
 
     @Test func aNulByteShowsAsCaretAtAndIsPrintedBack() throws {
         let line: [UInt8] = Array("nul".utf8) + [0x00] + Array("inside".utf8)
-        let workspace = Workspace(bytes: line + [0x0A] + Array("other\n".utf8))
+        let workspace = Workspace(bytes: line + [0x0A] + Array("other\n".utf8), in: scratch)
         let tmux = try TmuxSession(width: 60, height: 10, command: workspace.command(seek, workspace.items))
         defer { tmux.kill() }
         #expect(tmux.waitFor("> nul^@inside").satisfied)
@@ -63,7 +65,7 @@ struct HostileInputEndToEndTests {
 
     @Test func aTwoMegabyteLineIsShownCutAndPrintedWhole() throws {
         let huge = Array("huge\t".utf8) + Array(repeating: UInt8(ascii: "y"), count: 2 << 20)
-        let workspace = Workspace(bytes: huge + [0x0A] + Array("small\n".utf8))
+        let workspace = Workspace(bytes: huge + [0x0A] + Array("small\n".utf8), in: scratch)
         let tmux = try TmuxSession(width: 60, height: 10, command: workspace.command(seek, workspace.items))
         defer { tmux.kill() }
         let shown = tmux.waitForCount("2/2")
@@ -81,7 +83,7 @@ struct HostileInputEndToEndTests {
         var text = ""
         text.reserveCapacity(8_000_000)
         for index in 0..<1_000_000 { text += "row \(index)\n" }
-        let workspace = Workspace(bytes: Array(text.utf8))
+        let workspace = Workspace(bytes: Array(text.utf8), in: scratch)
         let tmux = try TmuxSession(width: 60, height: 10, command: workspace.command(seek, workspace.items))
         defer { tmux.kill() }
         #expect(tmux.waitForCount("1000000/1000000", timeout: 20).satisfied)
@@ -93,7 +95,7 @@ struct HostileInputEndToEndTests {
     }
 
     @Test func anEmptyInputShowsAnEmptyListAndEnterChoosesNothing() throws {
-        let workspace = Workspace(bytes: [])
+        let workspace = Workspace(bytes: [], in: scratch)
         let tmux = try TmuxSession(width: 60, height: 10, command: workspace.command(seek, workspace.items))
         defer { tmux.kill() }
         #expect(tmux.waitForCount("0/0").satisfied)
@@ -104,8 +106,8 @@ struct HostileInputEndToEndTests {
 }
 
 extension SeekWorkspace {
-    /// A workspace whose item file holds the corpus lines, each ended by a newline.
-    init(corpus lines: [HostileCorpus.Line]) {
-        self.init(bytes: Array(lines.map { $0.bytes + [0x0A] }.joined()))
+    /// A workspace in `scratch` whose item file holds the corpus lines, each ended by a newline.
+    init(corpus lines: [HostileCorpus.Line], in scratch: ScratchFolder) {
+        self.init(bytes: Array(lines.map { $0.bytes + [0x0A] }.joined()), in: scratch)
     }
 }

@@ -6,12 +6,14 @@ import Testing
 @Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct InteractiveEndToEndTests {
     let seek = ProcessRunner.seekExecutable
+    /// The test's workspaces, removed after it.
+    let scratch = ScratchFolder(named: "seek-e2e")
 
     typealias Workspace = SeekWorkspace
 
     /// seek on the fruit list in a 60×14 terminal, once it shows every item.
     func openFruits(sourceLocation: SourceLocation = #_sourceLocation) throws -> (SeekWorkspace, TmuxSession) {
-        let workspace = Workspace(lines: Self.fruits)
+        let workspace = Workspace(lines: Self.fruits, in: scratch)
         let tmux = try TmuxSession(width: 60, height: 14, command: workspace.command(seek, workspace.items))
         #expect(tmux.waitForCount("303/303").satisfied, "the full count shows first", sourceLocation: sourceLocation)
         return (workspace, tmux)
@@ -20,7 +22,7 @@ struct InteractiveEndToEndTests {
     static let fruits = (1...300).map { "item \($0)" } + ["apple pie", "banana bread", "cherry tart"]
 
     @Test func typingFiltersCtrlUClearsTheFieldAndEnterPrintsTheChoice() throws {
-        let workspace = Workspace(lines: Self.fruits)
+        let workspace = Workspace(lines: Self.fruits, in: scratch)
         let tmux = try TmuxSession(width: 60, height: 14, command: workspace.command(seek, workspace.items))
         defer { tmux.kill() }
         #expect(tmux.waitForCount("303/303").satisfied, "the full count shows first")
@@ -73,7 +75,7 @@ struct InteractiveEndToEndTests {
     }
 
     @Test func pipedItemsAreReadWhileKeysComeFromTheTerminal() throws {
-        let workspace = Workspace(lines: Self.fruits)
+        let workspace = Workspace(lines: Self.fruits, in: scratch)
         let command = "cat \(workspace.items) | \(seek.path) > \(workspace.output); echo EXIT=$?; sleep 30"
         let tmux = try TmuxSession(width: 60, height: 14, command: command)
         defer { tmux.kill() }
@@ -86,7 +88,7 @@ struct InteractiveEndToEndTests {
     }
 
     @Test func withNoInputTheFilesBelowTheFolderAreListedAsFzfDoes() throws {
-        let workspace = Workspace(lines: [])
+        let workspace = Workspace(lines: [], in: scratch)
         // The workspace holds items.txt; add a file in a subfolder and one in a skipped .git.
         let folder = workspace.folder.path
         mkdir(folder + "/src", 0o755)
@@ -106,7 +108,7 @@ struct InteractiveEndToEndTests {
     }
 
     @Test func fzfsDefaultLayoutPutsTheBestMatchAboveABottomPrompt() throws {
-        let workspace = Workspace(lines: (1...50).map(String.init))
+        let workspace = Workspace(lines: (1...50).map(String.init), in: scratch)
         let tmux = try TmuxSession(width: 40, height: 10, command: workspace.command(seek, "--layout default \(workspace.items)"))
         defer { tmux.kill() }
         let opened = tmux.waitForCount("50/50")
@@ -125,7 +127,7 @@ struct InteractiveEndToEndTests {
     }
 
     @Test func headerLinesAreShownButNeitherMatchedNorChosen() throws {
-        let workspace = Workspace(lines: ["USER PID COMMAND", "root 1 init", "me 42 bash"])
+        let workspace = Workspace(lines: ["USER PID COMMAND", "root 1 init", "me 42 bash"], in: scratch)
         let tmux = try TmuxSession(width: 50, height: 10, command: workspace.command(seek, "--header-lines 1 \(workspace.items)"))
         defer { tmux.kill() }
         let opened = tmux.waitForCount("2/2")
@@ -141,7 +143,7 @@ struct InteractiveEndToEndTests {
     }
 
     @Test func withMultiTabMarksRowsAndEnterPrintsThemAll() throws {
-        let workspace = Workspace(lines: ["one", "two", "three", "four"])
+        let workspace = Workspace(lines: ["one", "two", "three", "four"], in: scratch)
         let tmux = try TmuxSession(width: 50, height: 10, command: workspace.command(seek, "--multi \(workspace.items)"))
         defer { tmux.kill() }
         #expect(tmux.waitForCount("4/4").satisfied)
@@ -156,7 +158,7 @@ struct InteractiveEndToEndTests {
     }
 
     @Test func aChoiceThatCannotBeWrittenIsOneLineAndStatusTwoAfterTheScreenCloses() throws {
-        let workspace = Workspace(lines: ["one", "two"])
+        let workspace = Workspace(lines: ["one", "two"], in: scratch)
         let command = "\(seek.path) \(workspace.items) > /dev/full; echo EXIT=$?; sleep 30"
         let tmux = try TmuxSession(width: 60, height: 10, command: command)
         defer { tmux.kill() }
@@ -168,7 +170,7 @@ struct InteractiveEndToEndTests {
     }
 
     @Test func withAHistoryCtrlPAndCtrlNWalkTheRecentSearches() throws {
-        let workspace = Workspace(lines: ["alpha", "beta", "gamma"])
+        let workspace = Workspace(lines: ["alpha", "beta", "gamma"], in: scratch)
         let history = workspace.folder.appendingPathComponent("history").path
         try "\"gamma\"\n\"beta\"\n".write(toFile: history, atomically: true, encoding: .utf8)
         let tmux = try TmuxSession(width: 60, height: 10, command: workspace.command(seek, "--history \(history) \(workspace.items)"))
@@ -186,7 +188,7 @@ struct InteractiveEndToEndTests {
     }
 
     @Test func seekDefaultCommandIsTheInputWhenSet() throws {
-        let workspace = Workspace(lines: [])
+        let workspace = Workspace(lines: [], in: scratch)
         let command = "SEEK_DEFAULT_COMMAND='printf \"one\\ntwo\\n\"' " + workspace.command(seek, "")
         let tmux = try TmuxSession(width: 80, height: 20, command: command)
         defer { tmux.kill() }
@@ -198,7 +200,7 @@ struct InteractiveEndToEndTests {
     }
 
     @Test func theBundledSampleIsOneOptionAway() throws {
-        let workspace = Workspace(lines: [])
+        let workspace = Workspace(lines: [], in: scratch)
         let tmux = try TmuxSession(width: 80, height: 20, command: workspace.command(seek, "--sample recipes"))
         defer { tmux.kill() }
         #expect(tmux.waitFor("seek · recipes").satisfied)
@@ -207,7 +209,7 @@ struct InteractiveEndToEndTests {
     }
 
     @Test func theTerminalIsRestoredAfterSIGTERM() throws {
-        let workspace = Workspace(lines: Self.fruits)
+        let workspace = Workspace(lines: Self.fruits, in: scratch)
         let command = "stty -g > \(workspace.folder.path)/before; \(seek.path) \(workspace.items) > \(workspace.output); echo EXIT=$?; stty -g > \(workspace.folder.path)/after; sleep 30"
         let tmux = try TmuxSession(width: 60, height: 14, command: command)
         defer { tmux.kill() }

@@ -8,9 +8,11 @@ import Testing
 struct TerminalInputEndToEndTests {
     typealias Workspace = SeekWorkspace
     let seek = ProcessRunner.seekExecutable
+    /// The test's workspaces, removed after it.
+    let scratch = ScratchFolder(named: "seek-e2e")
 
     @Test func unknownEscapeSequencesAndAltKeysNeitherDismissNorExit() throws {
-        let workspace = Workspace(lines: InteractiveEndToEndTests.fruits)
+        let workspace = Workspace(lines: InteractiveEndToEndTests.fruits, in: scratch)
         let tmux = try TmuxSession(width: 60, height: 14, command: workspace.command(seek, workspace.items))
         defer { tmux.kill() }
         #expect(tmux.waitForCount("303/303").satisfied)
@@ -38,7 +40,7 @@ struct TerminalInputEndToEndTests {
     }
 
     @Test func aBracketedPasteIsTypedAsTextNotObeyed() throws {
-        let workspace = Workspace(lines: InteractiveEndToEndTests.fruits)
+        let workspace = Workspace(lines: InteractiveEndToEndTests.fruits, in: scratch)
         // After seek, cat shows what a paste then sends: bracket markers only if seek left the mode on.
         let after = workspace.folder.appendingPathComponent("after.txt").path
         let command = "\(seek.path) \(workspace.items) > \(workspace.output); echo EXIT=$?; cat -v > \(after)"
@@ -60,7 +62,7 @@ struct TerminalInputEndToEndTests {
     }
 
     @Test func ctrlJMovesDownAndReturnChooses() throws {
-        let workspace = Workspace(lines: InteractiveEndToEndTests.fruits)
+        let workspace = Workspace(lines: InteractiveEndToEndTests.fruits, in: scratch)
         let tmux = try TmuxSession(width: 60, height: 14, command: workspace.command(seek, workspace.items))
         defer { tmux.kill() }
         #expect(tmux.waitForCount("303/303").satisfied)
@@ -78,7 +80,7 @@ struct TerminalInputEndToEndTests {
     /// only when every cell's width agrees.
     @Test func emojiSequencesAreNeverSplitAndTheRowAgreesWithWhatTmuxDraws() throws {
         let family = "👨\u{200D}👩\u{200D}👧\u{200D}👦"
-        let workspace = Workspace(lines: ["a\(family)b end", "🇯🇵 flag", "👍🏽 thumb ❤️ heart", "e\u{301}\u{915}\u{93F} marks", "plain"])
+        let workspace = Workspace(lines: ["a\(family)b end", "🇯🇵 flag", "👍🏽 thumb ❤️ heart", "e\u{301}\u{915}\u{93F} marks", "plain"], in: scratch)
         let tmux = try TmuxSession(width: 40, height: 10, command: workspace.command(seek, workspace.items))
         defer { tmux.kill() }
         #expect(tmux.waitForCount("5/5").satisfied)
@@ -96,7 +98,7 @@ struct TerminalInputEndToEndTests {
     }
 
     @Test func withoutAnAlternateScreenExitClearsWhatSeekDrewAndThePromptStartsOnACleanLine() throws {
-        let workspace = Workspace(lines: InteractiveEndToEndTests.fruits)
+        let workspace = Workspace(lines: InteractiveEndToEndTests.fruits, in: scratch)
         let command = "TERM=linux \(seek.path) \(workspace.items) > \(workspace.output); echo EXIT=$?; sleep 30"
         let tmux = try TmuxSession(width: 60, height: 14, command: command)
         defer { tmux.kill() }

@@ -9,6 +9,8 @@ import Testing
 struct TerminalLifecycleEndToEndTests {
     typealias Workspace = InteractiveEndToEndTests.Workspace
     let seek = ProcessRunner.seekExecutable
+    /// The test's workspaces, removed after it.
+    let scratch = ScratchFolder(named: "seek-e2e")
 
     /// Runs seek between two `stty -g` snapshots; `environment` is prefixed to the command.
     func start(_ workspace: Workspace, environment: String = "", width: Int = 60, height: Int = 14) throws -> TmuxSession {
@@ -42,7 +44,7 @@ struct TerminalLifecycleEndToEndTests {
         ("34", 162), ("64", 192),
     ])
     func aSignalEndsSeekWithTheTerminalRestored(signal: String, status: Int) throws {
-        let workspace = Workspace(lines: InteractiveEndToEndTests.fruits)
+        let workspace = Workspace(lines: InteractiveEndToEndTests.fruits, in: scratch)
         let tmux = try start(workspace)
         defer { tmux.kill() }
         #expect(tmux.waitForCount("303/303").satisfied)
@@ -56,7 +58,7 @@ struct TerminalLifecycleEndToEndTests {
     /// is SIGILL on x86-64 and SIGTRAP on arm64.
     @Test(arguments: ["trap", "segv"])
     func aCrashStillRestoresTheTerminal(kind: String) throws {
-        let workspace = Workspace(lines: InteractiveEndToEndTests.fruits)
+        let workspace = Workspace(lines: InteractiveEndToEndTests.fruits, in: scratch)
         let tmux = try start(workspace, environment: "SEEK_DEBUG_CRASH=\(kind)")
         defer { tmux.kill() }
         let ended = tmux.waitUntil { $0.contains("EXIT=132") || $0.contains("EXIT=133") || $0.contains("EXIT=139") }
@@ -65,7 +67,7 @@ struct TerminalLifecycleEndToEndTests {
     }
 
     @Test func controlZSuspendsAndFgResumesWithTheScreenRedrawn() throws {
-        let workspace = Workspace(lines: InteractiveEndToEndTests.fruits)
+        let workspace = Workspace(lines: InteractiveEndToEndTests.fruits, in: scratch)
         let folder = workspace.folder.path
         // An interactive shell, so that there is job control to stop and resume seek.
         let command = "stty -g > \(folder)/before; exec sh -i"
@@ -96,7 +98,7 @@ struct TerminalLifecycleEndToEndTests {
     /// gets its terminal back first, and `fg` takes it again.
     @Test(arguments: ["TSTP", "TTIN", "TTOU"])
     func aStoppingSignalGivesTheTerminalBackAndFgRetakesIt(signal: String) throws {
-        let workspace = Workspace(lines: InteractiveEndToEndTests.fruits)
+        let workspace = Workspace(lines: InteractiveEndToEndTests.fruits, in: scratch)
         let folder = workspace.folder.path
         let command = "stty -g > \(folder)/before; exec sh -i"
         let tmux = try TmuxSession(width: 60, height: 14, command: command)
@@ -122,7 +124,7 @@ struct TerminalLifecycleEndToEndTests {
     }
 
     @Test func tinySizesDoNotCrashAndTheScreenComesBackWhole() throws {
-        let workspace = Workspace(lines: InteractiveEndToEndTests.fruits)
+        let workspace = Workspace(lines: InteractiveEndToEndTests.fruits, in: scratch)
         let tmux = try start(workspace)
         defer { tmux.kill() }
         #expect(tmux.waitForCount("303/303").satisfied)
@@ -141,7 +143,7 @@ struct TerminalLifecycleEndToEndTests {
     }
 
     @Test func aBurstOfAHundredResizesLeavesACorrectScreen() throws {
-        let workspace = Workspace(lines: InteractiveEndToEndTests.fruits)
+        let workspace = Workspace(lines: InteractiveEndToEndTests.fruits, in: scratch)
         let tmux = try start(workspace)
         defer { tmux.kill() }
         #expect(tmux.waitForCount("303/303").satisfied)
