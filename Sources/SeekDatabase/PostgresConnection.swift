@@ -205,7 +205,7 @@ public final class PostgresConnection: @unchecked Sendable {
     ///
     /// `PQcancel` sends its request on a socket of its own without libpq's guard against
     /// `SIGPIPE`: when the server is shutting down it raises that signal, which would end the
-    /// session (or a test process). It is held back for the call (``PipeSignal``), and the
+    /// session (or a test process). It is held back for the call (`PipeSignal`, SeekSystem), and the
     /// cancel then just fails, as it does when the server is gone.
     public func cancelRunningStatement() {
         guard let canceller else { return }

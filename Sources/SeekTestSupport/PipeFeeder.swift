@@ -12,7 +12,7 @@ import Darwin
 /// is not a failure of the test.
 ///
 /// Writing into a pipe whose reader has gone raises `SIGPIPE`, which would kill the whole test
-/// process. The feeding thread holds that signal back for itself alone (``PipeSignal``; the rest
+/// process. The feeding thread holds that signal back for itself alone (`PipeSignal`, SeekSystem; the rest
 /// of the process, and the programs it starts, keep the default), so the write fails with
 /// `EPIPE` instead.
 public enum PipeFeeder {
@@ -27,7 +27,7 @@ public enum PipeFeeder {
     }
 
     /// Writes `data` to `descriptor` with `SIGPIPE` held back on this thread (see
-    /// ``PipeSignal``); stops at the first error (the reader is gone).
+    /// `PipeSignal`); stops at the first error (the reader is gone).
     private static func write(_ data: Data, to descriptor: Int32) {
         PipeSignal.heldBack {
             _ = data.withUnsafeBytes { DescriptorOutput.writeAll($0, to: descriptor) }

@@ -19,7 +19,7 @@ import Synchronization
 /// let (items, snapshot) = scan.finish()
 /// ```
 ///
-/// The matches and their order are those of ``MatchEngine/match(_:generation:isCancelled:)`` on
+/// The matches and their order are those of ``MatchEngine/match(_:generation:isCancelled:)-(MatchRequest,_,_)`` on
 /// the whole input; ``finish()`` numbers them in the store of the kept chunks, which keeps the
 /// input order (the final tie-breaker) of every match.
 public final class FilterScan: Sendable {
@@ -107,7 +107,7 @@ public final class FilterScan: Sendable {
     }
 
     /// Makes the next chunks of the input with `chunks` and scans them, both on a worker, so
-    /// that the thread reading only reads; waits first while ``chunksInFlight`` such calls are
+    /// that the thread reading only reads; waits first while `chunksInFlight` such calls are
     /// still being worked on. Call from one thread, in input order.
     public func scan(making chunks: @escaping @Sendable () -> [ItemChunk]) {
         let position = state.withLock { state in

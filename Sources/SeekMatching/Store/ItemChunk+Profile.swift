@@ -15,7 +15,7 @@ extension ItemChunk {
     /// The profile of a chunk's items worked out one item at a time as its writer adds them
     /// (a page of a table's rows, `RecordStore.RowBatch`), for
     /// ``ItemChunk/init(terminatedItems:starts:profile:)``: each item is tested alone, a word at
-    /// a time, while its bytes are in cache. The one pass of ``profile(of:starts:)`` over a
+    /// a time, while its bytes are in cache. The one pass of `profile(of:starts:)` over a
     /// page's 200 rows cost about 360 instructions a row (their spaces put a hit in nearly
     /// every block); this costs about 100.
     public struct GrowingProfile: Sendable {

@@ -145,7 +145,7 @@ public final class DataSetSearch: SearchProvider {
     }
 
     /// Notes the list's height: the next requests ask the engine to rank that many rows and a
-    /// quarter more while it scans (``MatchRequest/rankedCount``).
+    /// quarter more while it scans (`MatchRequest.rankedCount`).
     public func prepareToShow(rows: Int) {
         rowsShown = rows
     }

@@ -43,7 +43,7 @@ public protocol SearchProvider: AnyObject {
     func loadMoreResults(generation: Int)
     /// Tells the provider how many rows the list shows; the runtime calls it before each
     /// ``request(_:scopes:generation:)``. A provider that ranks while it searches ranks at least
-    /// that many, so that drawing the list never ranks more (see ``MatchRequest/rankedCount``).
+    /// that many, so that drawing the list never ranks more (see `MatchRequest.rankedCount`).
     func prepareToShow(rows: Int)
     /// Tells the provider that the event loop calling it waits on ``descriptorToWatch`` beside
     /// the terminal and calls ``descriptorTurnedReadable()`` on its own thread: a provider whose

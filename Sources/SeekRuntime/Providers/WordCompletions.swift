@@ -7,7 +7,7 @@ import SeekModel
 /// list right under it.
 public struct WordCompletions {
     /// How many of the best rows are read for words, at most: only those ranked already
-    /// (``RankedMatches/rankedCount``) are read, since reading further would rank more on every
+    /// (`RankedMatches.rankedCount`) are read, since reading further would rank more on every
     /// keystroke.
     public static let rowsRead = 200
     /// How many completions are offered.
