@@ -2,8 +2,8 @@ import SeekModel
 import SeekRuntime
 
 /// What a search learns from the server about its table when it connects: how pages are ordered
-/// (the primary key, and pg_trgm's similarity when installed) and the scopes and suggested tokens
-/// the scope and token fields hold. Read once, by the statements here, before the first page.
+/// (the primary key, and pg_trgm's similarity when installed). Read once, before the first page;
+/// the scopes and suggested tokens are read later, in the background (``VocabularyReader``).
 extension PostgresSearch {
     /// How the table's pages are ordered: its primary key, and pg_trgm's similarity when the
     /// extension is installed.
@@ -22,28 +22,5 @@ extension PostgresSearch {
             """).rows.first?.first ?? nil
         order.similarityFunction = schema.map { SQLStatement.identifier($0) + ".similarity" }
         return order
-    }
-
-    /// The scope bar's scopes ("All" and each value of the scope field) and a suggested token
-    /// for each value of each token field.
-    static func readVocabulary(_ statements: TableStatements, on connection: PostgresConnection) throws(DatabaseError) -> SearchVocabulary {
-        let roles = statements.table.roles
-        var vocabulary = SearchVocabulary(tokenFields: Set(roles.tokenFields))
-        if let scopeField = roles.scopeField {
-            let values = try distinctValues(of: scopeField, statements, on: connection)
-            if !values.isEmpty {
-                vocabulary.scopes = [SearchScope("All")] + values.map { SearchScope($0, filter: SearchToken(field: scopeField, value: $0)) }
-            }
-        }
-        for field in roles.tokenFields {
-            vocabulary.suggestedTokens += try distinctValues(of: field, statements, on: connection).map { SearchToken(field: field, value: $0) }
-        }
-        return vocabulary
-    }
-
-    /// The distinct values of `column`, at most ``distinctValueLimit`` of them.
-    private static func distinctValues(of column: String, _ statements: TableStatements, on connection: PostgresConnection) throws(DatabaseError) -> [String] {
-        let statement = statements.distinctValues(of: column, limit: distinctValueLimit)
-        return try connection.execute(statement.text, parameters: statement.parameters).rows.compactMap { $0.first ?? nil }
     }
 }

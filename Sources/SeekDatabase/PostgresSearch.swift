@@ -40,41 +40,6 @@ public final class PostgresSearch: SearchProvider {
     /// (milliseconds; see ``rankTimeoutMilliseconds``).
     public static let defaultRankTimeoutMilliseconds = 500
 
-    /// The results of the latest query read so far: the matches of every page, and where the
-    /// next page starts.
-    private struct Results {
-        var generation: Int
-        var request: MatchRequest
-        var matches: [MatchSnapshot.Match]
-        /// The counts, once they arrive after the first page.
-        var counts: StatementWorker.Counts?
-        /// Where the page after the last one read starts, as its answer said.
-        var pageCursor: PageCursor?
-        /// Where the next page starts: none once an exact count says every row was read.
-        var nextCursor: PageCursor? {
-            guard let matched = counts?.matched, matched <= countLimit, rowsRead >= matched else { return pageCursor }
-            return nil
-        }
-        /// The count limit the counts were taken with.
-        var countLimit: Int
-        var isLoadingMore = false
-        /// How many rows the server sent (seek's scorer may leave some out of ``matches``).
-        var rowsRead = 0
-        /// Where the first page's rows start in the data set: the rows of one query's pages
-        /// follow each other there.
-        var firstRowIndex = 0
-        /// Whether every matching row was read at once and ranked together (see
-        /// `StatementWorker.Answer.Part.remainingRows`); a page asked for before that is not wanted.
-        var hasEveryRow = false
-        /// Whether the pages are read in the server's rank order: a page read in the other order
-        /// (asked for before a ranked page replaced the list) is not wanted.
-        var pagesAreRanked = false
-        /// Why the list is in the table's order and not best first, for the status line.
-        var orderNote: String?
-        /// Whether a page after the first was asked for (the list was scrolled to its end).
-        var hasAskedForMore = false
-    }
-
     /// The statements this search sends (internal, for tests that drive a worker of their own).
     let statements: TableStatements
     private let worker: StatementWorker
@@ -83,6 +48,10 @@ public final class PostgresSearch: SearchProvider {
     private let tableRowCount: Int
     private var vocabulary: SearchVocabulary
     private var vocabularyChanged = true
+    /// Reads the scopes and suggested tokens once the search starts (see ``VocabularyReader``).
+    private let vocabularyReader: VocabularyReader
+    /// Why the scopes and suggested tokens could not be read, for the status line.
+    private var vocabularyFailure: String?
     private var hasRequested = false
     private var results: Results?
     /// The table size once the first answer is shown; 0 before, so that the screen does not
@@ -102,9 +71,11 @@ public final class PostgresSearch: SearchProvider {
     /// counts, a next page and suggestions each count one).
     public var statementCount: Int { worker.statementCount }
 
-    /// Connects to `url`, reads the columns of `table` and resolves `roles` against them, counts
-    /// its rows and reads the scope and token values — all before the screen opens, so that a
-    /// problem is one line on standard error.
+    /// Connects to `url`, reads the columns of `table` and resolves `roles` against them, and
+    /// counts its rows — before the screen opens, so that a problem is one line on standard
+    /// error. The scope and token values are read once the search starts, on a connection of
+    /// their own (they reach the screen with a later update, see ``waitForVocabulary()``): on a
+    /// large table each is a scan of every row, seconds the screen need not wait for.
     ///
     /// - Parameters:
     ///   - url: a `postgresql://` connection URL (libpq's), naming the database.
@@ -136,13 +107,16 @@ public final class PostgresSearch: SearchProvider {
         // than a count may read (see `PageOrder`).
         statements.order.ranksOnServer = tableRowCount <= self.countLimit
         self.statements = statements
-        vocabulary = try Self.readVocabulary(statements, on: connection)
+        vocabulary = SearchVocabulary(tokenFields: Set(description.roles.tokenFields))
         // The rows read keep what the screen and the output use (``TableStatements/pageRoles``),
         // stored without their column names (the positional form of a CSV row).
         let columns = statements.fetchedColumns
         dataSetContent = DataSetContent(dataSet: DataSet(name: table, fieldNames: columns, records: RecordStore(columnNames: columns),
                                                          roles: statements.pageRoles))
         let relay = self.relay
+        vocabularyReader = VocabularyReader(statements: statements, connect: { () throws(DatabaseError) in
+            try PostgresConnection(url: url, statementTimeoutMilliseconds: statementTimeoutMilliseconds)
+        }, whenRead: { relay.signal() })
         worker = StatementWorker(connection: connection, statements: statements, pageSize: Self.pageSize, countLimit: self.countLimit,
                                  countTimeoutMilliseconds: countTimeoutMilliseconds, debounceMilliseconds: debounceMilliseconds,
                                  rankTimeoutMilliseconds: rankTimeoutMilliseconds,
@@ -170,13 +144,40 @@ public final class PostgresSearch: SearchProvider {
     /// items are positions in it.
     public var dataSet: DataSet { dataSetContent.dataSet }
 
-    /// The scopes, suggested tokens and token fields that the table's values give.
-    public var currentVocabulary: SearchVocabulary { vocabulary }
+    /// The scopes, suggested tokens and token fields that the table's values give, as far as
+    /// they are read: the token fields at once, the scopes and suggested tokens once the
+    /// background read that ``start(whenChanged:)`` begins has finished.
+    public var currentVocabulary: SearchVocabulary {
+        takeVocabulary()
+        return vocabulary
+    }
+
+    /// Waits until the scope and token values are read (starting to read them if the search
+    /// has not started), and returns the vocabulary: for a caller that needs the scopes before
+    /// anything is shown, such as a benchmark or a test.
+    public func waitForVocabulary() -> SearchVocabulary {
+        vocabularyReader.waitUntilRead()
+        return currentVocabulary
+    }
+
+    /// Takes the background read's outcome into ``vocabulary`` once, when it is known.
+    private func takeVocabulary() {
+        switch vocabularyReader.takeOutcome() {
+        case .read(let read)? where read != vocabulary:
+            vocabulary = read
+            vocabularyChanged = true
+        case .failed(let reason)?:
+            vocabularyFailure = reason
+        default:
+            break
+        }
+    }
 
     public var content: any BrowserContent { dataSetContent }
 
     public func start(whenChanged: @escaping @Sendable () -> Void) {
         relay.listen(whenChanged)
+        vocabularyReader.start()
         // The screen starts with an empty query that nobody asks for: the first page, at once.
         if !hasRequested {
             hasRequested = true
@@ -227,12 +228,13 @@ public final class PostgresSearch: SearchProvider {
             if let snapshot = snapshot(answering: answer) { snapshots.append(snapshot) }
             shownTotalCount = tableRowCount
         }
+        takeVocabulary()
         let update = SearchProviderUpdate(
             results: snapshots,
             totalCount: shownTotalCount,
             isBusy: worker.isBusy,
             vocabulary: vocabularyChanged ? vocabulary : nil,
-            statusMessage: worker.message ?? results.flatMap(Self.note),
+            statusMessage: worker.message ?? vocabularyFailure ?? results.flatMap(Self.note),
             suggestions: worker.takeSuggestions()
         )
         vocabularyChanged = false
@@ -250,6 +252,7 @@ public final class PostgresSearch: SearchProvider {
 
     public func stop() {
         relay.listen {}
+        vocabularyReader.stop()
         worker.stop()
     }
 
@@ -310,13 +313,6 @@ public final class PostgresSearch: SearchProvider {
     /// Whether the latest results are listed best first by the server's rank: on a small table
     /// always (with text to rank), on a larger one once the ranked page came in time.
     public var showsServerRankOrder: Bool { results?.pagesAreRanked ?? false }
-
-    /// What the status line says about `results`: why a count is missing, why the order is the
-    /// table's.
-    private static func note(of results: Results) -> String? {
-        let notes = [results.counts?.statusText, results.orderNote].compactMap { $0 }
-        return notes.isEmpty ? nil : notes.joined(separator: "; ")
-    }
 
     /// The statement of the page for `query` (for tests that ask the planner about it).
     func pageStatement(for query: SearchQuery) -> SQLStatement {

@@ -163,7 +163,7 @@ func awaitAnswer(for generation: Int, in search: PostgresSearch, changes: Screen
 /// answered; and sends the same statements alone on `raw`, alternating which goes first.
 func type(_ text: String, into search: PostgresSearch, changes: ScreenWakeup, generation: inout Int, raw: RawConnection,
           timeout: Int) throws(BenchFailure) -> [Keystroke] {
-    let scopes = search.currentVocabulary.scopes
+    let scopes = search.waitForVocabulary().scopes
     var figures: [Keystroke] = []
     for length in 1...text.count {
         let typed = String(text.prefix(length))
@@ -237,7 +237,7 @@ func typeAtPace(_ text: String, url: String, table: String, interval: Int, timeo
     search.loopWatchesDescriptors()
     search.start { changes.signal() }
     _ = awaitAnswer(for: 0, in: search, changes: changes, untilIdle: true)
-    let scopes = search.currentVocabulary.scopes
+    let scopes = search.waitForVocabulary().scopes
     let statementsBefore = search.statementCount
     var longestRequest = 0.0
     var generation = 0

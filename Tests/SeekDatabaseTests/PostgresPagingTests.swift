@@ -147,7 +147,7 @@ struct PostgresPagingTests: PostgresSearchTesting {
         #expect(CountText.of(atLeast: 1, limit: nil) == "1")
         let file = try TestTables.recipesFile()
         let search = try PostgresSearch(url: server.url(), table: "recipes", roles: TestTables.recipesRoles, countLimit: 100)
-        let scopes = search.currentVocabulary.scopes
+        let scopes = search.waitForVocabulary().scopes
         let snapshot = try answer(search, SearchQuery(), scopes: scopes, generation: 1)
         #expect(snapshot.countLimit == 100)
         #expect(snapshot.totalCount == 101)

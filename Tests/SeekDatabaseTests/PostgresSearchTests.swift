@@ -4,10 +4,11 @@ import SeekMatching
 import SeekModel
 @testable import SeekDatabase
 import SeekRuntime
+import Synchronization
 import Testing
 
 @Suite(.privatePostgresServer, .enabled(if: PrivatePostgresServer.isAvailable, "PostgreSQL 15 is not installed in /usr/lib/postgresql/15/bin (.ci/run installs it)"))
-struct PostgresSearchTests {
+struct PostgresSearchTests: PostgresSearchTesting {
     var server: PrivatePostgresServer { PrivatePostgresServer.current! }
 
     /// The recipes table searched with the sample's own roles.
@@ -24,22 +25,6 @@ struct PostgresSearchTests {
     func serverTexts(_ query: SearchQuery, in search: PostgresSearch) throws -> [String] {
         let found = try search.matchingDataSet(for: query)
         return (0..<found.items.count).map { found.items.text(at: $0) }.sorted()
-    }
-
-    /// Asks `search` for `query` and waits for the answer of that generation.
-    func answer(_ search: PostgresSearch, _ query: SearchQuery, scopes: [SearchScope] = [], generation: Int) throws -> MatchSnapshot {
-        search.request(query, scopes: scopes, generation: generation)
-        let deadline = Date().addingTimeInterval(20)
-        // Each snapshot is handed over once: keep the latest, as the screen does.
-        var latest: MatchSnapshot?
-        while Date() < deadline {
-            let update = search.takeUpdate()
-            if let snapshot = update.results.last(where: { $0.generation == generation }) { latest = snapshot }
-            // The counts follow the first page: the search is busy until they are in.
-            if !update.isBusy, let latest { return latest }
-            usleep(5_000)
-        }
-        throw ServerFailure("no answer for generation \(generation)")
     }
 
     @Test(arguments: [
@@ -77,10 +62,39 @@ struct PostgresSearchTests {
         #expect(try serverTexts(query, in: recipes()) == expected)
     }
 
+    @Test func theScopesAndSuggestedTokensAreReadInTheBackgroundOnceTheSearchStarts() throws {
+        let file = try TestTables.recipesFile()
+        let search = try recipes()
+        // Opening read neither: each is a scan of the whole table on a large one.
+        #expect(search.currentVocabulary.scopes.isEmpty && search.currentVocabulary.suggestedTokens.isEmpty)
+        #expect(search.currentVocabulary.tokenFields == ["cuisine", "difficulty"])
+        let signals = Mutex(0)
+        search.start { signals.withLock { $0 += 1 } }
+        defer { search.stop() }
+        let arrived = try waitForUpdate(search) { $0.vocabulary.flatMap { $0.scopes.isEmpty ? nil : $0 } }
+        #expect(arrived.scopes.first?.title == "All")
+        #expect(Set(arrived.scopes.dropFirst().map { $0.title }) == Set(file.scopeValues))
+        #expect(arrived.suggestedTokens.contains(SearchToken(field: "cuisine", value: "Korean")))
+        #expect(search.waitForVocabulary() == arrived)
+        #expect(signals.withLock { $0 } >= 2, "the start and the values read each woke the loop")
+    }
+
+    @Test func theScreenOpensBeforeTheScopesAreReadAndShowsThemWhenTheyArrive() throws {
+        let firstScope = try #require(try TestTables.recipesFile().scopeValues.sorted().first)
+        let runtime = TableRuntime(search: try recipes(), waitsForVocabulary: false)
+        defer { runtime.end() }
+        #expect(runtime.terminal.waitForText("461/461"))
+        // The scope bar shows once text is typed (scopes activate on text entry by default).
+        runtime.terminal.press("ch")
+        #expect(runtime.terminal.waitForText("[All]"))
+        runtime.terminal.send(.tab)
+        #expect(runtime.terminal.waitForText("[\(firstScope)]"), "Tab chose the first of the scopes read")
+    }
+
     @Test func scopeCountsAndThePageAgreeWithTheFile() throws {
         let file = try TestTables.recipesFile()
         let search = try recipes()
-        let scopes = search.currentVocabulary.scopes
+        let scopes = search.waitForVocabulary().scopes
         #expect(scopes.first?.title == "All")
         #expect(Set(scopes.dropFirst().map(\.title)) == Set(file.scopeValues))
         let query = SearchQuery(text: "ch", tokens: [SearchToken(field: "difficulty", value: "Easy")])
@@ -96,7 +110,7 @@ struct PostgresSearchTests {
 
     @Test func thePageHoldsAtMostOnePageOfRowsAndTheCountsTheRest() throws {
         let search = try recipes()
-        let scopes = search.currentVocabulary.scopes
+        let scopes = search.waitForVocabulary().scopes
         let snapshot = try answer(search, SearchQuery(text: "e"), scopes: scopes, generation: 3)
         let file = try TestTables.recipesFile()
         let everyMatch = DataSetSearch.match(SearchQuery(text: "e"), scopes: scopes, in: file)

@@ -23,15 +23,20 @@ final class TableRuntime: Sendable {
     /// The search the runtime shows.
     var search: PostgresSearch { handed.search }
 
-    /// Starts the run of `session` over `search` on a terminal of `width` × `height`.
-    init(search: PostgresSearch, session: SearchSession = SearchSession(), width: Int = 100, height: Int = 16) {
+    /// Starts the run of `session` over `search` on a terminal of `width` × `height`: with the
+    /// table's scopes and suggested tokens read first (so that a test's statement counts start
+    /// after them), or, with `waitsForVocabulary` false, as seek runs, the scopes arriving on
+    /// the screen when the background read finishes.
+    init(search: PostgresSearch, session: SearchSession = SearchSession(), width: Int = 100, height: Int = 16,
+         waitsForVocabulary: Bool = true) {
         terminal = TestBackend(width: width, height: height)
         handed = Handed(search: search)
         let terminal = self.terminal
         let handed = self.handed
         var session = session
-        session = session.searchScopes(search.currentVocabulary.scopes)
-        session.tokenFields = search.currentVocabulary.tokenFields
+        let vocabulary = waitsForVocabulary ? search.waitForVocabulary() : search.currentVocabulary
+        session = session.searchScopes(vocabulary.scopes)
+        session.tokenFields = vocabulary.tokenFields
         let started = session
         SeekTestSupport.Thread.detach { [self] in
             let runtime = SearchRuntime(terminal: terminal, session: started, provider: handed.search,
