@@ -41,7 +41,12 @@ extension PostgresSearch {
     /// What the status line says about `results`: why a count is missing, why the order is the
     /// table's.
     static func note(of results: Results) -> String? {
-        let notes = [results.counts?.statusText, results.orderNote].compactMap { $0 }
-        return notes.isEmpty ? nil : notes.joined(separator: "; ")
+        joined([results.counts?.statusText, results.orderNote])
+    }
+
+    /// The notes there are, joined for the status line; nil when there is none.
+    static func joined(_ notes: [String?]) -> String? {
+        let present = notes.compactMap { $0 }
+        return present.isEmpty ? nil : present.joined(separator: "; ")
     }
 }

@@ -234,7 +234,7 @@ public final class PostgresSearch: SearchProvider {
             totalCount: shownTotalCount,
             isBusy: worker.isBusy,
             vocabulary: vocabularyChanged ? vocabulary : nil,
-            statusMessage: worker.message ?? vocabularyFailure ?? results.flatMap(Self.note),
+            statusMessage: worker.message ?? Self.joined([vocabularyFailure, results.flatMap(Self.note)]),
             suggestions: worker.takeSuggestions()
         )
         vocabularyChanged = false
