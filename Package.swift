@@ -91,7 +91,7 @@ let package = Package(
         // The million-line path corpus that seek-bench and seek-latency both measure.
         .target(name: "BenchCorpus"),
         // Private PostgreSQL servers for the database tests and seek-pg-bench.
-        .target(name: "PostgresServerPrograms"),
+        .target(name: "PostgresServerPrograms", dependencies: ["SeekSystem"]),
         .executableTarget(name: "seek-bench", dependencies: ["SeekMatching", "SeekCatalog", "BenchCorpus"], exclude: ["RESULTS.md"]),
         // forkpty for seek-latency: Glibc's Swift module does not declare it.
         .target(name: "CPseudoTerminal", linkerSettings: [.linkedLibrary("util")]),

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SeekSystem
 
 /// Runs the programs of Debian's PostgreSQL 15 server (`initdb`, `pg_ctl`) on a private cluster
 /// in a folder: what the database tests and seek-pg-bench share to start servers of their own.
@@ -48,6 +49,9 @@ public enum ServerProgram {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        // The server `pg_ctl` leaves running would hold every other open descriptor (a pipe
+        // another thread is feeding a program under test) for its whole life.
+        SpawnedDescriptors.closeEveryDescriptor(from: 3, in: &actions)
         var cArguments = commandLine.map { strdup($0) } + [nil]
         defer { cArguments.forEach { free($0) } }
         var child: pid_t = 0

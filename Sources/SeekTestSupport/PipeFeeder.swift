@@ -18,7 +18,9 @@ import Darwin
 public enum PipeFeeder {
     /// Writes `data` into `pipe` from a new thread, then closes its writing end.
     public static func feed(_ data: Data, into pipe: Pipe) {
-        let descriptor = dup(pipe.fileHandleForWriting.fileDescriptor)
+        // Its own copy, closed on exec: a program another thread starts meanwhile must not
+        // inherit the writing end, or the program fed here never sees the end of its input.
+        let descriptor = fcntl(pipe.fileHandleForWriting.fileDescriptor, F_DUPFD_CLOEXEC, 0)
         try? pipe.fileHandleForWriting.close()
         Thread.detach {
             write(data, to: descriptor)

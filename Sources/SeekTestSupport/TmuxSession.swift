@@ -4,6 +4,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SeekSystem
 
 /// A real terminal for end-to-end tests: a detached tmux session on its own server socket, driven
 /// with send-keys and read with capture-pane.
@@ -137,7 +138,7 @@ public final class TmuxSession {
         }
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         // No other descriptor of the test process may outlive the call in a tmux server.
-        _ = posix_spawn_file_actions_addclosefrom_np(&actions, 3)
+        SpawnedDescriptors.closeEveryDescriptor(from: 3, in: &actions)
 
         let argv = (["tmux"] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
@@ -170,12 +171,6 @@ public struct TmuxError: Error, CustomStringConvertible {
 // glibc declares these only under _GNU_SOURCE, which Swift's Glibc module does not set.
 @_silgen_name("pipe2")
 private func pipe2(_ descriptors: UnsafeMutablePointer<Int32>, _ flags: Int32) -> Int32
-
-@_silgen_name("posix_spawn_file_actions_addclosefrom_np")
-private func posix_spawn_file_actions_addclosefrom_np(
-    _ actions: UnsafeMutablePointer<posix_spawn_file_actions_t>,
-    _ lowest: Int32
-) -> Int32
 
 extension TmuxSession {
     /// The `MATCHED/TOTAL` figure of the status line on `screen` (the lowest one), if any.

@@ -1,3 +1,5 @@
+import Foundation
+import Synchronization
 import Testing
 import SeekSystem
 #if canImport(Glibc)
@@ -14,27 +16,32 @@ import Darwin
         return (ends[0], ends[1])
     }
 
-    @Test func everyByteArrivesWhenTheBufferIsLargerThanThePipeHolds() async {
+    @Test func everyByteArrivesWhenTheBufferIsLargerThanThePipeHolds() {
         let ends = makePipe()
         // One MiB against a pipe of 64 KiB: write(2) takes part of it at a time.
         let bytes = (0..<(1 << 20)).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 13) }
-        let reader = Task.detached { () -> [UInt8] in
-            var received: [UInt8] = []
+        // The reader is a thread of its own, not a task: this test blocks its thread in write(2)
+        // until the reader drains the pipe, and a task could wait for a thread of the shared
+        // pool that other tests hold (a suite run hung so, every pool thread blocked).
+        let received = Mutex<[UInt8]>([])
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
             var block = [UInt8](repeating: 0, count: 10_000)
             while true {
                 let count = block.withUnsafeMutableBytes { read(ends.read, $0.baseAddress, $0.count) }
                 if count <= 0 { break }
-                received += block[0..<count]
+                received.withLock { $0 += block[0..<count] }
             }
-            return received
+            done.signal()
         }
         let failure = DescriptorOutput.writeAll(bytes, to: ends.write)
         close(ends.write)
-        let received = await reader.value
+        done.wait()
+        let receivedBytes = received.withLock { $0 }
         close(ends.read)
         #expect(failure == nil)
-        #expect(received.count == bytes.count)
-        #expect(received == bytes)
+        #expect(receivedBytes.count == bytes.count)
+        #expect(receivedBytes == bytes)
     }
 
     @Test func aFullNonBlockingPipeEndsTheWriteWithEAGAINAndKeepsWhatWasWritten() {
