@@ -62,7 +62,7 @@ let package = Package(
         .target(name: "CSignalWakeup"),
         .target(
             name: "SeekRuntime",
-            dependencies: ["SeekScreen", "SeekToolkit", "SeekModel", "SeekMatching", "SeekCatalog", "CSignalWakeup"]
+            dependencies: ["SeekScreen", "SeekToolkit", "SeekModel", "SeekMatching", "SeekCatalog", "SeekSystem", "CSignalWakeup"]
         ),
         // Crash-signal handlers that restore the terminal; plain C so that they can be
         // async-signal-safe. Only SeekNcurses (and its test) uses it.

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SeekSystem
 
 /// A command run by `/bin/sh -c`, started with `posix_spawn`.
 ///
@@ -11,7 +12,8 @@ import Darwin
 /// it started (`head -50 {} | bat` is two processes). A foreground command (`execute`) gets the
 /// terminal as its standard input, output and error and stays in seek's group, so that the
 /// terminal's keys reach it. Signal dispositions are reset to their defaults in the child, so a
-/// signal seek ignores or catches does not stay ignored in the command.
+/// signal seek ignores or catches does not stay ignored in the command, and the child inherits
+/// no descriptor of seek's but the three it is given (as fzf's commands do).
 public struct ChildProcess: Sendable {
     /// The child's process id, which is also its process group's for a background command.
     public let processID: pid_t
@@ -119,6 +121,9 @@ public struct ChildProcess: Sendable {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         arrangeDescriptors(&actions)
+        // Nothing else of seek's: a descriptor another layer opened without FD_CLOEXEC (an input
+        // file, a pipe a library made) must not stay open for the command's whole life.
+        SpawnedDescriptors.closeEveryDescriptor(from: 3, in: &actions)
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
