@@ -108,11 +108,7 @@ final class VocabularyReader: Sendable {
     /// for each value of each token field.
     private func read() throws(DatabaseError) -> SearchVocabulary {
         let connection = try connect()
-        let isStopped = state.withLock { state in
-            state.connection = connection
-            return state.isStopped
-        }
-        guard !isStopped else { throw .cancelled }
+        state.withLock { $0.connection = connection }
         let roles = statements.table.roles
         var vocabulary = SearchVocabulary(tokenFields: Set(roles.tokenFields))
         if let scopeField = roles.scopeField {
@@ -129,6 +125,8 @@ final class VocabularyReader: Sendable {
 
     /// The distinct values of `column`, at most ``PostgresSearch/distinctValueLimit`` of them.
     private func distinctValues(of column: String, on connection: PostgresConnection) throws(DatabaseError) -> [String] {
+        // A stop between two statements cancels none: it is seen here.
+        guard !state.withLock({ $0.isStopped }) else { throw .cancelled }
         let statement = statements.distinctValues(of: column, limit: PostgresSearch.distinctValueLimit)
         return try connection.execute(statement.text, parameters: statement.parameters).rows.compactMap { $0.first ?? nil }
     }
