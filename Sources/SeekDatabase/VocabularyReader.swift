@@ -6,7 +6,7 @@ import Synchronization
 /// Reads a table's scopes and suggested tokens (the distinct values of its scope and token
 /// fields) in the background, on a connection of its own, while the screen is already open.
 ///
-/// Each `SELECT DISTINCT` reads the whole table when no index serves it: about 1.5–2 s a field
+/// Each `SELECT DISTINCT` reads the whole table when no index serves it: about 1.6–2.1 s a field
 /// on 10 million rows, 5.3 s for the benchmark table's three fields, which the screen waited
 /// for before it opened. Read here, they reach the screen with a later update (the scope bar
 /// and the suggested tokens appear then, and the counts are asked again with the scopes), while
