@@ -4,11 +4,15 @@ import Glibc
 import Darwin
 #endif
 import Dispatch
+import SeekMatching
 import SeekSystem
 
 /// Lists the files below a folder, as fzf's built-in walker does when it is started on a terminal
-/// with no input: paths relative to the folder, one per line, written to a pipe as they are found
-/// so that the list fills while the walk goes on.
+/// with no input: paths relative to the folder, written to a pipe as they are found so that the
+/// list fills while the walk goes on.
+///
+/// A path is the file system's bytes: a name that is not UTF-8 is listed (and printed) as it
+/// is, and a name holding a newline is one item, because paths are separated by NUL.
 ///
 /// By default it lists files (not folders), follows symbolic links (a folder reached twice through
 /// links is walked once), includes hidden entries, and skips folders named `.git` and
@@ -56,8 +60,13 @@ public struct FileWalker: Sendable {
         self.options = options
     }
 
+    /// The byte that ends each path on the pipe ``start()`` returns: NUL, the one byte a file
+    /// name cannot hold, so that a name with a newline in it stays one item.
+    public static let separator: UInt8 = 0
+
     /// Starts the walk on a background thread; returns the read end of the pipe that carries the
-    /// paths. The caller reads it to its end and closes it.
+    /// paths, each as the bytes the file system gave (UTF-8 or not) followed by ``separator``.
+    /// The caller reads it to its end and closes it.
     public func start() throws(LoadError) -> Int32 {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { throw LoadError("cannot make a pipe: \(String(cString: strerror(errno)))") }
@@ -74,46 +83,48 @@ public struct FileWalker: Sendable {
         return ends[0]
     }
 
-    /// Every path the walk lists, in order (for tests and `--filter`).
-    public func paths() -> [String] {
-        var collector = PathCollector()
+    /// Every path the walk lists, in order, as items holding the paths' bytes (for `--filter`).
+    public func items() -> ItemStore {
+        var collector = ItemCollector()
         walk(into: &collector)
-        return collector.paths
+        return collector.store
     }
 
-    /// Walks depth first, entries of a folder in name order, so that a walk's order is stable.
+    /// Walks depth first, entries of a folder in byte order of their names, so that a walk's
+    /// order is stable.
+    ///
+    /// Names are bytes from `readdir` to `fstatat` to the output and never decoded: a name that
+    /// is not UTF-8 would otherwise become U+FFFD, name no file and be left out.
     func walk(into output: inout some PathSink) {
+        let skipped = Set(options.skippedNames.map { Array($0.utf8) })
+        let rootPath = Array(root.utf8)
         var visited = Set<FolderIdentity>()
         var status = stat()
         if stat(root, &status) == 0 { visited.insert(FolderIdentity(status)) }
-        var pending: [String] = [""]
+        var pending: [[UInt8]] = [[]]
         while let relative = pending.popLast() {
             guard output.wantsMore else { return }
-            let folderPath = relative.isEmpty ? root : join(root, relative)
-            guard let directory = opendir(folderPath) else { continue }
-            var names: [String] = []
+            let folderPath = relative.isEmpty ? rootPath : Self.join(rootPath, relative)
+            guard let directory = Self.withPath(folderPath, { opendir($0) }) else { continue }
+            // Entries are looked up relative to the open folder, not by their whole path.
+            let folder = dirfd(directory)
+            var names: [[UInt8]] = []
             while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-                }
-                if name == "." || name == ".." { continue }
-                if !options.includesHidden && name.hasPrefix(".") { continue }
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+                if name == Self.currentFolder || name == Self.parentFolder { continue }
+                if !options.includesHidden && name.first == UInt8(ascii: ".") { continue }
                 names.append(name)
             }
-            closedir(directory)
-            var folders: [String] = []
-            for name in names.sorted() {
-                let path = relative.isEmpty ? name : join(relative, name)
-                let full = join(root, path)
+            var folders: [[UInt8]] = []
+            for name in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
                 var entryStatus = stat()
-                guard lstat(full, &entryStatus) == 0 else { continue }
-                var isLink = entryStatus.st_mode & S_IFMT == S_IFLNK
-                if isLink {
-                    guard options.followsLinks, stat(full, &entryStatus) == 0 else { continue }
-                    isLink = false
+                guard Self.withPath(name, { fstatat(folder, $0, &entryStatus, AT_SYMLINK_NOFOLLOW) }) == 0 else { continue }
+                if entryStatus.st_mode & S_IFMT == S_IFLNK {
+                    guard options.followsLinks, Self.withPath(name, { fstatat(folder, $0, &entryStatus, 0) }) == 0 else { continue }
                 }
+                let path = relative.isEmpty ? name : Self.join(relative, name)
                 if entryStatus.st_mode & S_IFMT == S_IFDIR {
-                    guard !options.skippedNames.contains(name) else { continue }
+                    guard !skipped.contains(name) else { continue }
                     // A folder reached again through a link (or a loop) is walked once.
                     guard visited.insert(FolderIdentity(entryStatus)).inserted else { continue }
                     if options.listsFolders { output.add(path) }
@@ -122,12 +133,23 @@ public struct FileWalker: Sendable {
                     output.add(path)
                 }
             }
+            closedir(directory)
             pending.append(contentsOf: folders.reversed())
         }
     }
 
-    private func join(_ folder: String, _ name: String) -> String {
-        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    private static let currentFolder = Array(".".utf8)
+    private static let parentFolder = Array("..".utf8)
+
+    private static func join(_ folder: [UInt8], _ name: [UInt8]) -> [UInt8] {
+        folder.last == UInt8(ascii: "/") ? folder + name : folder + [UInt8(ascii: "/")] + name
+    }
+
+    /// Calls `body` with `path` as a C string (the bytes and a NUL).
+    private static func withPath<Result>(_ path: [UInt8], _ body: (UnsafePointer<CChar>) -> Result) -> Result {
+        (path + [0]).withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
+        }
     }
 }
 
@@ -146,17 +168,17 @@ private struct FolderIdentity: Hashable {
 protocol PathSink {
     /// Whether the walk should go on (false once nobody reads).
     var wantsMore: Bool { get }
-    mutating func add(_ path: String)
+    mutating func add(_ path: [UInt8])
 }
 
-/// Collects paths in memory.
-private struct PathCollector: PathSink {
-    var paths: [String] = []
+/// Collects paths in memory, each an item of the store.
+private struct ItemCollector: PathSink {
+    var store = ItemStore()
     var wantsMore: Bool { true }
-    mutating func add(_ path: String) { paths.append(path) }
+    mutating func add(_ path: [UInt8]) { store.append(bytes: path) }
 }
 
-/// Writes paths to a pipe, a line each, in blocks.
+/// Writes paths to a pipe, each followed by ``FileWalker/separator``, in blocks.
 private struct PathWriter: PathSink {
     var descriptor: Int32
     var buffer: [UInt8] = []
@@ -167,9 +189,9 @@ private struct PathWriter: PathSink {
         buffer.reserveCapacity(1 << 16)
     }
 
-    mutating func add(_ path: String) {
-        buffer.append(contentsOf: path.utf8)
-        buffer.append(0x0A)
+    mutating func add(_ path: [UInt8]) {
+        buffer.append(contentsOf: path)
+        buffer.append(FileWalker.separator)
         if buffer.count >= 1 << 15 { flush() }
     }
 

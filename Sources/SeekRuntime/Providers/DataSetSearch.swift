@@ -73,6 +73,8 @@ public final class DataSetSearch: SearchProvider {
     ///   - roles: the user's field roles, resolved against the first records.
     ///   - descriptor: the open file or pipe to read.
     ///   - separator: the byte that ends a plain line (NUL for NUL-separated input).
+    ///   - reloadSeparator: the byte that ends a plain line of a reload's output, when it is not
+    ///     `separator` (the file walker's paths end in NUL whatever a reload's lines end in).
     ///   - lineFields: the fields of plain lines that are shown and searched (`--nth`, `--with-nth`).
     ///   - queryOptions: how every query is read (exact, case), fixed for the search's life.
     ///   - tail: keep only this many of the last lines read (`--tail`); nil keeps them all.
@@ -82,6 +84,7 @@ public final class DataSetSearch: SearchProvider {
         format: InputFormat? = nil,
         roles: FieldRoleChoices = FieldRoleChoices(),
         separator: UInt8 = 0x0A,
+        reloadSeparator: UInt8? = nil,
         lineFields: LineFields = LineFields(),
         queryOptions: QueryOptions = QueryOptions(),
         tail: Int? = nil
@@ -90,7 +93,7 @@ public final class DataSetSearch: SearchProvider {
         let stream = DataSetStream(descriptor: descriptor, name: name, format: format, roles: roles,
                                    separator: separator, tail: tail, whenChanged: { relay.signal() })
         self.init(growing: stream, relay: relay, lineFields: lineFields, queryOptions: queryOptions)
-        reloadReading = ReloadReading(format: format, roles: roles, separator: separator, tail: tail)
+        reloadReading = ReloadReading(format: format, roles: roles, separator: reloadSeparator ?? separator, tail: tail)
     }
 
     /// Searches a data set while it is read: `relay` must be the one the reader signals.

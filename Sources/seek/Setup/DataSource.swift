@@ -100,7 +100,8 @@ enum DataSource {
             return DataSetSearch(reading: 0, name: "standard input", format: loader.format, roles: loader.roles, separator: separator, lineFields: lineFields, queryOptions: queryOptions, tail: input.tail)
         case .walk(let walker):
             try loader.requireNoRoles(name: "the list of files")
-            return DataSetSearch(reading: try walker.start(), name: name, format: .lines, lineFields: lineFields, queryOptions: queryOptions, tail: input.tail)
+            return DataSetSearch(reading: try walker.start(), name: name, format: .lines, separator: FileWalker.separator,
+                                 reloadSeparator: separator, lineFields: lineFields, queryOptions: queryOptions, tail: input.tail)
         case .command(let command):
             return DataSetSearch(reading: try Self.start(command), name: "standard input", format: loader.format,
                                  roles: loader.roles, separator: separator, lineFields: lineFields, queryOptions: queryOptions,
@@ -255,7 +256,9 @@ enum DataSource {
         if input.read0 {
             let reader = LineReader(separator: 0)
             switch self {
-            case .sample, .walk: throw LoadError("--read0 applies to a file, piped input or SEEK_DEFAULT_COMMAND")
+            case .sample: throw LoadError("--read0 applies to a file, piped input or SEEK_DEFAULT_COMMAND")
+            // The walk's paths are whole names however the input is split, as when it streams.
+            case .walk(let walker): return DataSet(name: name, items: walker.items())
             case .file(let path): return DataSet(name: path, items: try reader.read(path: path))
             case .standardInput: return DataSet(name: name, items: try reader.read(descriptor: 0, name: "standard input"))
             case .command(let command): return DataSet(name: name, items: try reader.read(descriptor: try Self.start(command), name: command))
@@ -274,7 +277,7 @@ enum DataSource {
             return dataSet
         case .walk(let walker):
             try loader.requireNoRoles(name: "the list of files")
-            return DataSet(name: name, items: ItemStore(walker.paths()))
+            return DataSet(name: name, items: walker.items())
         case .command(let command):
             return try loader.load(descriptor: try Self.start(command), name: command)
         case .descriptor(let descriptor, let name):

@@ -24,10 +24,16 @@ import Glibc
         _ = system("rm -rf '\(root)'")
     }
 
+    /// The walk's paths as text, in order.
+    static func paths(_ walker: FileWalker) -> [String] {
+        let items = walker.items()
+        return (0..<items.count).map { items.text(at: $0) }
+    }
+
     @Test func listsFilesFollowingLinksWithHiddenOnesAndSkipsGitAndNodeModules() {
         let root = Self.makeTree()
         defer { Self.remove(root) }
-        let paths = FileWalker(root: root).paths()
+        let paths = Self.paths(FileWalker(root: root))
         #expect(Set(paths) == [".config/settings", ".hidden", "README", "docs/guide.md", "src/main.swift"])
         #expect(paths.count == 5, "src is walked once although a link leads to it, and the loop ends")
     }
@@ -35,11 +41,11 @@ import Glibc
     @Test func walkerOptionsChooseWhatIsListed() throws {
         let root = Self.makeTree()
         defer { Self.remove(root) }
-        let folders = FileWalker(root: root, options: try FileWalker.Options(walker: "dir")).paths()
+        let folders = Self.paths(FileWalker(root: root, options: try FileWalker.Options(walker: "dir")))
         #expect(Set(folders) == ["docs", "src"], "folders only, no hidden ones, links not followed")
         var everything = try FileWalker.Options(walker: "file,dir,hidden")
         everything.skippedNames = []
-        let all = Set(FileWalker(root: root, options: everything).paths())
+        let all = Set(Self.paths(FileWalker(root: root, options: everything)))
         #expect(all.contains("src/.git/HEAD"))
         #expect(all.contains("node_modules/left-pad.js"))
         #expect(!all.contains("docs/source/main.swift"), "links are not followed without follow")
@@ -60,7 +66,7 @@ import Glibc
         defer { Self.remove(root) }
         let descriptor = try FileWalker(root: root).start()
         defer { close(descriptor) }
-        let lines = try LineReader().read(descriptor: descriptor, name: "walk")
-        #expect((0..<lines.count).map { lines.text(at: $0) } == FileWalker(root: root).paths())
+        let lines = try LineReader(separator: FileWalker.separator).read(descriptor: descriptor, name: "walk")
+        #expect((0..<lines.count).map { lines.text(at: $0) } == Self.paths(FileWalker(root: root)))
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import SeekTestSupport
 import Testing
 
@@ -15,5 +16,33 @@ import Testing
             let shown = tmux.waitFor(message)
             #expect(shown.satisfied, "\(shown.screen)")
         }
+    }
+
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+    func walkerOptionsChooseFilesFoldersLinksAndHiddenNamesAndSkipReplacesTheDefaults() throws {
+        let scratch = ScratchFolder(named: "seek-walk-options")
+        for folder in ["tree", "tree/sub", "tree/.git", "tree/skipme", "outside"] { scratch.folder(atBytes: Array(folder.utf8)) }
+        for file in ["tree/top.txt", "tree/.hidden", "tree/sub/inner.txt", "tree/.git/HEAD", "tree/skipme/x", "outside/far.txt"] {
+            scratch.file(atBytes: Array(file.utf8))
+        }
+        #expect(symlink("../outside", scratch.path(of: "tree/link")) == 0)
+        let runs = ["file": "--walker file", "follow": "--walker file,follow", "dir": "--walker dir",
+                    "hidden": "--walker file,hidden", "skip": "--walker file,hidden --walker-skip skipme", "default": ""]
+        let commands = runs.map { name, options in "'\(seek.path)' --filter '' --walker-root tree \(options) > \(name)" }
+        let tmux = try TmuxSession(width: 60, height: 6,
+                                   command: "cd '\(scratch.path)' && \(commands.joined(separator: " && ")); echo EXIT=$?; sleep 30")
+        defer { tmux.kill() }
+        let ended = tmux.waitFor("EXIT=0")
+        #expect(ended.satisfied, "\(ended.screen)")
+        func listed(_ name: String) -> Set<String> {
+            let text = (try? String(contentsOfFile: scratch.path(of: name), encoding: .utf8)) ?? ""
+            return Set(text.split(separator: "\n").map(String.init))
+        }
+        #expect(listed("file") == ["top.txt", "sub/inner.txt", "skipme/x"], "no hidden names, links not followed")
+        #expect(listed("follow") == ["top.txt", "sub/inner.txt", "skipme/x", "link/far.txt"])
+        #expect(listed("dir") == ["sub", "skipme"])
+        #expect(listed("hidden") == ["top.txt", "sub/inner.txt", "skipme/x", ".hidden"], ".git is skipped by default")
+        #expect(listed("skip") == ["top.txt", "sub/inner.txt", ".hidden", ".git/HEAD"], "--walker-skip replaces the default list")
+        #expect(listed("default") == ["top.txt", "sub/inner.txt", "skipme/x", ".hidden", "link/far.txt"])
     }
 }
