@@ -138,7 +138,8 @@ struct ManualPage {
     }
 }
 
-private extension FieldValue {
+extension FieldValue {
+    /// The text of a JSON string (the command's description, as ManualPage and RepeatedOptions read it).
     var textValue: String? {
         if case .text(let text) = self { return text }
         return nil
