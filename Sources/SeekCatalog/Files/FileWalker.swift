@@ -60,6 +60,17 @@ public struct FileWalker: Sendable {
         self.options = options
     }
 
+    /// Checks that the walk can start: the root is a folder that can be read.
+    ///
+    /// - Throws: a ``LoadError`` naming the root and why, so that a mistyped folder is said
+    ///   rather than shown as an empty list.
+    public func checkRoot() throws(LoadError) {
+        guard let directory = opendir(root) else {
+            throw LoadError("cannot open \(root): \(String(cString: strerror(errno)).lowercased())")
+        }
+        closedir(directory)
+    }
+
     /// The byte that ends each path on the pipe ``start()`` returns: NUL, the one byte a file
     /// name cannot hold, so that a name with a newline in it stays one item.
     public static let separator: UInt8 = 0

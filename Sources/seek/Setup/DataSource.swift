@@ -49,7 +49,13 @@ enum DataSource {
             }
         }
         if let skipped = input.walkerSkip { options.skippedNames = Set(FieldRoleChoices.fieldNames(inList: skipped)) }
-        return .walk(FileWalker(root: input.walkerRoot ?? ".", options: options))
+        let walker = FileWalker(root: input.walkerRoot ?? ".", options: options)
+        do throws(LoadError) {
+            try walker.checkRoot()
+        } catch {
+            throw input.walkerRoot == nil ? error : LoadError("--walker-root: \(error.description)")
+        }
+        return .walk(walker)
     }
 
     /// The name shown in the title line.

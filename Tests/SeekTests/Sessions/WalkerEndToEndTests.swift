@@ -19,6 +19,20 @@ import Testing
     }
 
     @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+    func aWalkerRootThatCannotBeOpenedIsAnErrorNotAnEmptyList() throws {
+        let scratch = ScratchFolder(named: "seek-walk-root")
+        let file = scratch.file("plain", "")
+        for (root, reason) in [("nosuch", "no such file or directory"), (file, "not a directory")] {
+            let tmux = try TmuxSession(width: 120, height: 6,
+                                       command: "cd '\(scratch.path)' && '\(seek.path)' --walker-root '\(root)' --filter ''; echo EXIT=$?; sleep 30")
+            defer { tmux.kill() }
+            let shown = tmux.waitFor("EXIT=")
+            #expect(shown.screen.contains("seek: --walker-root: cannot open \(root): \(reason)"), "\(shown.screen)")
+            #expect(shown.screen.contains("EXIT=2"), "\(shown.screen)")
+        }
+    }
+
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
     func walkerOptionsChooseFilesFoldersLinksAndHiddenNamesAndSkipReplacesTheDefaults() throws {
         let scratch = ScratchFolder(named: "seek-walk-options")
         for folder in ["tree", "tree/sub", "tree/.git", "tree/skipme", "outside"] { scratch.folder(atBytes: Array(folder.utf8)) }
