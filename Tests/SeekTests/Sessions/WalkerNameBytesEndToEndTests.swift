@@ -73,4 +73,14 @@ struct WalkerNameBytesEndToEndTests {
         tmux.send("Enter")
         #expect(output(of: tmux) == Self.withNewline + [0])
     }
+
+    @Test func aReloadFromTheWalkerSplitsTheCommandsOutputAtNewlines() throws {
+        // The walk's own paths end in NUL; a reload's lines still end at newlines.
+        let tmux = try start("--bind 'ctrl-r:reload(seq 3)'")
+        defer { tmux.kill() }
+        #expect(tmux.waitForCount("5/5").satisfied)
+        tmux.send("C-r")
+        let reloaded = tmux.waitForCount("3/3")
+        #expect(reloaded.satisfied, "\(reloaded.screen)")
+    }
 }
