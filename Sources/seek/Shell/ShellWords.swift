@@ -1,8 +1,10 @@
 import SeekCatalog
 
-/// Splits option text as a POSIX shell would split words, for `SEEK_DEFAULT_OPTS`: blanks
-/// separate words; single quotes keep everything; double quotes keep everything but `\"` and
-/// `\\`; a backslash outside quotes keeps the next character. Nothing is expanded.
+/// Splits option text as a POSIX shell would split words, for `SEEK_DEFAULT_OPTS` (which the
+/// shell integration's widgets also carry their users' options in): blanks separate words; single
+/// quotes keep everything; inside double quotes a backslash escapes only `"`, `\\`, `$` and a
+/// backquote; a backslash outside quotes keeps the next character; a backslash before a newline
+/// joins the lines. Nothing is expanded or run.
 enum ShellWords {
     /// The words of `text`, or an error naming an unclosed quote.
     static func split(_ text: String) throws(LoadError) -> [String] {
@@ -30,16 +32,25 @@ enum ShellWords {
                 while let next = iterator.next() {
                     if next == "\"" { closed = true; break }
                     if next == "\\", let escaped = iterator.next() {
-                        if escaped != "\"" && escaped != "\\" { current.append("\\") }
-                        current.append(escaped)
+                        // As in a POSIX shell: these four lose the backslash, a newline goes with
+                        // it, and any other character keeps it.
+                        switch escaped {
+                        case "\"", "\\", "$", "`": current.append(escaped)
+                        case "\n": break
+                        default: current.append("\\"); current.append(escaped)
+                        }
                         continue
                     }
                     current.append(next)
                 }
                 guard closed else { throw LoadError("unclosed \" in SEEK_DEFAULT_OPTS") }
             case "\\":
-                inWord = true
-                if let next = iterator.next() { current.append(next) }
+                // A backslash and a newline join two lines; before anything else it keeps that.
+                guard let next = iterator.next() else { inWord = true; break }
+                if next != "\n" {
+                    inWord = true
+                    current.append(next)
+                }
             default:
                 inWord = true
                 current.append(character)

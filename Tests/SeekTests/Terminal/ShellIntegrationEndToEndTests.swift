@@ -3,62 +3,47 @@ import SeekTestSupport
 import Testing
 
 /// `eval "$(seek --bash)"` and its zsh and fish siblings, in real shells under tmux: CTRL-T pastes
-/// the chosen file at the cursor, CTRL-R takes a command from the history, ALT-C changes folder.
+/// the chosen file or folder at the cursor, CTRL-R takes a command from the history, ALT-C changes
+/// folder and draws a fresh prompt.
 @Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct ShellIntegrationEndToEndTests {
     let seek = ProcessRunner.seekExecutable
 
-    /// A folder with two files, and a shell started in it with seek on its PATH and the bindings
-    /// loaded; nil when the shell is not installed.
-    func startShell(_ shell: String) throws -> (TmuxSession, String)? {
-        guard let path = ["/usr/bin/\(shell)", "/bin/\(shell)"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            return nil
-        }
-        let folder = NSTemporaryDirectory() + "seek-shell-\(shell)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        try FileManager.default.createDirectory(atPath: folder + "/sub", withIntermediateDirectories: true)
-        _ = FileManager.default.createFile(atPath: folder + "/only-one.txt", contents: Data())
-        _ = FileManager.default.createFile(atPath: folder + "/sub/other.md", contents: Data())
-        let seekFolder = seek.deletingLastPathComponent().path
-        let start: String
-        switch shell {
-        case "bash": start = "\(path) --norc --noprofile"
-        case "zsh": start = "\(path) -f"
-        default: start = "\(path) --no-config"
-        }
-        let environment = "env -i HOME=\(folder) TERM=xterm-256color PATH=\(seekFolder):/usr/bin:/bin"
-        let tmux = try TmuxSession(width: 80, height: 16, command: "cd \(folder) && \(environment) \(start)")
-        usleep(300_000)
-        tmux.type(shell == "fish" ? "seek --fish | source" : "eval \"$(seek --\(shell))\"")
-        tmux.send("Enter")
-        usleep(300_000)
-        return (tmux, folder)
-    }
-
-    func pastesTheChosenFile(in shell: String) throws {
-        guard let (tmux, folder) = try startShell(shell) else { return }
-        defer {
-            tmux.kill()
-            try? FileManager.default.removeItem(atPath: folder)
-        }
+    @Test(arguments: ShellUnderTmux.shells)
+    func ctrlTPastesTheChosenFile(shell: String) throws {
+        guard let session = try ShellUnderTmux(shell) else { return }
+        let tmux = session.tmux
         tmux.type("echo picked:")
         tmux.send("C-t")
-        #expect(tmux.waitFor("seek · files").satisfied, "CTRL-T opens seek on the files below the folder")
+        #expect(tmux.waitFor("seek · files").satisfied, "CTRL-T opens seek on what is below the folder")
+        #expect(tmux.waitForCount("3/3").satisfied, "the two files and the folder")
         tmux.type("only")
-        #expect(tmux.waitForCount("1/2").satisfied)
+        #expect(tmux.waitForCount("1/3").satisfied)
         tmux.send("Enter")
         #expect(tmux.waitFor("echo picked:only-one.txt").satisfied, "the path is pasted at the cursor")
         tmux.send("Enter")
         #expect(tmux.waitFor("\npicked:only-one.txt").satisfied)
     }
 
-    func takesACommandFromTheHistory(in shell: String) throws {
-        guard let (tmux, folder) = try startShell(shell) else { return }
-        defer {
-            tmux.kill()
-            try? FileManager.default.removeItem(atPath: folder)
-        }
-        tmux.type("echo remembered-\(shell)")
+    @Test(arguments: ShellUnderTmux.shells)
+    func ctrlTListsFoldersAsWellAsFiles(shell: String) throws {
+        guard let session = try ShellUnderTmux(shell) else { return }
+        let tmux = session.tmux
+        tmux.type("cd ")
+        tmux.send("C-t")
+        tmux.type("sub$")
+        #expect(tmux.waitForCount("1/3").satisfied, "the folder sub is an item of its own")
         tmux.send("Enter")
+        tmux.type("&& pwd")
+        tmux.send("Enter")
+        #expect(session.waitForLines("\(session.work)/sub", count: 1).satisfied, "the folder was pasted and cd went there")
+    }
+
+    @Test(arguments: ShellUnderTmux.shells)
+    func ctrlRTakesACommandFromTheHistory(shell: String) throws {
+        guard let session = try ShellUnderTmux(shell) else { return }
+        let tmux = session.tmux
+        session.run("echo remembered-\(shell)")
         #expect(tmux.waitFor("\nremembered-\(shell)").satisfied)
         tmux.send("C-r")
         #expect(tmux.waitFor("/ Search").satisfied, "CTRL-R opens seek on the history")
@@ -70,29 +55,25 @@ struct ShellIntegrationEndToEndTests {
         #expect(line.satisfied, "the command is back on the line, ready to run again")
     }
 
-    @Test(arguments: ["bash", "zsh", "fish"])
-    func ctrlTPastesTheChosenFile(shell: String) throws {
-        try pastesTheChosenFile(in: shell)
-    }
-
-    @Test(arguments: ["bash", "zsh", "fish"])
-    func ctrlRTakesACommandFromTheHistory(shell: String) throws {
-        try takesACommandFromTheHistory(in: shell)
-    }
-
-    @Test func altCChangesToTheChosenFolder() throws {
-        guard let (tmux, folder) = try startShell("bash") else { return }
-        defer {
-            tmux.kill()
-            try? FileManager.default.removeItem(atPath: folder)
+    /// The prompt shows the folder's name, so a prompt drawn before the change would show the old one.
+    @Test(arguments: ShellUnderTmux.shells)
+    func altCChangesFolderRedrawsThePromptAndKeepsTheLine(shell: String) throws {
+        let prompt = switch shell {
+        case "bash": #"PS1='[\W]$ '"#
+        case "zsh": "PS1='[%1~]$ '"
+        default: "function fish_prompt; printf '[%s]$ ' (basename $PWD); end"
         }
+        guard let session = try ShellUnderTmux(shell, setup: [prompt]) else { return }
+        let tmux = session.tmux
+        tmux.type("echo half-typed")
         tmux.send("Escape", "c")
         #expect(tmux.waitForCount("1/1").satisfied, "ALT-C lists folders only")
         tmux.send("Enter")
-        usleep(200_000)
-        tmux.type("pwd")
+        #expect(tmux.waitFor("[sub]$ echo half-typed").satisfied, "a fresh prompt for the new folder, the line as it was")
         tmux.send("Enter")
-        #expect(tmux.waitFor("\(folder)/sub").satisfied)
+        #expect(tmux.waitFor("\nhalf-typed").satisfied)
+        session.run("pwd")
+        #expect(session.waitForLines("\(session.work)/sub", count: 1).satisfied)
     }
 
     @Test func theScriptsAreValidInTheirShells() throws {

@@ -1,0 +1,95 @@
+import Foundation
+import SeekTestSupport
+
+/// A real bash, zsh or fish under tmux, with seek on its PATH and `seek --bash` (`--zsh`,
+/// `--fish`) loaded — what a user's start-up file does.
+///
+/// Its HOME is a scratch folder, so that its history and settings are its own; it starts in the
+/// folder `work` there (away from what fish writes to HOME), which holds `only-one.txt` and
+/// `sub/other.md`.
+final class ShellUnderTmux {
+    let shell: String
+    let tmux: TmuxSession
+    let home: ScratchFolder
+    /// The folder the shell starts in.
+    let work: String
+
+    /// The shells the tests run in.
+    static let shells = ["bash", "zsh", "fish"]
+
+    /// Starts `shell`, runs each of `setup` as a command line, then loads the bindings; nil when
+    /// the shell is not installed.
+    init?(_ shell: String, setup: [String] = []) throws {
+        guard let path = ["/usr/bin/\(shell)", "/bin/\(shell)"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            return nil
+        }
+        self.shell = shell
+        home = ScratchFolder(named: "seek-shell-\(shell)")
+        work = home.path(of: "work")
+        try FileManager.default.createDirectory(atPath: work + "/sub", withIntermediateDirectories: true)
+        home.file("work/only-one.txt", "")
+        home.file("work/sub/other.md", "")
+        let seekFolder = ProcessRunner.seekExecutable.deletingLastPathComponent().path
+        let start = switch shell {
+        case "bash": "\(path) --norc --noprofile"
+        case "zsh": "\(path) -f"
+        default: "\(path) --no-config"
+        }
+        let environment = "env -i HOME=\(home.path) TERM=xterm-256color PATH=\(seekFolder):/usr/bin:/bin"
+        tmux = try TmuxSession(width: 100, height: 20, command: "cd \(work) && \(environment) \(start)")
+        usleep(300_000)
+        for line in setup {
+            run(line)
+        }
+        run(shell == "fish" ? "seek --fish | source" : "eval \"$(seek --\(shell))\"")
+        usleep(200_000)
+    }
+
+    deinit {
+        tmux.kill()
+    }
+
+    /// Types `text` at the cursor. tmux would take text that starts with `-` for an option of its
+    /// own, so such text is typed after an `x` that is then deleted (the cursor left at the end).
+    func type(_ text: String) {
+        guard text.hasPrefix("-") else { return tmux.type(text) }
+        tmux.type("x" + text)
+        tmux.send("C-a", "C-d", "C-e")
+    }
+
+    /// Types `line` and presses Enter.
+    func run(_ line: String) {
+        tmux.type(line)
+        tmux.send("Enter")
+        usleep(150_000)
+    }
+
+    /// Types the lines of a command that spans several, pressing Enter after each: the shell
+    /// waits for the rest of an open quote or block before it runs the whole.
+    func runLines(_ lines: [String]) {
+        for line in lines {
+            run(line)
+        }
+    }
+
+    /// Waits until `count` lines of the screen are exactly `line` (trailing blanks aside).
+    @discardableResult
+    func waitForLines(_ line: String, count: Int, timeout: Double = 10) -> (screen: String, satisfied: Bool) {
+        tmux.waitUntil(timeout: timeout) { screen in
+            Self.lines(of: screen, equalTo: line) >= count
+        }
+    }
+
+    /// Waits until seek's status line shows `matched` matches, of however many items.
+    @discardableResult
+    func waitForMatches(_ matched: Int, timeout: Double = 10) -> (screen: String, satisfied: Bool) {
+        tmux.waitUntil(timeout: timeout) { TmuxSession.matchCount(in: $0)?.hasPrefix("\(matched)/") == true }
+    }
+
+    /// How many of the screen's lines are exactly `line` (trailing blanks aside).
+    static func lines(of screen: String, equalTo line: String) -> Int {
+        screen.split(separator: "\n", omittingEmptySubsequences: false).filter {
+            $0.replacing(/\s+$/, with: "") == line
+        }.count
+    }
+}
