@@ -241,6 +241,13 @@ struct Seek: ParsableCommand {
         }
     }
 
+    /// The largest options file read (`SEEK_DEFAULT_OPTS_FILE`): a hand-written file of options
+    /// is a few hundred bytes, fzf's own defaults a line; a megabyte is a thousand times that,
+    /// and still reads and parses in a fraction of a second. Past it, or for something that is
+    /// not a regular file (`/dev/zero`, a FIFO), seek stops with one line instead of reading
+    /// without end or waiting for a writer.
+    static let optionsFileByteLimit = 1 << 20
+
     /// The words of `SEEK_DEFAULT_OPTS_FILE`'s contents and then of `SEEK_DEFAULT_OPTS`, which
     /// come before the command line's own (so the command line wins where an option takes one
     /// value, and adds to repeatable ones such as `--bind`), as fzf's defaults do.
@@ -248,8 +255,13 @@ struct Seek: ParsableCommand {
         let environment = ProcessEnvironment.current
         var text = ""
         if let path = environment["SEEK_DEFAULT_OPTS_FILE"], !path.isEmpty {
-            let lines = try LineReader().read(path: path)
-            text += (0..<lines.count).map { lines.text(at: $0) }.joined(separator: "\n") + "\n"
+            let bytes: [UInt8]
+            do throws(LoadError) {
+                bytes = try FileBytes.read(regularFileAt: path, byteLimit: optionsFileByteLimit)
+            } catch {
+                throw LoadError("SEEK_DEFAULT_OPTS_FILE: \(error.description)")
+            }
+            text += String(decoding: bytes, as: UTF8.self) + "\n"
         }
         text += environment["SEEK_DEFAULT_OPTS"] ?? ""
         return try ShellWords.split(text)
@@ -268,15 +280,7 @@ struct Seek: ParsableCommand {
     static func main() {
         StandardStreams.reserveClosedDescriptors()
         do {
-            var arguments = try defaultOptions() + Array(CommandLine.arguments.dropFirst())
-            let needsNormalizing = arguments.contains(where: { $0.hasPrefix("--") && $0.hasSuffix("=") })
-            if needsNormalizing || ArgumentNormalizer.mentionsPlusOptions(arguments) {
-                let valueOptions = ArgumentNormalizer.valueOptions(inHelp: helpMessage(columns: 1_000))
-                // fzf spells "respect case" +i and "no sort" +s.
-                arguments = ArgumentNormalizer.respellingPlusOptions(arguments, valueOptions: valueOptions)
-                if needsNormalizing { arguments = ArgumentNormalizer.normalized(arguments, valueOptions: valueOptions) }
-            }
-            var command = try parseAsRoot(arguments)
+            var command = try parsedCommand(try defaultOptions() + Array(CommandLine.arguments.dropFirst()))
             if let seek = command as? Seek {
                 terminate(seek.execute())
             }

@@ -202,32 +202,21 @@ struct HistoryFile {
         }
     }
 
+    /// Refuses anything but a regular file (``FileBytes/requireRegularFile(_:)``).
     private static func requireRegularFile(_ status: stat) throws(Refusal) {
-        switch status.st_mode & S_IFMT {
-        case S_IFREG: return
-        case S_IFDIR: throw Refusal(reason: "it is a directory")
-        case S_IFIFO: throw Refusal(reason: "it is a FIFO, not a regular file")
-        case S_IFCHR, S_IFBLK: throw Refusal(reason: "it is a device, not a regular file")
-        case S_IFSOCK: throw Refusal(reason: "it is a socket, not a regular file")
-        default: throw Refusal(reason: "it is not a regular file")
+        do throws(FileBytes.Refusal) {
+            try FileBytes.requireRegularFile(status)
+        } catch {
+            throw Refusal(reason: error.reason)
         }
     }
 
     /// All of an open regular file from its start, up to ``HistoryStore/fileSizeLimit`` bytes.
     private static func readAll(_ descriptor: Int32) throws(Refusal) -> [UInt8] {
-        var bytes: [UInt8] = []
-        var block = [UInt8](repeating: 0, count: 1 << 16)
-        var offset: off_t = 0
-        while bytes.count <= HistoryStore.fileSizeLimit {
-            let count = block.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, offset) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw Refusal(reason: LineReader.systemMessage(errno), subject: .file)
-            }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: block[0..<count])
-            offset += off_t(count)
+        do throws(FileBytes.Refusal) {
+            return try FileBytes.readAll(descriptor, byteLimit: HistoryStore.fileSizeLimit)
+        } catch {
+            throw Refusal(reason: error.reason, subject: .file)
         }
-        throw Refusal(reason: "it is larger than \(HistoryStore.fileSizeLimit >> 20) MiB", subject: .file)
     }
 }

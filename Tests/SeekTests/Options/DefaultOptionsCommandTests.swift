@@ -51,3 +51,47 @@ import Testing
         #expect(result.standardError.split(separator: "\n").count == 1)
     }
 }
+
+/// `SEEK_DEFAULT_OPTS_FILE` is read only when it is a regular file of at most 1 MiB.
+@Suite struct OptionsFileLimitTests {
+    let seek = ProcessRunner.seekExecutable
+    let scratch = ScratchFolder(named: "seek-opts-file")
+
+    func run(withOptionsFile path: String) throws -> ProcessRunner.Result {
+        let environment = ProcessInfo.processInfo.environment.merging(["SEEK_DEFAULT_OPTS_FILE": path]) { _, new in new }
+        return try ProcessRunner.run(seek, arguments: ["--filter", "a"], input: Data("a\n".utf8), environment: environment)
+    }
+
+    func expectOneLineError(_ result: ProcessRunner.Result, saying reason: String) {
+        #expect(result.status == 2)
+        #expect(result.standardError.hasPrefix("seek: SEEK_DEFAULT_OPTS_FILE: "))
+        #expect(result.standardError.contains(reason), "\(result.standardError)")
+        #expect(result.standardError.split(separator: "\n").count == 1)
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test func anEndlessDeviceIsRefusedAtOnceInsteadOfRead() throws {
+        expectOneLineError(try run(withOptionsFile: "/dev/zero"), saying: "it is a device, not a regular file")
+    }
+
+    @Test func aFIFOWithoutAWriterIsRefusedWithoutWaiting() throws {
+        let fifo = scratch.path(of: "fifo")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        expectOneLineError(try run(withOptionsFile: fifo), saying: "it is a FIFO, not a regular file")
+    }
+
+    @Test func aFileOverTheLimitIsRefused() throws {
+        let big = scratch.file("big", String(repeating: "--cycle ", count: (1 << 20) / 8 + 1))
+        expectOneLineError(try run(withOptionsFile: big), saying: "it is larger than 1 MiB")
+        // At the limit it is read.
+        let atLimit = scratch.file("at-limit", String(repeating: " ", count: (1 << 20) - 8) + "--cycle\n")
+        let result = try run(withOptionsFile: atLimit)
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "a\n")
+    }
+
+    @Test func aMissingFileOrAFolderIsAOneLineError() throws {
+        expectOneLineError(try run(withOptionsFile: scratch.path(of: "missing")), saying: "no such file or directory")
+        expectOneLineError(try run(withOptionsFile: scratch.path), saying: "it is a directory")
+    }
+}
