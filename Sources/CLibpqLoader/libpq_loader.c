@@ -13,6 +13,11 @@
 
 static struct {
     PGconn *(*connectdb)(const char *);
+    PGconn *(*connectStart)(const char *);
+    PostgresPollingStatusType (*connectPoll)(PGconn *);
+    PQconninfoOption *(*conninfo)(PGconn *);
+    void (*conninfoFree)(PQconninfoOption *);
+    PQnoticeReceiver (*setNoticeReceiver)(PGconn *, PQnoticeReceiver, void *);
     ConnStatusType (*status)(const PGconn *);
     void (*finish)(PGconn *);
     char *(*errorMessage)(const PGconn *);
@@ -57,6 +62,11 @@ static void load(void) {
         return;
     }
     FIND(connectdb, "PQconnectdb");
+    FIND(connectStart, "PQconnectStart");
+    FIND(connectPoll, "PQconnectPoll");
+    FIND(conninfo, "PQconninfo");
+    FIND(conninfoFree, "PQconninfoFree");
+    FIND(setNoticeReceiver, "PQsetNoticeReceiver");
     FIND(status, "PQstatus");
     FIND(finish, "PQfinish");
     FIND(errorMessage, "PQerrorMessage");
@@ -97,6 +107,26 @@ const char *seek_libpq_load_error(void) {
 
 PGconn *PQconnectdb(const char *conninfo) {
     return seek_libpq_load() ? library.connectdb(conninfo) : NULL;
+}
+
+PGconn *PQconnectStart(const char *conninfo) {
+    return seek_libpq_load() ? library.connectStart(conninfo) : NULL;
+}
+
+PostgresPollingStatusType PQconnectPoll(PGconn *conn) {
+    return seek_libpq_load() ? library.connectPoll(conn) : PGRES_POLLING_FAILED;
+}
+
+PQconninfoOption *PQconninfo(PGconn *conn) {
+    return seek_libpq_load() ? library.conninfo(conn) : NULL;
+}
+
+void PQconninfoFree(PQconninfoOption *connOptions) {
+    if (seek_libpq_load()) library.conninfoFree(connOptions);
+}
+
+PQnoticeReceiver PQsetNoticeReceiver(PGconn *conn, PQnoticeReceiver proc, void *arg) {
+    return seek_libpq_load() ? library.setNoticeReceiver(conn, proc, arg) : NULL;
 }
 
 ConnStatusType PQstatus(const PGconn *conn) {

@@ -35,26 +35,27 @@ public final class PostgresConnection: @unchecked Sendable {
     /// When the statement being run was sent (read and written only by the thread that holds the connection).
     private var sentAt: UInt64 = 0
 
+    /// Where the server's notices and warnings on this connection go, instead of standard error.
+    public let notices: ServerNotices
+
     /// Connects to the server that `url` names (`postgresql://…` or libpq's `key=value` form),
     /// sets UTF-8, a statement timeout, and read-only transactions, so that nothing seek sends
-    /// can change the database.
+    /// can change the database. The server's notices and warnings, from the first message of
+    /// the connection on, go to `notices` (see ``ServerNotices``), never to the terminal.
     ///
     /// - Throws: a ``DatabaseError`` with libpq's reason (the URL itself is not repeated, as it
     ///   may hold a password), or saying that libpq itself could not be loaded.
-    public init(url: String, statementTimeoutMilliseconds: Int = PostgresConnection.statementTimeoutMilliseconds) throws(DatabaseError) {
+    public init(url: String, statementTimeoutMilliseconds: Int = PostgresConnection.statementTimeoutMilliseconds,
+                notices: ServerNotices = ServerNotices()) throws(DatabaseError) {
         self.statementTimeoutMilliseconds = max(1, statementTimeoutMilliseconds)
         currentTimeoutMilliseconds = self.statementTimeoutMilliseconds
+        self.notices = notices
         guard !url.utf8.contains(0) else { throw DatabaseError("postgresql: the connection URL contains a NUL byte") }
         // libpq is loaded on first use (see CLibpq.h); a machine without it gets this one line.
         guard seek_libpq_load() == 1 else {
             throw DatabaseError("postgresql: " + (seek_libpq_load_error().map { String(cString: $0) } ?? "cannot load libpq"))
         }
-        guard let connection = PQconnectdb(url) else { throw DatabaseError("postgresql: out of memory") }
-        guard PQstatus(connection) == CONNECTION_OK else {
-            let reason = String(cString: PQerrorMessage(connection))
-            PQfinish(connection)
-            throw DatabaseError("postgresql: cannot connect: \(Self.reasonWithoutPrefix(reason))")
-        }
+        let connection = try ConnectionStart.connect(url: url, notices: notices)
         self.connection = connection
         canceller = PQgetCancel(connection)
         guard PQsetClientEncoding(connection, "UTF8") == 0 else {
@@ -238,7 +239,7 @@ public final class PostgresConnection: @unchecked Sendable {
 
     /// libpq's reason without its "connection to server … failed:" preamble, which names the
     /// socket or host and says nothing the user needs.
-    private static func reasonWithoutPrefix(_ reason: String) -> String {
+    static func reasonWithoutPrefix(_ reason: String) -> String {
         guard let range = reason.firstRange(of: "failed: ") else { return reason }
         return String(reason[range.upperBound...])
     }

@@ -44,6 +44,8 @@ public final class PostgresSearch: SearchProvider {
     let statements: TableStatements
     private let worker: StatementWorker
     private let relay = ChangeRelay()
+    /// The server's notices and warnings on every connection of this search, for the status line.
+    public let notices: ServerNotices
     private let dataSetContent: DataSetContent
     private let tableRowCount: Int
     private var vocabulary: SearchVocabulary
@@ -81,6 +83,8 @@ public final class PostgresSearch: SearchProvider {
     ///   - url: a `postgresql://` connection URL (libpq's), naming the database.
     ///   - table: the table or view to search.
     ///   - roles: the field roles the user chose; the rest are filled in from the columns.
+    ///   - printedColumns: columns read with each row for the output (`--print`) though no role
+    ///     names them; each must be a column of the table.
     ///   - statementTimeoutMilliseconds: how long one statement may run before the server
     ///     stops it and the search says so.
     ///   - countLimit: the most rows a count reads before it reads "N+".
@@ -90,15 +94,21 @@ public final class PostgresSearch: SearchProvider {
     ///   - rankTimeoutMilliseconds: how long the ranked page may run on a table larger than
     ///     `countLimit` before the list stays in the table's order.
     /// - Throws: a ``DatabaseError`` (bad URL, refused connection, missing table or column).
-    public init(url: String, table: String, roles: FieldRoleChoices = FieldRoleChoices(),
+    public init(url: String, table: String, roles: FieldRoleChoices = FieldRoleChoices(), printedColumns: [String] = [],
                 statementTimeoutMilliseconds: Int = PostgresConnection.statementTimeoutMilliseconds,
                 countLimit: Int = PostgresSearch.defaultCountLimit,
                 countTimeoutMilliseconds: Int = PostgresSearch.defaultCountTimeoutMilliseconds,
                 debounceMilliseconds: Int = PostgresSearch.defaultDebounceMilliseconds,
                 rankTimeoutMilliseconds: Int = PostgresSearch.defaultRankTimeoutMilliseconds) throws(DatabaseError) {
-        let connection = try PostgresConnection(url: url, statementTimeoutMilliseconds: statementTimeoutMilliseconds)
+        let relay = self.relay
+        let notices = ServerNotices(whenNoticed: { relay.signal() })
+        self.notices = notices
+        let connection = try PostgresConnection(url: url, statementTimeoutMilliseconds: statementTimeoutMilliseconds, notices: notices)
         let description = try TableDescription.read(table: table, choices: roles, on: connection)
-        var statements = TableStatements(table: description)
+        if let missing = printedColumns.first(where: { !description.columns.contains($0) }) {
+            throw DatabaseError("no field '\(missing)' in \(table) (fields: \(description.columns.joined(separator: ", ")))")
+        }
+        var statements = TableStatements(table: description, printedColumns: printedColumns)
         self.countLimit = max(1, countLimit)
         let count = statements.rowCount(limit: self.countLimit)
         tableRowCount = (try connection.execute(count.text).rows.first?.first ?? nil).flatMap { Int($0) } ?? 0
@@ -113,15 +123,15 @@ public final class PostgresSearch: SearchProvider {
         let columns = statements.fetchedColumns
         dataSetContent = DataSetContent(dataSet: DataSet(name: table, fieldNames: columns, records: RecordStore(columnNames: columns),
                                                          roles: statements.pageRoles))
-        let relay = self.relay
         vocabularyReader = VocabularyReader(statements: statements, connect: { () throws(DatabaseError) in
-            try PostgresConnection(url: url, statementTimeoutMilliseconds: statementTimeoutMilliseconds)
+            try PostgresConnection(url: url, statementTimeoutMilliseconds: statementTimeoutMilliseconds, notices: notices)
         }, whenRead: { relay.signal() })
         worker = StatementWorker(connection: connection, statements: statements, pageSize: Self.pageSize, countLimit: self.countLimit,
                                  countTimeoutMilliseconds: countTimeoutMilliseconds, debounceMilliseconds: debounceMilliseconds,
                                  rankTimeoutMilliseconds: rankTimeoutMilliseconds,
                                  connect: { () throws(DatabaseError) in
-                                     try PostgresConnection(url: url, statementTimeoutMilliseconds: statementTimeoutMilliseconds)
+                                     try PostgresConnection(url: url, statementTimeoutMilliseconds: statementTimeoutMilliseconds,
+                                                            notices: notices)
                                  },
                                  whenFinished: { relay.signal() })
     }
@@ -172,6 +182,9 @@ public final class PostgresSearch: SearchProvider {
             break
         }
     }
+
+    /// The table's columns, in order (every field a row of it may be printed by).
+    public var columns: [String] { statements.table.columns }
 
     public var content: any BrowserContent { dataSetContent }
 
@@ -234,7 +247,7 @@ public final class PostgresSearch: SearchProvider {
             totalCount: shownTotalCount,
             isBusy: worker.isBusy,
             vocabulary: vocabularyChanged ? vocabulary : nil,
-            statusMessage: worker.message ?? Self.joined([vocabularyFailure, results.flatMap(Self.note)]),
+            statusMessage: worker.message ?? Self.joined([vocabularyFailure, notices.note, results.flatMap(Self.note)]),
             suggestions: worker.takeSuggestions()
         )
         vocabularyChanged = false

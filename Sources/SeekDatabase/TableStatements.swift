@@ -10,16 +10,17 @@ struct TableStatements: Sendable {
     /// How pages are ordered: rank, then key.
     var order: PageOrder
 
-    /// The columns each row is read with: every column a role names, in the table's order.
-    /// Worked out once: every row of every page is stored by these names.
+    /// The columns each row is read with: every column a role names, and the ones printed, in
+    /// the table's order. Worked out once: every row of every page is stored by these names.
     let fetchedColumns: [String]
 
-    /// The statements of `table`, ordered by `order`.
-    init(table: TableDescription, order: PageOrder = PageOrder()) {
+    /// The statements of `table`, ordered by `order`, reading `printedColumns` with each row
+    /// beside the columns the roles name (`--print FIELD` prints a column the screen need not show).
+    init(table: TableDescription, order: PageOrder = PageOrder(), printedColumns: [String] = []) {
         self.table = table
         self.order = order
         let roles = table.roles
-        var named = Set(roles.display.fieldNames + roles.tokenFields + roles.detailFields + (roles.searchFields ?? []))
+        var named = Set(roles.display.fieldNames + roles.tokenFields + roles.detailFields + (roles.searchFields ?? []) + printedColumns)
         if let scopeField = roles.scopeField { named.insert(scopeField) }
         fetchedColumns = table.columns.filter(named.contains)
         pageRoles = FieldRoles(display: roles.display, detailFields: roles.detailFields, searchFields: roles.searchFields)

@@ -178,7 +178,7 @@ struct Seek: ParsableCommand {
         let terminalChoice = try TerminalChoice(display: display, environment: environment)
         let history = try historyStore(environment: environment)
         let commandSetup = try CommandSetup(options: commands, delimiter: input.delimiter)
-        let provider = try table.open()
+        let provider = try table.open(printing: output.print)
         // The combined pattern: cheap suggestions from the server while the search waits for Enter.
         provider.suggestsFromServer = search.suggestAsYouType
         if input.explainIndexes {
@@ -196,7 +196,11 @@ struct Seek: ParsableCommand {
         if let filter = search.filter {
             let query = setup.filterQuery(filter)
             let matches = try TableInput.matches(of: query, in: provider)
-            return FilterRun(query: query, queryText: filter, dataSet: matches, output: ChosenOutput(dataSet: matches, options: output)).run()
+            let status = FilterRun(query: query, queryText: filter, dataSet: matches, output: ChosenOutput(dataSet: matches, options: output)).run()
+            // Without a screen, the server's notices follow the output on standard error, in
+            // their visible form as every error line is.
+            if let note = provider.notices.note { StandardStreams.reportError(note) }
+            return status
         }
         let session = setup.makeSession(typing: search.query ?? "")
         if output.selectOne || output.exitZero {

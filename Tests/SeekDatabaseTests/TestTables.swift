@@ -46,6 +46,13 @@ enum TestTables {
               $$ SELECT CASE WHEN word LIKE 'slow%' THEN (pg_sleep(30) IS NULL)::text ELSE 'awake' END $$
             """)
         _ = try connection.execute("CREATE VIEW sleepy AS SELECT name, nap(name) AS pause FROM words")
+        // A view whose every row read raises a notice that would write the clipboard (OSC 52)
+        // and clear the screen if it reached the terminal as it is.
+        _ = try connection.execute(#"""
+            CREATE FUNCTION noisy(word text) RETURNS text LANGUAGE plpgsql STABLE AS $$
+              BEGIN RAISE NOTICE E'\x1b]52;c;cHduZWQ=\x07\x1b[2Jwiped by %', word; RETURN word; END $$
+            """#)
+        _ = try connection.execute("CREATE VIEW noisy AS SELECT noisy(name) AS name FROM words")
         // A thousand rows with a primary key (keyset pages), and the same as a view without one
         // (pages by offset). The key's order differs from the names' on purpose.
         _ = try connection.execute("CREATE TABLE numbered (id integer PRIMARY KEY, name text, colour text)")

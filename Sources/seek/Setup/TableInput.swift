@@ -51,10 +51,13 @@ struct TableInput {
         input.hasPrefix("postgresql://") || input.hasPrefix("postgres://")
     }
 
-    /// Connects and reads the table's columns and values; a problem is one line.
-    func open() throws(LoadError) -> PostgresSearch {
+    /// Connects and reads the table's columns and values; a problem is one line. A
+    /// `printedField` (`--print FIELD`) that is not a column of the table is one too, before
+    /// any screen opens, as for a file; one that is, is read with every row.
+    func open(printing printedField: String? = nil) throws(LoadError) -> PostgresSearch {
         do throws(DatabaseError) {
-            return try PostgresSearch(url: url, table: table, roles: roles, countLimit: countLimit,
+            return try PostgresSearch(url: url, table: table, roles: roles, printedColumns: printedField.map { [$0] } ?? [],
+                                      countLimit: countLimit,
                                       debounceMilliseconds: debounceMilliseconds, rankTimeoutMilliseconds: rankTimeoutMilliseconds)
         } catch {
             throw LoadError(error.description)
