@@ -140,7 +140,7 @@ import Glibc
         let program = Self.program(bind: "enter:become(vim {})")
         #expect(program.terminal.waitForText("3/3"))
         program.terminal.send(.down, .enter)
-        #expect(program.outcome() == .become("vim 'beta two'"))
+        #expect(program.outcome() == .become(Array("vim 'beta two'".utf8), shell: CommandShell(environment: ProcessEnvironment.current)))
     }
 
     @Test func expectRemembersWhichKeyChose() {

@@ -5,7 +5,8 @@ import Darwin
 #endif
 import SeekSystem
 
-/// A command run by `/bin/sh -c`, started with `posix_spawn`.
+/// A command run by the user's shell (`$SHELL -c`, see ``CommandShell``), started with
+/// `posix_spawn`; the command line is handed to the shell as the bytes it is.
 ///
 /// A background command (a preview, a reload) runs in a process group of its own, with standard
 /// input from `/dev/null` and its output on a pipe, so that cancelling it kills the whole pipeline
@@ -25,10 +26,10 @@ public struct ChildProcess: Sendable {
     /// Its standard error goes to the same pipe as its output unless `capturesErrors` is false
     /// (then to `/dev/null`, as for a reload whose errors must not become items); with
     /// `capturesOutput` false both go to `/dev/null` and there is no pipe to read.
-    public static func startInBackground(_ commandLine: String, environment: [String: String],
+    public static func startInBackground(_ commandLine: [UInt8], shell: CommandShell, environment: [String: String],
                                          capturesOutput: Bool = true, capturesErrors: Bool = true) throws(CommandError) -> ChildProcess {
         if !capturesOutput {
-            let processID = try spawn(commandLine, environment: environment, ownGroup: true) { actions in
+            let processID = try spawn(commandLine, shell: shell, environment: environment, ownGroup: true) { actions in
                 posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
                 posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
                 posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
@@ -44,7 +45,7 @@ public struct ChildProcess: Sendable {
         _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
         defer { close(writeEnd) }
         do {
-            let processID = try spawn(commandLine, environment: environment, ownGroup: true) { actions in
+            let processID = try spawn(commandLine, shell: shell, environment: environment, ownGroup: true) { actions in
                 posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
                 posix_spawn_file_actions_adddup2(&actions, writeEnd, 1)
                 if capturesErrors {
@@ -62,12 +63,12 @@ public struct ChildProcess: Sendable {
 
     /// Runs `commandLine` on the terminal `terminalPath` and waits for it to end; returns its exit
     /// status (128 + N when a signal ended it).
-    public static func runInForeground(_ commandLine: String, environment: [String: String],
+    public static func runInForeground(_ commandLine: [UInt8], shell: CommandShell, environment: [String: String],
                                        terminalPath: String = "/dev/tty") throws(CommandError) -> Int32 {
         let terminal = open(terminalPath, O_RDWR | O_CLOEXEC)
         guard terminal >= 0 else { throw CommandError("cannot open \(terminalPath): \(Self.errorText())") }
         defer { close(terminal) }
-        let processID = try spawn(commandLine, environment: environment, ownGroup: false) { actions in
+        let processID = try spawn(commandLine, shell: shell, environment: environment, ownGroup: false) { actions in
             posix_spawn_file_actions_adddup2(&actions, terminal, 0)
             posix_spawn_file_actions_adddup2(&actions, terminal, 1)
             posix_spawn_file_actions_adddup2(&actions, terminal, 2)
@@ -87,11 +88,11 @@ public struct ChildProcess: Sendable {
         Self.waitForExit(of: processID)
     }
 
-    /// Replaces this process with `commandLine` run by `/bin/sh` (`become`). Standard input is
+    /// Replaces this process with `commandLine` run by `shell` (`become`). Standard input is
     /// the terminal when it is not one already (seek's input was the piped items); standard
     /// output stays, so `$(seek --bind 'enter:become(…)')` captures the command's output.
     /// Returns only when the command could not be started.
-    public static func replaceProcess(with commandLine: String, environment: [String: String]) -> CommandError {
+    public static func replaceProcess(with commandLine: [UInt8], shell: CommandShell, environment: [String: String]) -> CommandError {
         if isatty(0) == 0 {
             let terminal = open("/dev/tty", O_RDONLY)
             if terminal >= 0 {
@@ -99,20 +100,21 @@ public struct ChildProcess: Sendable {
                 close(terminal)
             }
         }
-        let arguments = ["/bin/sh", "-c", commandLine]
-        let variables = environment.map { "\($0.key)=\($0.value)" }
+        let arguments = shell.arguments(running: commandLine)
+        let variables = environment.map { Array("\($0.key)=\($0.value)".utf8) }
         withCStrings(arguments) { argv in
             withCStrings(variables) { envp in
-                _ = execve("/bin/sh", argv, envp)
+                _ = execve(shell.path, argv, envp)
             }
         }
-        return CommandError("cannot run /bin/sh: \(errorText())")
+        return CommandError("cannot run \(shell.path): \(errorText())")
     }
 
     // MARK: - Spawning
 
     private static func spawn(
-        _ commandLine: String,
+        _ commandLine: [UInt8],
+        shell: CommandShell,
         environment: [String: String],
         ownGroup: Bool,
         arrangeDescriptors: (inout posix_spawn_file_actions_t) -> Void
@@ -141,16 +143,16 @@ public struct ChildProcess: Sendable {
         }
         posix_spawnattr_setflags(&attributes, Int16(flags))
 
-        let arguments = ["/bin/sh", "-c", commandLine]
-        let variables = environment.map { "\($0.key)=\($0.value)" }
+        let arguments = shell.arguments(running: commandLine)
+        let variables = environment.map { Array("\($0.key)=\($0.value)".utf8) }
         var processID: pid_t = 0
         let status = withCStrings(arguments) { argv in
             withCStrings(variables) { envp in
-                posix_spawn(&processID, "/bin/sh", &actions, &attributes, argv, envp)
+                posix_spawn(&processID, shell.path, &actions, &attributes, argv, envp)
             }
         }
         guard status == 0 else {
-            throw CommandError("cannot run /bin/sh: \(String(cString: strerror(status)).lowercased())")
+            throw CommandError("cannot run \(shell.path): \(String(cString: strerror(status)).lowercased())")
         }
         return processID
     }
@@ -169,11 +171,17 @@ public struct ChildProcess: Sendable {
     }
 }
 
-/// Calls `body` with a NULL-terminated C array of `strings`, valid only during the call.
-func withCStrings<Result>(_ strings: [String], _ body: (UnsafePointer<UnsafeMutablePointer<CChar>?>) -> Result) -> Result {
-    var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) }
+/// Calls `body` with a NULL-terminated C array of `strings` (each given as its bytes, without
+/// NUL), valid only during the call.
+func withCStrings<Result>(_ strings: [[UInt8]], _ body: (UnsafePointer<UnsafeMutablePointer<CChar>?>) -> Result) -> Result {
+    var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { bytes in
+        let copy = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+        for (offset, byte) in bytes.enumerated() { copy[offset] = CChar(bitPattern: byte) }
+        copy[bytes.count] = 0
+        return copy
+    }
     pointers.append(nil)
-    defer { for pointer in pointers { free(pointer) } }
+    defer { for pointer in pointers { pointer?.deallocate() } }
     return pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
 }
 

@@ -1,7 +1,7 @@
 import SeekCatalog
 
 /// A shell command with fzf's placeholders, as `--preview`, `execute(…)`, `reload(…)` and
-/// `become(…)` take it: `head -50 {}`, `rg -n {q}`, `git show {1}`.
+/// `become(…)` take it: `head -50 {}`, `rg -n {q}`, `git show {1}`, `echo {@title}`.
 ///
 /// | placeholder | becomes |
 /// | --- | --- |
@@ -12,15 +12,24 @@ import SeekCatalog
 /// | `{+n}` | their indexes |
 /// | `{1}`, `{-1}`, `{2..}`, `{..3}`, `{1..-2}` | fields of the current item (see SeekCatalog's `FieldSplitter`) |
 /// | `{+1}` … | that field of each marked item |
-/// | `{name}` | the field `name` of the current record |
+/// | `{@name}` | the field `name` of the current record (letters, digits, `_`, `-`, `.`, inner spaces) |
 ///
-/// Every value is a single-quoted shell word (``ShellQuoting``), so no item text, query or field
-/// can run a command; blanks around a field are trimmed, as fzf trims them. Braces that name none
-/// of these are left as written.
+/// Nothing else is a placeholder, and everything else is passed to the shell byte for byte:
+/// `${HOME}`, `{a,b}`, awk's `{print}`, jq's `{title}` and `{a: .b}`. Record fields take an `@`
+/// so that they never meet those braces (a jq object is never `{@…}`, and `${@…}` is inside the
+/// shell's `${…}`, where nothing is a placeholder). `\{}` is a literal `{}`, as in fzf.
+///
+/// A value is written as one literal word for the shell that runs the command
+/// (``CommandShell``), whatever quoting the template has around the placeholder (read by
+/// `TemplateLexer`): `'{}'`, `"{}"`, `"$(cat {})"` and `{}` all give the command the value's
+/// bytes, so no item text, query or field can run anything or be split. A value carries the
+/// item's original bytes, also where they are not UTF-8; blanks around a field are trimmed, as
+/// fzf trims them. A value holding NUL, which no argument can carry, and a placeholder in a place
+/// whose quoting seek cannot be sure of (backticks, arithmetic, a here-document), are refused
+/// with a ``CommandError``: the command does not run.
 public struct CommandTemplate: Sendable, Equatable {
-    /// One piece of the template.
-    enum Part: Sendable, Equatable {
-        case literal(String)
+    /// What a placeholder stands for.
+    enum Placeholder: Sendable, Equatable {
         case currentItem
         case query
         case index(marked: Bool)
@@ -28,83 +37,124 @@ public struct CommandTemplate: Sendable, Equatable {
         case recordField(String)
     }
 
+    /// The quoting a placeholder stands in.
+    enum Position: Sendable, Equatable {
+        case quoted(ShellQuoting.Context)
+        /// In a comment: the placeholder is left as written (a value's newline would end it).
+        case comment
+        /// Somewhere seek cannot follow the shell; the reason, for the error.
+        case unsure(String)
+    }
+
+    /// One piece of the template.
+    enum Segment: Sendable, Equatable {
+        case literal([UInt8])
+        case placeholder(Placeholder, text: [UInt8], Position)
+    }
+
     /// The template as the user wrote it.
     public let text: String
-    let parts: [Part]
+    private let posixSegments: [Segment]
+    private let fishSegments: [Segment]
 
-    /// Reads the placeholders of `text`.
+    /// Reads the placeholders of `text` and the quoting around each, for each shell dialect.
     public init(_ text: String) {
         self.text = text
-        var parts: [Part] = []
-        var literal = ""
-        var rest = Substring(text)
-        while let open = rest.firstIndex(of: "{") {
-            literal += rest[..<open]
-            guard let close = rest[open...].firstIndex(of: "}") else { break }
-            let inside = rest[rest.index(after: open)..<close]
-            if let part = Self.part(named: inside) {
-                if !literal.isEmpty { parts.append(.literal(literal)) }
-                literal = ""
-                parts.append(part)
-            } else {
-                literal += rest[open...close]
-            }
-            rest = rest[rest.index(after: close)...]
-        }
-        literal += rest
-        if !literal.isEmpty { parts.append(.literal(literal)) }
-        self.parts = parts
+        posixSegments = TemplateLexer.segments(of: Array(text.utf8), dialect: .posix)
+        fishSegments = TemplateLexer.segments(of: Array(text.utf8), dialect: .fish)
+    }
+
+    public static func == (lhs: CommandTemplate, rhs: CommandTemplate) -> Bool {
+        lhs.text == rhs.text
     }
 
     /// Whether the command's text depends on the query (so a preview runs again as it changes).
     public var usesQuery: Bool {
-        parts.contains(.query)
+        placeholders.contains(.query)
     }
 
     /// Whether the command names an item at all; one that does not runs even with no item.
     public var usesItems: Bool {
-        parts.contains { part in
-            switch part {
-            case .literal, .query: false
-            default: true
-            }
+        placeholders.contains { $0 != .query }
+    }
+
+    private var placeholders: [Placeholder] {
+        (posixSegments + fishSegments).compactMap { segment in
+            if case .placeholder(let placeholder, _, _) = segment { placeholder } else { nil }
         }
     }
 
-    /// The command line for `context`, or nil when it names an item and there is none (fzf does
-    /// not run such a command).
-    public func expanded(for context: CommandContext) -> String? {
-        var result = ""
-        for part in parts {
-            switch part {
-            case .literal(let text):
-                result += text
-            case .query:
-                result += ShellQuoting.quoted(context.query)
-            case .currentItem:
-                guard let item = context.current else { return nil }
-                result += ShellQuoting.quoted(item.text)
-            case .index(let marked):
+    /// Why the command cannot run with `shell` whatever the items are (a placeholder whose
+    /// quoting seek cannot be sure of), or nil.
+    public func problem(for shell: CommandShell) -> String? {
+        for case .placeholder(let placeholder, let text, .unsure(let reason)) in segments(for: shell.dialect) {
+            if case .index = placeholder { continue }
+            return Self.unsureMessage(String(decoding: text, as: UTF8.self), reason)
+        }
+        return nil
+    }
+
+    /// The command line for `context`, written for `shell`, or nil when it names an item and
+    /// there is none (fzf does not run such a command). Throws when a value holds NUL or a
+    /// placeholder stands where its quoting is unsure.
+    public func expanded(for context: CommandContext, shell: CommandShell) throws(CommandError) -> [UInt8]? {
+        var result: [UInt8] = []
+        for segment in segments(for: shell.dialect) {
+            switch segment {
+            case .literal(let bytes):
+                result += bytes
+            case .placeholder(.index(let marked), _, _):
+                // Digits and spaces mean nothing to any shell, in any quoting.
                 let items = marked ? context.markedOrCurrent : context.current.map { [$0] } ?? []
                 guard !items.isEmpty else { return nil }
-                result += items.map { String($0.index) }.joined(separator: " ")
-            case .items(let marked, let fields):
-                let items = marked ? context.markedOrCurrent : context.current.map { [$0] } ?? []
-                guard !items.isEmpty else { return nil }
-                result += items.map { item in
-                    let text = fields.map { context.splitter.text(of: item.text, fields: $0) } ?? item.text
-                    return ShellQuoting.quoted(fields == nil ? text : Self.trimmingBlanks(text))
-                }.joined(separator: " ")
-            case .recordField(let name):
-                guard let item = context.current else { return nil }
-                result += ShellQuoting.quoted(item.fieldValue(name) ?? "")
+                result += Array(items.map { String($0.index) }.joined(separator: " ").utf8)
+            case .placeholder(let placeholder, let text, let position):
+                guard let values = Self.values(of: placeholder, in: context) else { return nil }
+                let name = String(decoding: text, as: UTF8.self)
+                switch position {
+                case .comment:
+                    result += text
+                case .unsure(let reason):
+                    throw CommandError(Self.unsureMessage(name, reason))
+                case .quoted(let quoting):
+                    guard !values.contains(where: { $0.contains(0) }) else {
+                        throw CommandError("\(name) holds a NUL byte, which no command argument can carry; the command was not run")
+                    }
+                    let words = values.map { ShellQuoting.word($0, dialect: shell.dialect) }
+                    result += ShellQuoting.inserting(Array(words.joined(separator: [UInt8(ascii: " ")])),
+                                                     in: quoting, dialect: shell.dialect)
+                }
             }
         }
         return result
     }
 
+    /// The placeholder at `start` in `text` and the position after it, or nil when the braces
+    /// there (if any) are not one.
+    static func placeholder(in text: [UInt8], at start: Int) -> (Placeholder, end: Int)? {
+        guard text[start] == UInt8(ascii: "{") else { return nil }
+        var close = start + 1
+        while close < text.count, close - start <= 256 {
+            switch text[close] {
+            case UInt8(ascii: "}"):
+                guard let inside = String(validating: text[(start + 1)..<close], as: UTF8.self),
+                      let placeholder = placeholder(named: Substring(inside)) else { return nil }
+                return (placeholder, close + 1)
+            case UInt8(ascii: "{"), UInt8(ascii: "\n"):
+                return nil
+            default:
+                close += 1
+            }
+        }
+        return nil
+    }
+
+    private func segments(for dialect: CommandShell.Dialect) -> [Segment] {
+        dialect == .fish ? fishSegments : posixSegments
+    }
+
     /// The placeholder `{inside}` stands for, or nil when it is not one.
-    private static func part(named inside: Substring) -> Part? {
+    private static func placeholder(named inside: Substring) -> Placeholder? {
         switch inside {
         case "": return .currentItem
         case "q": return .query
@@ -113,60 +163,47 @@ public struct CommandTemplate: Sendable, Equatable {
         case "+n": return .index(marked: true)
         default: break
         }
+        if inside.first == "@" {
+            let name = inside.dropFirst()
+            let isName = name.allSatisfy { $0.isLetter || $0.isNumber || "_-. ".contains($0) }
+            return isName && name.first?.isWhitespace == false && name.last?.isWhitespace == false
+                ? .recordField(String(name)) : nil
+        }
         if inside.first == "+", let range = FieldRange(inside.dropFirst()) {
             return .items(marked: true, fields: range)
         }
-        if let range = FieldRange(inside) {
-            return .items(marked: false, fields: range)
-        }
-        let isName = inside.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." }
-        return isName && inside.first?.isLetter == true ? .recordField(String(inside)) : nil
+        return FieldRange(inside).map { .items(marked: false, fields: $0) }
     }
 
-    private static func trimmingBlanks(_ text: String) -> String {
-        var view = Substring(text)
-        while let first = view.first, first == " " || first == "\t" { view = view.dropFirst() }
-        while let last = view.last, last == " " || last == "\t" { view = view.dropLast() }
-        return String(view)
-    }
-}
-
-/// What a ``CommandTemplate``'s placeholders are filled from.
-public struct CommandContext {
-    /// One item the command may name.
-    public struct Item {
-        /// The item's text, as it was read.
-        public var text: String
-        /// Its index in the input, from 0.
-        public var index: Int
-        /// A record's field by name; nil when the item has no such field.
-        public var fieldValue: (String) -> String?
-
-        public init(text: String, index: Int, fieldValue: @escaping (String) -> String? = { _ in nil }) {
-            self.text = text
-            self.index = index
-            self.fieldValue = fieldValue
+    /// The words `placeholder` stands for in `context`, or nil when it names an item and there is none.
+    private static func values(of placeholder: Placeholder, in context: CommandContext) -> [[UInt8]]? {
+        switch placeholder {
+        case .query:
+            return [Array(context.query.utf8)]
+        case .currentItem:
+            return context.current.map { [$0.bytes] }
+        case .recordField(let name):
+            return context.current.map { [Array(($0.fieldValue(name) ?? "").utf8)] }
+        case .index:
+            return nil
+        case .items(let marked, let fields):
+            let items = marked ? context.markedOrCurrent : context.current.map { [$0] } ?? []
+            guard !items.isEmpty else { return nil }
+            return items.map { item in
+                guard let fields else { return item.bytes }
+                return Array(trimmingBlanks(context.splitter.bytes(of: item.bytes, fields: fields)))
+            }
         }
     }
 
-    /// The query's text.
-    public var query: String
-    /// The selected item, if any.
-    public var current: Item?
-    /// The marked items, in the order they were marked.
-    public var marked: [Item]
-    /// How plain lines split into fields.
-    public var splitter: FieldSplitter
-
-    public init(query: String, current: Item?, marked: [Item] = [], splitter: FieldSplitter = FieldSplitter()) {
-        self.query = query
-        self.current = current
-        self.marked = marked
-        self.splitter = splitter
+    private static func trimmingBlanks(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var view = bytes
+        while let first = view.first, first == 0x20 || first == 0x09 { view = view.dropFirst() }
+        while let last = view.last, last == 0x20 || last == 0x09 { view = view.dropLast() }
+        return view
     }
 
-    /// The marked items, or the current one when none is marked (as fzf's `{+}`).
-    var markedOrCurrent: [Item] {
-        marked.isEmpty ? (current.map { [$0] } ?? []) : marked
+    private static func unsureMessage(_ placeholder: String, _ reason: String) -> String {
+        "seek cannot tell how \(placeholder) is quoted in the command (\(reason)), so it was not run"
     }
 }

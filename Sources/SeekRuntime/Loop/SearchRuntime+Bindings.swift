@@ -63,13 +63,18 @@ extension SearchRuntime {
             case .execute(let template):
                 execute(template, in: &state)
             case .executeSilently(let template):
-                guard let commandLine = template.expanded(for: commandContext()) else { continue }
-                if let process = try? ChildProcess.startInBackground(commandLine, environment: environment, capturesOutput: false) {
+                guard let commandLine = try? template.expanded(for: commandContext(), shell: commandShell) else { continue }
+                if let process = try? ChildProcess.startInBackground(commandLine, shell: commandShell, environment: environment,
+                                                                     capturesOutput: false) {
                     process.waitForExit()
                 }
             case .become(let template):
-                if let commandLine = template.expanded(for: commandContext()) {
-                    state.outcome = .become(commandLine)
+                do throws(CommandError) {
+                    if let commandLine = try template.expanded(for: commandContext(), shell: commandShell) {
+                        state.outcome = .become(commandLine, shell: commandShell)
+                    }
+                } catch {
+                    state.outcome = .failed(error.description)
                 }
             case .refreshPreview:
                 state.previewSubject = nil
@@ -78,6 +83,11 @@ extension SearchRuntime {
                 state.previewSubject = nil
             }
         }
+    }
+
+    /// The shell commands run with, and whose quoting their placeholders are written in.
+    var commandShell: CommandShell {
+        CommandShell(environment: environment)
     }
 
     /// The placeholders' values now: the query, the selected item, the marked items.
@@ -94,9 +104,10 @@ extension SearchRuntime {
     private func reload(_ template: CommandTemplate, in state: inout LoopState) {
         reloadProcess?.kill()
         reloadProcess = nil
-        guard let commandLine = template.expanded(for: commandContext()) else { return }
         do {
-            let process = try ChildProcess.startInBackground(commandLine, environment: environment, capturesErrors: false)
+            guard let commandLine = try template.expanded(for: commandContext(), shell: commandShell) else { return }
+            let process = try ChildProcess.startInBackground(commandLine, shell: commandShell, environment: environment,
+                                                             capturesErrors: false)
             guard provider.reload(reading: process.outputDescriptor) else {
                 process.kill()
                 process.waitForExit()
@@ -114,11 +125,12 @@ extension SearchRuntime {
 
     /// Hands the terminal to `template`'s command until it ends, then draws the screen in full.
     private func execute(_ template: CommandTemplate, in state: inout LoopState) {
-        guard let commandLine = template.expanded(for: commandContext()) else { return }
+        let shell = commandShell
+        guard let commandLine = try? template.expanded(for: commandContext(), shell: shell) else { return }
         let environment = self.environment
         let terminalPath = commandTerminalPath
         terminal.runOutsideScreen {
-            _ = try? ChildProcess.runInForeground(commandLine, environment: environment, terminalPath: terminalPath)
+            _ = try? ChildProcess.runInForeground(commandLine, shell: shell, environment: environment, terminalPath: terminalPath)
         }
         // Ctrl-C in the command was the command's; it must not also end seek.
         for byte in mailbox.wakeup.drain() where byte != 0 && byte != UInt8(SIGINT) && byte != UInt8(SIGQUIT) {
@@ -160,7 +172,9 @@ extension SearchRuntime {
                 state.previewSubject = subject
                 let pane = window.contentRect(of: browser.layout.preview)
                 let context = commandContext()
-                if let commandLine = template.expanded(for: context) {
+                let shell = commandShell
+                switch Result(catching: { () throws(CommandError) in try template.expanded(for: context, shell: shell) }) {
+                case .success(let commandLine?):
                     var variables = environment
                     for prefix in ["SEEK", "FZF"] {
                         variables["\(prefix)_PREVIEW_LINES"] = String(pane.height)
@@ -172,10 +186,12 @@ extension SearchRuntime {
                         }
                         return offset.firstLine(fieldText: fieldText, height: pane.height)
                     } ?? 0
-                    runner.start(commandLine, item: subject.item, firstLine: firstLine, environment: variables)
-                } else {
+                    runner.start(commandLine, shell: shell, item: subject.item, firstLine: firstLine, environment: variables)
+                case .success(nil):
                     runner.cancelCurrent()
                     handle(.previewArrived(PreviewOutput(item: nil, lines: [], isRunning: false, isNewRun: true)), in: &state)
+                case .failure(let error):
+                    runner.show(error, item: subject.item)
                 }
             }
         }

@@ -31,12 +31,12 @@ final class PreviewRunner: Sendable {
         self.whenChanged = whenChanged
     }
 
-    /// Starts `commandLine` for `item`, cancelling the run before it; `firstLine` is where the
-    /// pane opens. A command that cannot start shows why in the pane.
-    func start(_ commandLine: String, item: Int?, firstLine: Int, environment: [String: String]) {
+    /// Starts `commandLine` with `shell` for `item`, cancelling the run before it; `firstLine` is
+    /// where the pane opens. A command that cannot start shows why in the pane.
+    func start(_ commandLine: [UInt8], shell: CommandShell, item: Int?, firstLine: Int, environment: [String: String]) {
         let number = cancelCurrent() + 1
         do {
-            let process = try ChildProcess.startInBackground(commandLine, environment: environment)
+            let process = try ChildProcess.startInBackground(commandLine, shell: shell, environment: environment)
             current.withLock { $0 = Run(number: number, item: item, firstLine: firstLine, process: process) }
             let whenChanged = self.whenChanged
             DispatchQueue.global(qos: .userInitiated).async { [self] in
@@ -44,11 +44,20 @@ final class PreviewRunner: Sendable {
                 whenChanged()
             }
         } catch {
-            var run = Run(number: number, item: item, firstLine: 0, isFinished: true)
-            run.text = ColoredText(parsing: Array(error.description.utf8))
-            current.withLock { $0 = run }
-            whenChanged()
+            show(error, item: item, number: number)
         }
+    }
+
+    /// Cancels the run before and shows why a command for `item` was not started in the pane.
+    func show(_ error: CommandError, item: Int?) {
+        show(error, item: item, number: cancelCurrent() + 1)
+    }
+
+    private func show(_ error: CommandError, item: Int?, number: Int) {
+        var run = Run(number: number, item: item, firstLine: 0, isFinished: true)
+        run.text = ColoredText(parsing: Array(error.description.utf8))
+        current.withLock { $0 = run }
+        whenChanged()
     }
 
     /// Kills the running command, if any, and forgets its output; returns the last run's number.

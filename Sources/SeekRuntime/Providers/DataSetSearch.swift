@@ -216,11 +216,14 @@ public final class DataSetSearch: SearchProvider {
 
     public func commandItem(at index: Int) -> CommandContext.Item {
         let dataSet = self.dataSet
-        let text = index < dataSet.items.count ? dataSet.items.text(at: index) : ""
-        // With --ansi a command sees the line without its escape sequences, as fzf's {} is.
-        guard index < dataSet.records.count else { return CommandContext.Item(text: lineFields.plainText(of: text), index: index) }
+        // The bytes as read, not the text shown: a placeholder passes on a name that is not UTF-8.
+        let bytes = index < dataSet.items.count ? Array(dataSet.items.bytes(at: index)) : []
+        guard index < dataSet.records.count else {
+            // With --ansi a command sees the line without its escape sequences, as fzf's {} is.
+            return CommandContext.Item(bytes: lineFields.stripsEscapeSequences ? EscapeSequences.stripped(bytes) : bytes, index: index)
+        }
         let record = dataSet.records[index]
-        return CommandContext.Item(text: text, index: index) { record[$0]?.displayText }
+        return CommandContext.Item(bytes: bytes, index: index) { record[$0]?.displayText }
     }
 
     /// Reads `descriptor` as the new input, in the format the input was streamed in (plain

@@ -44,7 +44,8 @@ struct ManualDisplay {
         close(descriptor)
         guard failure == nil else { return nil }
         do throws(CommandError) {
-            let status = try ChildProcess.runInForeground("man -l " + ShellQuoting.quoted(path), environment: environment)
+            let status = try ChildProcess.runInForeground(Array(("man -l " + ShellQuoting.quoted(path)).utf8), shell: .standard,
+                                                          environment: environment)
             // 127: the shell found no man; print the page instead.
             return status == 127 ? nil : status
         } catch {

@@ -73,8 +73,8 @@ struct InteractiveRun {
             return ExitStatus.cancelled
         case .signal(let number):
             return ExitStatus.signal(number)
-        case .become(let commandLine):
-            let problem = ChildProcess.replaceProcess(with: commandLine, environment: environment)
+        case .become(let commandLine, let shell):
+            let problem = ChildProcess.replaceProcess(with: commandLine, shell: shell, environment: environment)
             StandardStreams.reportError(problem.description)
             return ExitStatus.error
         case .failed(let message):

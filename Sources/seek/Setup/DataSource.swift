@@ -178,8 +178,9 @@ enum DataSource {
     /// Starts `command` with its output on a pipe (its errors on seek's standard error).
     private static func start(_ command: String) throws(LoadError) -> Int32 {
         do {
-            return try ChildProcess.startInBackground(command, environment: ProcessEnvironment.current,
-                                                      capturesErrors: false).outputDescriptor
+            let environment = ProcessEnvironment.current
+            return try ChildProcess.startInBackground(Array(command.utf8), shell: CommandShell(environment: environment),
+                                                      environment: environment, capturesErrors: false).outputDescriptor
         } catch {
             throw LoadError("SEEK_DEFAULT_COMMAND: \(error.description)")
         }

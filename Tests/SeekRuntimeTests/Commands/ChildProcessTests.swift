@@ -29,8 +29,8 @@ struct ChildProcessTests {
         #expect(pipe(&ends) == 0)
         defer { close(ends[0]); close(ends[1]) }
         let child = try ChildProcess.startInBackground(
-            "for fd in 0 1 2 \(ends[0]) \(ends[1]); do test -e /proc/self/fd/$fd && echo \"$fd open\" || echo \"$fd closed\"; done",
-            environment: ["PATH": "/usr/bin:/bin"])
+            Array("for fd in 0 1 2 \(ends[0]) \(ends[1]); do test -e /proc/self/fd/$fd && echo \"$fd open\" || echo \"$fd closed\"; done".utf8),
+            shell: .standard, environment: ["PATH": "/usr/bin:/bin"])
         #expect(Self.output(of: child) == "0 open\n1 open\n2 open\n\(ends[0]) closed\n\(ends[1]) closed\n")
     }
 }
