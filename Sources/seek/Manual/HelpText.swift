@@ -51,9 +51,15 @@ enum HelpText {
                             Up previous, Esc closes (--bind ctrl-f:find for Ctrl-F)
           Ctrl-C            exit without choosing; Ctrl-Z suspends
 
-        PLACEHOLDERS (in --preview, --command and --bind commands; each a quoted word)
+        PLACEHOLDERS (in --preview, --command and --bind commands)
           {}  the item    {q}  the query    {n}  its index    {+}  the marked items
-          {1} {-1} {2..}  fields (blanks or --delimiter)    {name}  a record field
+          {1} {-1} {2..}  fields (blanks or --delimiter)    {@name}  a record field
+          Each value is one literal word with the item's bytes, also inside '…', "…"
+          or "$(…)"; other braces (${HOME}, {a,b}, awk's {print}, jq's {title}) stay
+          as written, and \\{} is a literal {}. A placeholder in backticks, $((…)) or
+          a here-document, or a value holding NUL, is refused: the command does not
+          run. Commands run with $SHELL -c; with /bin/sh when SHELL is unset or not
+          sh, dash, bash, zsh, ksh, mksh, ash, yash, busybox or fish.
 
         EXIT STATUS
           0    an item was chosen, or --filter printed a match
