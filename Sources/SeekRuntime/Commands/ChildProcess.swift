@@ -61,19 +61,32 @@ public struct ChildProcess: Sendable {
         }
     }
 
-    /// Runs `commandLine` on the terminal `terminalPath` and waits for it to end; returns its exit
-    /// status (128 + N when a signal ended it).
+    /// Runs `commandLine` on the terminal `terminalPath` and waits for it to end, as a shell
+    /// runs a job (see ``ForegroundJob``): in a process group of its own that gets the terminal
+    /// when seek's group has it, so that Ctrl-C and Ctrl-Z reach the command, and Ctrl-Z in the
+    /// command suspends seek too. With `wakeup` (the pipe ``SignalWakeup`` writes to, installed),
+    /// a signal that ends seek ends the wait and is passed on to the command.
     public static func runInForeground(_ commandLine: [UInt8], shell: CommandShell, environment: [String: String],
-                                       terminalPath: String = "/dev/tty") throws(CommandError) -> Int32 {
+                                       terminalPath: String = "/dev/tty", wakeup: Wakeup? = nil) throws(CommandError) -> ForegroundEnd {
         let terminal = open(terminalPath, O_RDWR | O_CLOEXEC)
         guard terminal >= 0 else { throw CommandError("cannot open \(terminalPath): \(Self.errorText())") }
         defer { close(terminal) }
-        let processID = try spawn(commandLine, shell: shell, environment: environment, ownGroup: false) { actions in
-            posix_spawn_file_actions_adddup2(&actions, terminal, 0)
-            posix_spawn_file_actions_adddup2(&actions, terminal, 1)
-            posix_spawn_file_actions_adddup2(&actions, terminal, 2)
+        let ownerGroup = ForegroundJob.seekOwns(terminal) ? getpgrp() : nil
+        let processID: pid_t
+        do {
+            processID = try spawn(commandLine, shell: shell, environment: environment, ownGroup: ownerGroup != nil) { actions in
+                posix_spawn_file_actions_adddup2(&actions, terminal, 0)
+                posix_spawn_file_actions_adddup2(&actions, terminal, 1)
+                posix_spawn_file_actions_adddup2(&actions, terminal, 2)
+                if ownerGroup != nil { ForegroundJob.handTerminalOver(0, in: &actions) }
+            }
+        } catch {
+            // The child handed itself the terminal before the shell failed to start (E2BIG):
+            // seek's group takes it back, or seek would be a background job on its own terminal.
+            if let ownerGroup { ForegroundJob.give(terminal, to: ownerGroup) }
+            throw error
         }
-        return waitForExit(of: processID)
+        return ForegroundJob(processID: processID, terminal: terminal, ownerGroup: ownerGroup).wait(wakeup: wakeup)
     }
 
     /// Ends the command and everything it started (its process group) with SIGKILL: a preview or
@@ -162,6 +175,11 @@ public struct ChildProcess: Sendable {
         while waitpid(processID, &status, 0) < 0 {
             guard errno == EINTR else { return 127 }
         }
+        return exitStatus(status)
+    }
+
+    /// The exit status a `waitpid` status stands for: the command's own, or 128 + N after signal N.
+    static func exitStatus(_ status: Int32) -> Int32 {
         let signal = status & 0x7F
         return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
     }

@@ -63,11 +63,7 @@ extension SearchRuntime {
             case .execute(let template):
                 execute(template, in: &state)
             case .executeSilently(let template):
-                guard let commandLine = try? template.expanded(for: commandContext(), shell: commandShell) else { continue }
-                if let process = try? ChildProcess.startInBackground(commandLine, shell: commandShell, environment: environment,
-                                                                     capturesOutput: false) {
-                    process.waitForExit()
-                }
+                executeSilently(template, in: &state)
             case .become(let template):
                 do throws(CommandError) {
                     if let commandLine = try template.expanded(for: commandContext(), shell: commandShell) {
@@ -119,23 +115,60 @@ extension SearchRuntime {
             handle(.inputReplaced, in: &state)
             state.wasInputComplete = false
         } catch {
-            state.outcome = .failed(error.description)
+            // The items, the marks and the query stay as they were.
+            showCommandNote("reload: \(error.description)", in: &state)
+        }
+    }
+
+    /// Runs `template`'s command in the background without its output, and waits for it.
+    private func executeSilently(_ template: CommandTemplate, in state: inout LoopState) {
+        do throws(CommandError) {
+            guard let commandLine = try template.expanded(for: commandContext(), shell: commandShell) else { return }
+            let process = try ChildProcess.startInBackground(commandLine, shell: commandShell, environment: environment,
+                                                             capturesOutput: false)
+            process.waitForExit()
+        } catch {
+            showCommandNote("execute-silent: \(error.description)", in: &state)
         }
     }
 
     /// Hands the terminal to `template`'s command until it ends, then draws the screen in full.
+    /// Ctrl-C and Ctrl-Z typed meanwhile are the command's (it is the terminal's foreground job);
+    /// a signal sent to seek that ends it ends the run once the command has been passed it.
     private func execute(_ template: CommandTemplate, in state: inout LoopState) {
         let shell = commandShell
-        guard let commandLine = try? template.expanded(for: commandContext(), shell: shell) else { return }
+        let commandLine: [UInt8]
+        do throws(CommandError) {
+            guard let expanded = try template.expanded(for: commandContext(), shell: shell) else { return }
+            commandLine = expanded
+        } catch {
+            showCommandNote("execute: \(error.description)", in: &state)
+            return
+        }
         let environment = self.environment
         let terminalPath = commandTerminalPath
+        // The wait wakes on the signal handlers' bytes only when they are installed.
+        let wakeup = handlesSignals ? mailbox.wakeup : nil
+        var result: Result<ForegroundEnd, CommandError> = .success(.exited(0))
         terminal.runOutsideScreen {
-            _ = try? ChildProcess.runInForeground(commandLine, shell: shell, environment: environment, terminalPath: terminalPath)
+            do throws(CommandError) {
+                result = .success(try ChildProcess.runInForeground(commandLine, shell: shell, environment: environment,
+                                                                   terminalPath: terminalPath, wakeup: wakeup))
+            } catch {
+                result = .failure(error)
+            }
         }
-        // Ctrl-C in the command was the command's; it must not also end seek.
-        for byte in mailbox.wakeup.drain() where byte != 0 && byte != UInt8(SIGINT) && byte != UInt8(SIGQUIT) {
-            mailbox.wakeup.post(byte: byte)
+        switch result {
+        case .success(.interrupted(let signal)):
+            state.outcome = .signal(signal)
+            return
+        case .success(.exited):
+            break
+        case .failure(let error):
+            showCommandNote("execute: \(error.description)", in: &state)
         }
+        // The wait took the wake-ups meant for the loop (a preview's output, a reload's items).
+        mailbox.wakeup.wake()
         terminal.invalidate()
         handle(.resize(terminal.size), in: &state)
     }

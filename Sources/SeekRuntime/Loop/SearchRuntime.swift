@@ -110,6 +110,11 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
         /// The item whose detail pane text the browser has (`.some(nil)`: none selected); nil
         /// while the detail pane is not where find would open.
         var detailTextItem: Int??
+        /// The provider's note for the status line, as last taken.
+        var providerNote: String?
+        /// Why a command the user asked for could not run, shown in the status line until the
+        /// next key.
+        var commandNote: String?
     }
 
     /// Runs until the user chooses, leaves, a signal ends the run, or the provider fails. The
@@ -249,9 +254,9 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
             apply(vocabulary, in: &state)
         }
         if update.droppedItemCount > 0 { handle(.itemsDropped(update.droppedItemCount), in: &state) }
-        if update.statusMessage != screen.statusMessage {
-            screen.statusMessage = update.statusMessage
-            state.needsDrawing = true
+        if update.statusMessage != state.providerNote {
+            state.providerNote = update.statusMessage
+            showNotes(&state)
         }
         if let suggestions = update.suggestions {
             handle(.offerSuggestions(suggestions), in: &state)
@@ -305,10 +310,19 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
         }
     }
 
-    /// Reads every event the terminal has waiting, without blocking.
+    /// Reads every event the terminal has waiting, without blocking. A terminal that is gone
+    /// (hung up: its reads and ioctls fail with EIO or ENXIO) ends the run as SIGHUP would.
     func readTerminal(_ state: inout LoopState) {
         while state.outcome == nil, let event = terminal.nextEvent(timeoutMilliseconds: 0) {
             state.silentReadyTurns = 0
+            if event == .terminalClosed {
+                state.outcome = .signal(SIGHUP)
+                return
+            }
+            if state.commandNote != nil {
+                state.commandNote = nil
+                showNotes(&state)
+            }
             if let actions = bindings.keys[event] {
                 perform(actions, in: &state)
                 continue
@@ -346,9 +360,22 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
             // and poll would report it forever.
             state.silentReadyTurns += 1
             if state.silentReadyTurns > 1_000 || terminalEvents & Int16(POLLNVAL) != 0 {
-                handle(keyMap.action(for: .terminalClosed) ?? .interrupt, in: &state)
+                state.outcome = .signal(SIGHUP)
             }
         }
+    }
+
+    /// Shows why a command could not run in the status line, beside the provider's note.
+    func showCommandNote(_ note: String, in state: inout LoopState) {
+        state.commandNote = note
+        showNotes(&state)
+    }
+
+    /// Puts the provider's note and the command's, when there are any, in the status line.
+    private func showNotes(_ state: inout LoopState) {
+        let notes = [state.providerNote, state.commandNote].compactMap { $0 }
+        screen.statusMessage = notes.isEmpty ? nil : notes.joined(separator: "; ")
+        state.needsDrawing = true
     }
 
     /// Applies `action` to the browser, keeping the effects for the next turn.

@@ -18,7 +18,8 @@ import Darwin
 ///   process stops, and `fg` (SIGCONT) takes the terminal again and redraws;
 /// - the ``wakingSignals``, SIGWINCH and SIGCONT, are passed on to the handlers curses installed
 ///   (which queue a resize and restore the terminal modes) and also wake the loop to read the
-///   resize and redraw.
+///   resize and redraw; SIGCHLD wakes a wait on a foreground command (``ForegroundJob``) when the
+///   command ends or stops.
 ///
 /// A signal that is ignored when the run starts (as `nohup` ignores SIGHUP) stays ignored.
 /// The crash signals (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE) never return to the
@@ -41,7 +42,7 @@ public struct SignalWakeup {
     public static let stoppingSignals: [Int32] = [SIGTSTP, SIGTTIN, SIGTTOU]
 
     /// The signals that only wake the loop.
-    public static let wakingSignals: [Int32] = [SIGWINCH, SIGCONT]
+    public static let wakingSignals: [Int32] = [SIGWINCH, SIGCONT, SIGCHLD]
 
     /// SIGRTMIN through SIGRTMAX: their default action ends the process.
     public static var realtimeSignals: [Int32] {

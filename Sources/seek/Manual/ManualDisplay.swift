@@ -45,7 +45,7 @@ struct ManualDisplay {
         guard failure == nil else { return nil }
         do throws(CommandError) {
             let status = try ChildProcess.runInForeground(Array(("man -l " + ShellQuoting.quoted(path)).utf8), shell: .standard,
-                                                          environment: environment)
+                                                          environment: environment).status
             // 127: the shell found no man; print the page instead.
             return status == 127 ? nil : status
         } catch {

@@ -1,0 +1,166 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// How the wait on a foreground command ended.
+public enum ForegroundEnd: Sendable, Equatable {
+    /// The command ended with this exit status (128 + N when signal N ended it).
+    case exited(Int32)
+    /// Signal N, one that ends seek, arrived while seek waited; it was passed on to the command's
+    /// process group, and seek is to end with 128 + N.
+    case interrupted(by: Int32)
+
+    /// The status the wait stands for: the command's, or 128 + N for a signal that ends seek.
+    public var status: Int32 {
+        switch self {
+        case .exited(let status): status
+        case .interrupted(let signal): 128 + signal
+        }
+    }
+}
+
+/// A command seek waits on while the command has the terminal (`execute`, the manual's `man`),
+/// run as a shell runs a job: in a process group of its own that is the terminal's foreground
+/// group, so that Ctrl-C and Ctrl-Z reach the command and not seek.
+///
+/// When the command stops (Ctrl-Z), seek stops too, with the terminal given back to seek's group,
+/// so that the shell that started seek sees its job stop and gets control back; `fg` resumes
+/// seek, which hands the terminal to the command again and resumes its group. A signal that ends
+/// seek, arriving while it waits, is passed to the command's group and ends the wait.
+struct ForegroundJob {
+    /// The command's process id, also its group's.
+    let processID: pid_t
+    /// The terminal the command runs on.
+    let terminal: Int32
+    /// The group the terminal goes back to (seek's); nil when the command did not get the
+    /// terminal (seek is not the terminal's foreground job), and so shares seek's group.
+    let ownerGroup: pid_t?
+
+    /// How long a command that was passed an ending signal may take to end (and restore its own
+    /// terminal modes) before seek takes the terminal back anyway.
+    static let endingGraceMilliseconds = 1_000
+
+    /// Whether the process group that `terminal` is the foreground of is seek's own: only then
+    /// can seek hand the terminal to a command and take it back.
+    static func seekOwns(_ terminal: Int32) -> Bool {
+        tcgetpgrp(terminal) == getpgrp()
+    }
+
+    /// Adds to `actions` making the child's new process group the foreground group of
+    /// `terminal` (a descriptor open in the child), before the command runs: so the command
+    /// never reads the terminal from the background, where it would stop (glibc 2.35's
+    /// `posix_spawn_file_actions_addtcsetpgrp_np`, done while every signal is blocked).
+    static func handTerminalOver(_ terminal: Int32, in actions: inout posix_spawn_file_actions_t) {
+        _ = posix_spawn_file_actions_addtcsetpgrp_np(&actions, terminal)
+    }
+
+    /// Waits for the command to end. With `wakeup`, the pipe the signal handlers write to (and
+    /// which SIGCHLD wakes), a signal that ends seek ends the wait; without it, signals keep
+    /// their usual actions.
+    func wait(wakeup: Wakeup?) -> ForegroundEnd {
+        // Without the terminal, a stop is the command's own business (and seek's group's).
+        let flags = (ownerGroup == nil ? 0 : WUNTRACED) | (wakeup == nil ? 0 : WNOHANG)
+        while true {
+            var status: Int32 = 0
+            let result = waitpid(processID, &status, flags)
+            if result == processID {
+                if status & 0xFF == 0x7F {
+                    suspendAlongside()
+                    continue
+                }
+                takeTerminalBack()
+                return .exited(ChildProcess.exitStatus(status))
+            }
+            if result < 0 {
+                if errno == EINTR { continue }
+                takeTerminalBack()
+                return .exited(127)
+            }
+            guard let wakeup else { continue }
+            Self.sleep(on: wakeup, milliseconds: -1)
+            for byte in wakeup.drain() where byte != 0 {
+                let number = Int32(byte)
+                if SignalWakeup.endingSignals.contains(number) {
+                    return passOn(number, wakeup: wakeup)
+                }
+                if SignalWakeup.stoppingSignals.contains(number) {
+                    // Stopped from outside: the command stops too, and the wait above sees it
+                    // and stops seek as Ctrl-Z in the command would.
+                    _ = kill(-processID, SIGSTOP)
+                }
+            }
+        }
+    }
+
+    /// Seek and the command stop together: the terminal goes back to seek's group, which stops
+    /// (the shell that started it then sees its job stop and takes the terminal); once resumed
+    /// (`fg`), the terminal goes to the command again and its group continues.
+    private func suspendAlongside() {
+        guard let ownerGroup else { return }
+        give(to: ownerGroup)
+        // SIGSTOP, which no handler sees: SIGTSTP would only wake seek's loop. The whole group
+        // stops (the shell's pipeline), as the terminal driver would stop it.
+        _ = kill(0, SIGSTOP)
+        // Resumed. In the foreground (`fg`) the command gets the terminal back; in the
+        // background (`bg`) it continues without it, as a background job does.
+        if Self.seekOwns(terminal) { give(to: processID) }
+        _ = kill(-processID, SIGCONT)
+    }
+
+    /// Passes `signal` to the command's group, waits a little for the command to end (a program
+    /// restores its own terminal modes on the way out, which it can only do while it has the
+    /// terminal), then takes the terminal back.
+    private func passOn(_ signal: Int32, wakeup: Wakeup) -> ForegroundEnd {
+        _ = kill(-processID, signal)
+        // A stopped command acts on the signal only once it continues.
+        _ = kill(-processID, SIGCONT)
+        let deadline = MonotonicClock.milliseconds() + Self.endingGraceMilliseconds
+        var status: Int32 = 0
+        while true {
+            let result = waitpid(processID, &status, WNOHANG)
+            if result == processID || (result < 0 && errno != EINTR) { break }
+            let remaining = deadline - MonotonicClock.milliseconds()
+            if remaining <= 0 { break }
+            // SIGCHLD writes to the pipe: the command's end wakes this sleep at once.
+            Self.sleep(on: wakeup, milliseconds: remaining)
+            _ = wakeup.drain()
+        }
+        takeTerminalBack()
+        return .interrupted(by: signal)
+    }
+
+    private func takeTerminalBack() {
+        if let ownerGroup { give(to: ownerGroup) }
+    }
+
+    private func give(to group: pid_t) {
+        Self.give(terminal, to: group)
+    }
+
+    /// Makes `group` the foreground group of `terminal`. SIGTTOU is blocked meanwhile: a process
+    /// outside the foreground group that sets it is sent SIGTTOU, which seek's handler would take
+    /// for a request to suspend.
+    static func give(_ terminal: Int32, to group: pid_t) {
+        var blocked = sigset_t()
+        sigemptyset(&blocked)
+        sigaddset(&blocked, SIGTTOU)
+        var previous = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &blocked, &previous)
+        _ = tcsetpgrp(terminal, group)
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
+    }
+
+    private static func sleep(on wakeup: Wakeup, milliseconds: Int) {
+        var request = pollfd(fd: wakeup.readDescriptor, events: Int16(POLLIN), revents: 0)
+        _ = poll(&request, 1, Int32(clamping: milliseconds))
+    }
+}
+
+// glibc (2.35 and later) declares it only under _GNU_SOURCE, which Swift's Glibc module does not set.
+@_silgen_name("posix_spawn_file_actions_addtcsetpgrp_np")
+private func posix_spawn_file_actions_addtcsetpgrp_np(
+    _ actions: UnsafeMutablePointer<posix_spawn_file_actions_t>,
+    _ terminal: Int32
+) -> Int32
