@@ -117,6 +117,7 @@ public final class InlineTerminal: TerminalBackend {
 
     public func nextEvent(timeoutMilliseconds milliseconds: Int) -> InputEvent? {
         if let resized = takeResize() { return resized }
+        if isInputClosed { return .terminalClosed }
         while true {
             if !decoded.isEmpty { return decoded.removeFirst() }
             let wait = decoder.isInPaste ? Self.pasteGapMilliseconds
@@ -218,7 +219,13 @@ public final class InlineTerminal: TerminalBackend {
     /// A new size, when the terminal changed since it was last read (SIGWINCH woke the loop):
     /// the region is erased and placed again for the new height.
     private func takeResize() -> InputEvent? {
-        guard isPlaced, let now = Self.readSize(of: descriptor), now != terminalSize else { return nil }
+        guard isPlaced else { return nil }
+        guard let now = Self.readSize(of: descriptor) else {
+            // Hung up (EIO): every later read fails too, and the loop ends the run as SIGHUP would.
+            if TerminalDescription.isHungUp(descriptor) { isInputClosed = true }
+            return nil
+        }
+        guard now != terminalSize else { return nil }
         // From the region's first row to the end of the screen: a terminal that rewrapped the
         // region's rows for a narrower width (tmux) has moved some of them further down.
         write(painter.erase(rows: 1) + painter.controls.clearToEndOfScreen)

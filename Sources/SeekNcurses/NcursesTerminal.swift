@@ -102,11 +102,11 @@ public final class NcursesTerminal: TerminalBackend {
     private static func armCrashRescue(usesMouse: Bool) {
         var reset = ""
         for capability in ["sgr0", "rmkx", "cnorm", "rmcup"] {
-            if let value = seek_terminal_string(capability) { reset += String(cString: value) }
+            if let value = TerminalDescription.string(capability) { reset += value }
         }
         // Without an alternate screen, what seek drew would stay under the shell's prompt.
-        if seek_terminal_string("rmcup") == nil, let clear = seek_terminal_string("clear") {
-            reset += String(cString: clear)
+        if seek_terminal_string("rmcup") == nil, let clear = TerminalDescription.string("clear") {
+            reset += clear
         }
         reset += bracketedPasteOff
         if usesMouse {
@@ -190,6 +190,9 @@ public final class NcursesTerminal: TerminalBackend {
             immediateFailures = 0
             return event(forKey: Int32(character)).map { .unit(.key($0)) } ?? .skipped
         default:
+            // A terminal that hung up (its pseudo-terminal's other end closed) fails every read
+            // and ioctl with EIO: the loop ends the run as SIGHUP would.
+            if TerminalDescription.isHungUp(fileno(input)) { return .closed }
             // At end of input (the terminal went away) get_wch fails at once, forever.
             if milliseconds > 0, Self.monotonicMilliseconds() - started < milliseconds / 2 {
                 immediateFailures += 1
@@ -250,8 +253,8 @@ public final class NcursesTerminal: TerminalBackend {
         curs_set(1)
         endwin()
         var bytes = Self.bracketedPasteOff
-        if seek_terminal_string("rmcup") == nil, let clear = seek_terminal_string("clear") {
-            bytes += String(cString: clear)
+        if seek_terminal_string("rmcup") == nil, let clear = TerminalDescription.string("clear") {
+            bytes += clear
         }
         writeDirectly(bytes)
     }

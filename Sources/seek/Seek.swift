@@ -81,6 +81,9 @@ struct Seek: ParsableCommand {
             let environment = ProcessEnvironment.current
             let terminalChoice = try TerminalChoice(display: display, environment: environment)
             var source = try DataSource.choose(for: input, environment: environment)
+            // Whichever way seek leaves, SEEK_DEFAULT_COMMAND does not outlive it.
+            let defaultCommand = source.defaultCommand
+            defer { defaultCommand?.end() }
             var headerLines: [String] = []
             if display.headerLines > 0 {
                 (source, headerLines) = try source.takingHeaderLines(display.headerLines, with: input)
@@ -163,7 +166,7 @@ struct Seek: ParsableCommand {
                 provider: provider, chosenDataSet: { provider.dataSet }, session: session, options: options, output: output,
                 history: history, usesMouse: !display.noMouse, environment: environment,
                 commands: commandSetup, acceptedFields: chosenOutput.acceptedFields,
-                stripsEscapeSequences: input.ansi, terminalChoice: terminalChoice
+                stripsEscapeSequences: input.ansi, terminalChoice: terminalChoice, defaultCommand: defaultCommand
             ).run()
         } catch {
             StandardStreams.reportError(error.description)

@@ -23,6 +23,9 @@ struct InteractiveRun {
     var stripsEscapeSequences = false
     /// The backend and the colours.
     var terminalChoice = TerminalChoice()
+    /// The command whose output is the input (`SEEK_DEFAULT_COMMAND`), ended once the run is
+    /// over: before `become` replaces seek, which no later cleanup would outlive.
+    var defaultCommand: DefaultCommand?
 
     func run() -> Int32 {
         let terminal: any TerminalBackend
@@ -53,6 +56,7 @@ struct InteractiveRun {
         runtime.afterFrame = { DebugCrashSwitch.fireIfRequested(environment: environment) }
         let outcome = runtime.run()
         terminal.close()
+        defaultCommand?.end()
         if let problem = recorder.problem {
             StandardStreams.reportError("history not saved: \(problem)")
         }

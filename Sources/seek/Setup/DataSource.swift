@@ -17,7 +17,7 @@ enum DataSource {
     /// The files below a folder, listed as the walk finds them.
     case walk(FileWalker)
     /// The lines a shell command prints (`SEEK_DEFAULT_COMMAND`).
-    case command(String)
+    case command(DefaultCommand)
     /// An input already open (after its header lines were taken), with the name it goes by.
     case descriptor(Int32, name: String)
 
@@ -37,7 +37,7 @@ enum DataSource {
         }
         if !StandardStreams.inputIsTerminal || input.file == "-" { return .standardInput }
         if let command = environment["SEEK_DEFAULT_COMMAND"], !command.isEmpty, input.walker == nil, input.walkerRoot == nil {
-            return .command(command)
+            return .command(DefaultCommand(command))
         }
         var options = FileWalker.Options()
         if let walker = input.walker {
@@ -65,7 +65,7 @@ enum DataSource {
         case .file(let path): path
         case .standardInput: "stdin"
         case .walk(let walker): walker.root == "." ? "files" : "files in \(walker.root)"
-        case .command(let command): command
+        case .command(let command): command.text
         case .descriptor(let descriptor, let name): descriptor == 0 ? "stdin" : name
         }
     }
@@ -109,7 +109,7 @@ enum DataSource {
             return DataSetSearch(reading: try walker.start(), name: name, format: .lines, separator: FileWalker.separator,
                                  reloadSeparator: separator, lineFields: lineFields, queryOptions: queryOptions, tail: input.tail)
         case .command(let command):
-            return DataSetSearch(reading: try Self.start(command), name: "standard input", format: loader.format,
+            return DataSetSearch(reading: try command.start(), name: "standard input", format: loader.format,
                                  roles: loader.roles, separator: separator, lineFields: lineFields, queryOptions: queryOptions,
                                  tail: input.tail)
         case .descriptor(let descriptor, let name):
@@ -147,8 +147,8 @@ enum DataSource {
             descriptor = 0
             descriptorName = "standard input"
         case .command(let command):
-            descriptor = try Self.start(command)
-            descriptorName = command
+            descriptor = try command.start()
+            descriptorName = command.text
         case .descriptor(let open, let name):
             descriptor = open
             descriptorName = name
@@ -175,15 +175,10 @@ enum DataSource {
         return (.descriptor(descriptor, name: descriptorName), header)
     }
 
-    /// Starts `command` with its output on a pipe (its errors on seek's standard error).
-    private static func start(_ command: String) throws(LoadError) -> Int32 {
-        do {
-            let environment = ProcessEnvironment.current
-            return try ChildProcess.startInBackground(Array(command.utf8), shell: CommandShell(environment: environment),
-                                                      environment: environment, capturesErrors: false).outputDescriptor
-        } catch {
-            throw LoadError("SEEK_DEFAULT_COMMAND: \(error.description)")
-        }
+    /// The command whose output is the input, when it is one; seek ends it on the way out.
+    var defaultCommand: DefaultCommand? {
+        if case .command(let command) = self { return command }
+        return nil
     }
 
     /// Opens a file to stream it; the descriptor stays open for the rest of the run, as the
@@ -240,7 +235,7 @@ enum DataSource {
         case .standardInput:
             try reader.read(descriptor: 0, name: "standard input", blocks: deliver)
         case .command(let command):
-            try reader.read(descriptor: try Self.start(command), name: command, blocks: deliver)
+            try reader.read(descriptor: try command.start(), name: command.text, blocks: deliver)
         case .descriptor(let descriptor, let name):
             try reader.read(descriptor: descriptor, name: name, blocks: deliver)
         }
@@ -268,7 +263,7 @@ enum DataSource {
             case .walk(let walker): return DataSet(name: name, items: walker.items())
             case .file(let path): return DataSet(name: path, items: try reader.read(path: path))
             case .standardInput: return DataSet(name: name, items: try reader.read(descriptor: 0, name: "standard input"))
-            case .command(let command): return DataSet(name: name, items: try reader.read(descriptor: try Self.start(command), name: command))
+            case .command(let command): return DataSet(name: name, items: try reader.read(descriptor: try command.start(), name: command.text))
             case .descriptor(let descriptor, let name): return DataSet(name: name, items: try reader.read(descriptor: descriptor, name: name))
             }
         }
@@ -286,7 +281,7 @@ enum DataSource {
             try loader.requireNoRoles(name: "the list of files")
             return DataSet(name: name, items: walker.items())
         case .command(let command):
-            return try loader.load(descriptor: try Self.start(command), name: command)
+            return try loader.load(descriptor: try command.start(), name: command.text)
         case .descriptor(let descriptor, let name):
             return try loader.load(descriptor: descriptor, name: name)
         }
