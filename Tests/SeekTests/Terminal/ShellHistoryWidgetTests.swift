@@ -13,7 +13,7 @@ struct ShellHistoryWidgetTests {
         let tmux = session.tmux
         session.runLines(["echo \"first", "second-line\""])
         #expect(session.waitForLines("second-line", count: 1).satisfied)
-        tmux.send("C-r")
+        #expect(session.openSeek("C-r").satisfied)
         tmux.type("second-line")
         let listed = session.waitForMatches(1)
         #expect(listed.satisfied, "one item holds both lines: \(listed.screen)")
@@ -31,7 +31,7 @@ struct ShellHistoryWidgetTests {
         let tmux = session.tmux
         session.runLines(["for f in 1 2", "do echo \"n$f\"", "done"])
         #expect(session.waitForLines("n2", count: 1).satisfied)
-        tmux.send("C-r")
+        #expect(session.openSeek("C-r").satisfied)
         tmux.type("n$f")
         let listed = session.waitForMatches(1)
         #expect(listed.satisfied, "the loop is one item: \(listed.screen)")
@@ -73,7 +73,7 @@ struct ShellHistoryWidgetTests {
             session.run(line)
         }
         #expect(session.waitForLines("dup-a", count: 2).satisfied)
-        tmux.send("C-r")
+        #expect(session.openSeek("C-r").satisfied)
         tmux.type("dup")
         let listed = session.waitForMatches(2)
         #expect(listed.satisfied, "each command once: \(listed.screen)")

@@ -30,7 +30,7 @@ struct ShellIntegrationEndToEndTests {
         guard let session = try ShellUnderTmux(shell) else { return }
         let tmux = session.tmux
         tmux.type("cd ")
-        tmux.send("C-t")
+        #expect(session.openSeek("C-t").satisfied)
         tmux.type("sub$")
         #expect(tmux.waitForCount("1/3").satisfied, "the folder sub is an item of its own")
         tmux.send("Enter")

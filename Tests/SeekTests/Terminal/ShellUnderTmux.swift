@@ -80,6 +80,14 @@ final class ShellUnderTmux {
         }
     }
 
+    /// Presses a widget's key and waits until seek's status line is drawn, so that what is typed
+    /// next reaches seek rather than the shell.
+    @discardableResult
+    func openSeek(_ key: String) -> (screen: String, satisfied: Bool) {
+        tmux.send(key)
+        return tmux.waitUntil { TmuxSession.matchCount(in: $0) != nil }
+    }
+
     /// Waits until seek's status line shows `matched` matches, of however many items.
     @discardableResult
     func waitForMatches(_ matched: Int, timeout: Double = 10) -> (screen: String, satisfied: Bool) {
