@@ -220,6 +220,8 @@ public final class PostgresSearch: SearchProvider {
     }
 
     public func request(_ query: SearchQuery, scopes: [SearchScope], generation: Int) {
+        // The notices of the query on screen: those before it are the earlier query's.
+        notices.clear()
         let waits = hasRequested
         hasRequested = true
         worker.request(MatchRequest(query, scopes: scopes), generation: generation, waits: waits)

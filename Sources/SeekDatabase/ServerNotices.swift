@@ -10,7 +10,7 @@ import Synchronization
 /// Every ``PostgresConnection`` hands its messages here instead, from the thread that runs
 /// libpq on it; the text is data, drawn in its visible form like any other (the status line
 /// draws through `VisibleText`). Only the latest message and a count are kept, so that a view
-/// that raises a notice for every row costs no memory.
+/// that raises a notice for every row costs no memory; they are forgotten with each new query.
 public final class ServerNotices: Sendable {
     /// The most of a message kept, in UTF-8 bytes: more than the widest status line shows.
     public static let messageByteLimit = 1_024
@@ -44,8 +44,15 @@ public final class ServerNotices: Sendable {
         whenNoticed()
     }
 
-    /// How many messages arrived.
+    /// How many messages arrived since the last ``clear()``.
     public var count: Int { state.withLock { $0.count } }
+
+    /// Forgets the messages so far: called as a new query is sent, so that the status line
+    /// shows the messages of the query on screen (a view's notices come again with its pages),
+    /// not one from a connection that has since been replaced.
+    public func clear() {
+        state.withLock { $0 = State() }
+    }
 
     /// What the status line says: the latest message, with how many came before it; nil before
     /// the first. The text is the server's, unchanged: whoever shows it draws it visibly.
