@@ -23,6 +23,8 @@ struct TemplateLexer {
     private let text: [UInt8]
     private let dialect: CommandShell.Dialect
     private var index = 0
+    /// The position after the last byte a backslash escaped.
+    private var escapedEnd = -1
     private var stack: [Frame] = [.top]
     private var unsureBecause: String?
     private var segments: [CommandTemplate.Segment] = []
@@ -93,6 +95,7 @@ struct TemplateLexer {
         switch text[index] {
         case Byte.backslash:
             copy(2)
+            escapedEnd = index
         case Byte.singleQuote:
             stack.append(.single)
             copy(1)
@@ -107,9 +110,21 @@ struct TemplateLexer {
         case Byte.hash where isAtWordStart:
             stack.append(.comment)
             copy(1)
-        case Byte.less where dialect == .posix && byte(at: index + 1) == Byte.less && byte(at: index + 2) != Byte.less:
-            becomeUnsure("after a here-document")
-            copy(2)
+        case Byte.hash where index > 0 && (isEscaped(index - 1) || text[index - 1] == Byte.openParenthesis
+                                           || text[index - 1] == Byte.closeParenthesis):
+            // bash takes `(#` for a comment, zsh for a glob flag; fish takes `\;#` for one when
+            // it checks the quotes and not when it runs; after a line continuation, whether `#`
+            // starts a word depends on what came before it.
+            becomeUnsure("after # next to a parenthesis or an escaped character")
+            copy(1)
+        case Byte.less where dialect == .posix && byte(at: index + 1) == Byte.less:
+            // `<<<` is a here-string, one word; `<<` a here-document, whose lines are not words.
+            if byte(at: index + 2) == Byte.less {
+                copy(3)
+            } else {
+                becomeUnsure("after a here-document")
+                copy(2)
+            }
         case Byte.openParenthesis:
             if dialect == .fish {
                 stack.append(.substitution(depth: 0))
@@ -129,7 +144,8 @@ struct TemplateLexer {
                 }
             }
             copy(1)
-        case UInt8(ascii: "c") where dialect == .posix && isAtWordStart && startsWord("case"):
+        case UInt8(ascii: "c") where dialect == .posix && startsWord("case")
+            && (index == 0 || !Byte.wordCharacters.contains(text[index - 1])):
             // A case pattern's `)` closes no parenthesis: `$(…)` can no longer be followed.
             if case .substitution = stack[stack.count - 1] { becomeUnsure("after a case statement inside $(…)") }
             copy(1)
@@ -246,6 +262,10 @@ struct TemplateLexer {
             }
         case Byte.openBrace:
             readParameter()
+        case UInt8(ascii: "[") where dialect == .posix:
+            // `$[…]`, bash's and zsh's old arithmetic, expands as if in double quotes.
+            becomeUnsure("after $[")
+            copy(2)
         case Byte.singleQuote where dialect == .posix && !insideDoubleQuotes:
             stack.append(.dollarSingle)
             copy(2)
@@ -298,10 +318,15 @@ struct TemplateLexer {
         position < text.count ? text[position] : nil
     }
 
-    /// Whether the current byte begins a shell word (so `#` starts a comment, `case` a keyword).
+    /// Whether the current byte begins a shell word (so `#` starts a comment, `case` a keyword):
+    /// it is the first, or follows a blank or an operator's byte that no backslash escaped.
     private var isAtWordStart: Bool {
         guard index > 0 else { return true }
-        return Byte.wordBreaks.contains(text[index - 1])
+        return Byte.wordBreaks.contains(text[index - 1]) && !isEscaped(index - 1)
+    }
+
+    private func isEscaped(_ position: Int) -> Bool {
+        position + 1 == escapedEnd
     }
 
     /// Whether `word` stands at the current position, followed by a blank.
@@ -326,6 +351,9 @@ private enum Byte {
     static let openBrace = UInt8(ascii: "{")
     static let closeBrace = UInt8(ascii: "}")
     static let newline = UInt8(ascii: "\n")
-    /// What ends a word before `#` or a keyword: blanks and the shell's operators.
-    static let wordBreaks: Set<UInt8> = Set(" \t\n;&|()<>".utf8)
+    /// What a name is made of (a `case` after one of these is not the keyword).
+    static let wordCharacters: Set<UInt8> = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_".utf8)
+    /// What ends a word before `#`: blanks and the shell's operators (not
+    /// parentheses: `(#` is a comment to bash and a glob flag to zsh, `$(…)#` is inside a word).
+    static let wordBreaks: Set<UInt8> = Set(" \t\n;&|<>".utf8)
 }

@@ -59,6 +59,7 @@ import Glibc
     @Test(arguments: [
         "echo `cat {}`", "cat <<EOF\n{}\nEOF", "echo $(( {} + 1 ))", "(( x = {} ))", "echo ${x:-'a'} {}",
         "echo $'\\'' {}", "echo $(case {} in a) echo;; esac) {}", "echo `echo 'x'` {}",
+        "echo $(#x\n{})", "echo $[ {} ]", "echo a \\\n# it's\n{}", "echo \\;#it's\n{}\n'",
     ])
     func aPlaceholderWhoseQuotingCannotBeFollowedRefusesToRun(template: String) {
         let context = CommandContext(query: "", current: Self.item("x"))
