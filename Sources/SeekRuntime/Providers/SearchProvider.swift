@@ -30,8 +30,8 @@ public protocol SearchProvider: AnyObject {
     func suggestions(for query: SearchQuery, results: MatchSnapshot) -> [SearchSuggestion]
     /// Stops background work; the provider is not used again.
     func stop()
-    /// The item at `index` as commands see it: its text, its index, its fields (for `{}`, `{1}`,
-    /// `{name}` in a preview or an `execute`).
+    /// The item at `index` as commands see it: its bytes as read, its index, its fields (for
+    /// `{}`, `{1}`, `{@name}` in a preview or an `execute`).
     func commandItem(at index: Int) -> CommandContext.Item
     /// Replaces the input with what is read from `descriptor` (a `reload` command's output), read
     /// in the background as it arrives; the provider closes the descriptor when done with it.
