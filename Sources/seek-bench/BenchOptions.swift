@@ -19,6 +19,8 @@ struct BenchOptions {
         case ranking
         /// The peak memory of `seek --filter` on generated records.
         case records
+        /// The time `seek --filter` takes with 1,000 to 100,000 options.
+        case options
     }
 
     var mode = Mode.typingAndFilter
@@ -26,16 +28,16 @@ struct BenchOptions {
     var verbose = false
     /// Another corpus than the built one (for example a slice of it, to profile a typing run).
     var corpusPath: String?
-    /// With ``Mode/records``: another seek binary, alternated with this build's.
+    /// With ``Mode/records`` or ``Mode/options``: another seek binary, alternated with this build's.
     var otherSeek: String?
-    /// With ``Mode/records``: how many times each binary runs on each input.
+    /// With ``Mode/records`` or ``Mode/options``: how many times each binary runs on each input.
     var rounds: Int?
     /// Milliseconds of idle before each keystroke is timed, as between a person's keys (0: the
     /// keystrokes follow each other at once).
     var pauseMilliseconds = 0
 
     static let usage = """
-        usage: seek-bench [--typing-only | --filter-only | --ranking | --records [--against SEEK] [--rounds N]]
+        usage: seek-bench [--typing-only | --filter-only | --ranking | (--records | --options) [--against SEEK] [--rounds N]]
                           [--corpus FILE] [--pause MS] [--verbose]
           (none)          typing one character at a time in the engine, then seek --filter against
                           every installed fzf --filter, on the path corpus (built at first run)
@@ -43,8 +45,10 @@ struct BenchOptions {
           --filter-only   only seek --filter against fzf --filter
           --ranking       only seek's order against fzf's on twenty queries
           --records       only the peak memory of seek --filter on generated CSV, JSON Lines and JSON
-          --against SEEK  with --records: alternate with another seek binary
-          --rounds N      with --records: runs per binary and input (default 1, or 3 with --against)
+          --options       only seek --filter's start with 1,000, 10,000 and 100,000 options (parsing)
+          --against SEEK  with --records or --options: alternate with another seek binary
+          --rounds N      with --records: runs per binary and input (default 1, or 3 with --against);
+                          with --options: runs of each, the fastest kept (default 3)
           --corpus FILE   another corpus (a file of lines)
           --pause MS      typing: wait MS milliseconds before each keystroke, as a person's keys
                           come (untimed; the engine's threads and the processor go idle meanwhile)
@@ -64,7 +68,7 @@ struct BenchOptions {
         }
         func choose(_ chosen: Mode, by option: String) throws(Failure) {
             guard mode == .typingAndFilter || mode == chosen else {
-                throw Failure("\(option) cannot be combined with another of --typing-only, --filter-only, --ranking, --records")
+                throw Failure("\(option) cannot be combined with another of --typing-only, --filter-only, --ranking, --records, --options")
             }
             mode = chosen
         }
@@ -74,6 +78,7 @@ struct BenchOptions {
             case "--filter-only": try choose(.filterOnly, by: argument)
             case "--ranking": try choose(.ranking, by: argument)
             case "--records": try choose(.records, by: argument)
+            case "--options": try choose(.options, by: argument)
             case "--against": otherSeek = try value(for: argument)
             case "--rounds":
                 guard let number = Int(try value(for: argument)), number > 0 else { throw Failure("--rounds needs a positive number") }
@@ -92,8 +97,8 @@ struct BenchOptions {
         if pauseMilliseconds > 0 && !(mode == .typingOnly || mode == .typingAndFilter) {
             throw Failure("--pause only goes with the typing benchmark")
         }
-        if mode != .records && (otherSeek != nil || rounds != nil) {
-            throw Failure("--against and --rounds only go with --records")
+        if mode != .records && mode != .options && (otherSeek != nil || rounds != nil) {
+            throw Failure("--against and --rounds only go with --records or --options")
         }
         if let corpusPath, access(corpusPath, R_OK) != 0 {
             throw Failure("--corpus needs a readable file: \(corpusPath)")

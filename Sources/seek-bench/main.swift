@@ -11,7 +11,8 @@ import SeekMatching
 // and `seek --filter` against `fzf --filter` (Debian's and PyPI's, those installed) on the same
 // corpus and queries; with --records, the peak memory of `seek --filter` on generated structured
 // inputs instead; with --ranking, seek's order against fzf's on twenty queries; with
-// --filter-only, only `seek --filter` against `fzf --filter`. Prints Markdown.
+// --filter-only, only `seek --filter` against `fzf --filter`; with --options, seek's start with
+// 1,000 to 100,000 options. Prints Markdown.
 
 let options: BenchOptions
 do throws(BenchOptions.Failure) {
@@ -58,6 +59,12 @@ let seekPath: String = {
 // (--against OTHER_SEEK [--rounds N]: alternating with another binary).
 if options.mode == .records {
     RecordMemoryBenchmark.run(seekPath: seekPath, against: options.otherSeek, rounds: options.rounds)
+    exit(0)
+}
+
+// --options: only seek --filter's start with many options (--against OTHER_SEEK [--rounds N]).
+if options.mode == .options {
+    OptionParsingBenchmark.run(seekPath: seekPath, against: options.otherSeek, rounds: options.rounds)
     exit(0)
 }
 
