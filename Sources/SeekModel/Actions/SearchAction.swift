@@ -42,9 +42,10 @@ public enum SearchAction: Sendable, Equatable {
     case setSuggestions([SearchSuggestion])
     /// Replaces the tokens offered while typing (the `suggestedTokens` binding).
     case setSuggestedTokens([SearchToken])
-    /// Moves the highlight to the next choosable suggestion (down arrow).
+    /// Moves the highlight to the next suggestion row, display-only rows included; past the
+    /// last, no row is highlighted.
     case highlightNextSuggestion
-    /// Moves the highlight to the previous choosable suggestion (up arrow).
+    /// Moves the highlight to the previous suggestion row; before the first, none is.
     case highlightPreviousSuggestion
     /// Removes the highlight, leaving the suggestions as they are (the menu was closed).
     case clearSuggestionHighlight
@@ -60,7 +61,8 @@ public enum SearchAction: Sendable, Equatable {
     case selectNextScope
     /// Selects the previous scope, wrapping from the first to the last (Shift-Tab).
     case selectPreviousScope
-    /// Selects the scope at an index of ``SearchSession/scopes``.
+    /// Selects the scope at an index of ``SearchSession/scopes``, as writing the scope binding
+    /// does: while the scope bar is hidden the choice is kept, and applies once it shows.
     case selectScope(at: Int)
     /// Replaces the scopes while keeping the activation, as re-evaluating `searchScopes` with new
     /// content does (a data set still streaming in finds new scope values). The selected scope

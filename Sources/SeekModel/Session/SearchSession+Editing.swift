@@ -6,7 +6,7 @@ extension SearchSession {
     ///   pasting a long text one character at a time stays linear.
     mutating func insert(_ typed: String) -> [SearchEffect] {
         guard !typed.isEmpty else { return [] }
-        _ = present()
+        activate()
         focus = .field
         // Only the term being typed and what follows can be completed by this insertion.
         var tailOffset: Int?
@@ -41,7 +41,7 @@ extension SearchSession {
     /// Replaces the text, as writing the binding does; non-empty text presents search.
     mutating func replaceText(with newText: String) -> [SearchEffect] {
         guard newText != text else { return [] }
-        if !newText.isEmpty { _ = present() }
+        if !newText.isEmpty { activate() }
         text = newText
         return queryDidChange()
     }

@@ -14,11 +14,8 @@ extension SearchSession {
             violations.append("scope selection \(selectedScopeIndex) out of range")
         }
         if let index = highlightedSuggestionIndex {
-            let visible = visibleSuggestions
-            if !visible.indices.contains(index) {
+            if !visibleSuggestions.indices.contains(index) {
                 violations.append("highlight \(index) out of range")
-            } else if !visible[index].isChoosable {
-                violations.append("highlight on a display-only suggestion")
             }
         }
         if displayedGeneration > generation { violations.append("displayed generation ahead of requests") }

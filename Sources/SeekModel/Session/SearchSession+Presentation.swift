@@ -21,13 +21,21 @@ extension SearchSession {
     }
 
     /// Presents search, as setting `isPresented` to true does: focuses the field and, with
-    /// presentation activation, shows the scopes.
+    /// presentation activation, shows the scopes. A scope the program chose before shows
+    /// selected, and the results are matched again for it.
     mutating func present() -> [SearchEffect] {
         guard !isPresented else { return [] }
+        activate()
+        return query == matchedQuery ? [] : [requestMatch()]
+    }
+
+    /// Presents search as part of an edit, which asks for its own match once the text or tokens
+    /// have changed.
+    mutating func activate() {
+        guard !isPresented else { return }
         isPresented = true
         focus = .field
         revealScopesIfNeeded()
-        return []
     }
 
     /// Ends searching, as `dismissSearch` does: clears the text and tokens, removes focus, hides

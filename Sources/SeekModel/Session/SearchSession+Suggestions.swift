@@ -81,17 +81,17 @@ extension SearchSession {
         return []
     }
 
-    /// Moves the highlight to the next (or previous) choosable suggestion, skipping display-only
-    /// ones. Moving past the last (or before the first) returns to the field: no highlight.
+    /// Moves the highlight to the next (or previous) suggestion row, display-only rows included:
+    /// the arrows walk every row of the menu, so a heading or a hint never stops them. Moving
+    /// past the last (or before the first) leaves the menu: no highlight.
     mutating func moveHighlight(forward: Bool) -> [SearchEffect] {
-        let visible = visibleSuggestions
-        let choosable = visible.indices.filter { visible[$0].isChoosable }
-        guard !choosable.isEmpty else { return [] }
+        let count = visibleSuggestions.count
+        guard count > 0 else { return [] }
         switch (highlightedSuggestionIndex, forward) {
-        case (nil, true): highlightedSuggestionIndex = choosable.first
-        case (nil, false): highlightedSuggestionIndex = choosable.last
-        case (let current?, true): highlightedSuggestionIndex = choosable.first { $0 > current }
-        case (let current?, false): highlightedSuggestionIndex = choosable.last { $0 < current }
+        case (nil, true): highlightedSuggestionIndex = 0
+        case (nil, false): highlightedSuggestionIndex = count - 1
+        case (let current?, true): highlightedSuggestionIndex = current + 1 < count ? current + 1 : nil
+        case (let current?, false): highlightedSuggestionIndex = current > 0 ? current - 1 : nil
         }
         return []
     }
@@ -107,7 +107,8 @@ extension SearchSession {
         return chooseSuggestion(at: index)
     }
 
-    /// Chooses a visible suggestion; a display-only one does nothing.
+    /// Chooses a visible suggestion; a display-only one does nothing (the highlight stays where
+    /// it is, and the arrows move on from it).
     mutating func chooseSuggestion(at index: Int) -> [SearchEffect] {
         let visible = visibleSuggestions
         guard visible.indices.contains(index), let completion = visible[index].completion else { return [] }
@@ -128,6 +129,8 @@ extension SearchSession {
             tokens = restored.tokens
             if let scope = restored.scope, let index = scopes.firstIndex(of: scope) {
                 selectedScopeIndex = index
+                // The recalled scope applies, so the bar shows it whatever the activation.
+                if index != 0 && isPresented { areScopesVisible = true }
             }
         }
     }

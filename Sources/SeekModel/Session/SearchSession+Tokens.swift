@@ -2,7 +2,7 @@ extension SearchSession {
     /// Adds `token` unless it is already present, presenting search if needed.
     mutating func addToken(_ token: SearchToken) -> [SearchEffect] {
         guard !tokens.contains(token) else { return [] }
-        _ = present()
+        activate()
         tokens.append(token)
         return queryDidChange()
     }

@@ -61,8 +61,9 @@ public struct SearchSession: Sendable, Equatable {
     /// The tokens the host offers, like the `suggestedTokens` binding; filtered by the term being
     /// typed before they are shown.
     public internal(set) var suggestedTokens: [SearchToken]
-    /// The index in ``visibleSuggestions`` of the highlighted suggestion, if any. Never a
-    /// display-only suggestion; cleared whenever the text or tokens change.
+    /// The index in ``visibleSuggestions`` of the highlighted suggestion, if any: any row,
+    /// display-only ones included (Return on those does nothing); cleared whenever the text or
+    /// tokens change.
     public internal(set) var highlightedSuggestionIndex: Int?
     /// The suggestion placements hidden with ``searchSuggestions(_:for:)``.
     public internal(set) var hiddenSuggestionsPlacements: Set<SearchSuggestionsPlacement>
@@ -132,9 +133,10 @@ public struct SearchSession: Sendable, Equatable {
     /// `isSearching` environment value.
     public var isSearching: Bool { isPresented }
 
-    /// The query that the current state asks the matcher to run: text AND tokens AND scope.
+    /// The query that the current state asks the matcher to run: text AND tokens AND the
+    /// applied scope (see ``appliedScope``).
     public var query: SearchQuery {
-        SearchQuery(text: text, tokens: tokens, scope: selectedScope)
+        SearchQuery(text: text, tokens: tokens, scope: appliedScope)
     }
 
     /// Applies one action and returns the effects the caller must perform, in order.

@@ -2,7 +2,8 @@
 ///
 /// A suggestion with a ``completion`` can be highlighted and chosen; choosing it replaces the text
 /// (or adds a token). A suggestion without one is display-only, exactly like a suggestion view that
-/// lacks `searchCompletion(_:)` in SwiftUI: it is shown, but it can be neither chosen nor highlighted.
+/// lacks `searchCompletion(_:)` in SwiftUI: it is shown, and the arrow keys pass over it like any
+/// row, but choosing it does nothing.
 public struct SearchSuggestion: Sendable, Hashable {
     /// The text shown in the suggestion row.
     public var title: String
@@ -28,6 +29,6 @@ public struct SearchSuggestion: Sendable, Hashable {
         self.completion = completion
     }
 
-    /// Whether the suggestion can be highlighted and chosen (it has a completion).
+    /// Whether choosing the suggestion does something (it has a completion).
     public var isChoosable: Bool { completion != nil }
 }

@@ -105,12 +105,43 @@ struct ScopeTests {
         }
     }
 
-    @Test("Scopes cannot change while the scope bar is hidden")
-    func hiddenScopesDoNotChange() {
+    @Test("Tab and Shift-Tab do not change scopes while the scope bar is hidden")
+    func hiddenScopesDoNotCycle() {
         var store = SessionStore(Fixture.recipes())
         store.send(.selectNextScope)
         store.send(.selectPreviousScope)
-        store.send(.selectScope(at: 1))
+    }
+
+    @Test("A scope the program selects before search is presented is kept, narrows nothing out of sight, and shows when search is presented")
+    func programScopeWrittenBeforePresentingSticks() {
+        var store = SessionStore(Fixture.recipes())
+        store.send(.selectScope(at: 1)) { $0.selectedScopeIndex = 1 }
+        #expect(store.session.query == SearchQuery(scope: Fixture.all), "the hidden scope does not narrow the list")
+        let italian = SearchQuery(scope: Fixture.italianScope)
+        store.send(.setPresented(true), effects: [.match(italian, generation: 1)]) {
+            $0.isPresented = true
+            $0.focus = .field
+            $0.areScopesVisible = true
+            $0.generation = 1
+            $0.matchedQuery = italian
+        }
+    }
+
+    @Test("With text-entry activation, the program's scope shows and applies with the first text typed")
+    func programScopeWaitsForTextEntry() {
+        var store = SessionStore(Fixture.recipes(activation: .onTextEntry))
+        store.send(.selectScope(at: 2)) { $0.selectedScopeIndex = 2 }
+        store.send(.setPresented(true)) {
+            $0.isPresented = true
+            $0.focus = .field
+        }
+        let thai = SearchQuery(text: "c", scope: Fixture.thaiScope)
+        store.send(.insert("c"), effects: [.match(thai, generation: 1)]) {
+            $0.text = "c"
+            $0.areScopesVisible = true
+            $0.generation = 1
+            $0.matchedQuery = thai
+        }
     }
 
     @Test("Scopes disappear when search is cancelled")

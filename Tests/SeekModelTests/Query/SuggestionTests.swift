@@ -26,12 +26,13 @@ struct SuggestionTests {
         store.send(.chooseSuggestion(at: 7))
     }
 
-    @Test("A display-only suggestion cannot be highlighted")
-    func displayOnlyCannotBeHighlighted() {
+    @Test("The arrows rest on a display-only suggestion, and choosing it does nothing")
+    func displayOnlyIsWalkedButNotChosen() {
         var store = SessionStore(Fixture.suggesting([Self.header], text: "car"))
-        store.send(.highlightNextSuggestion)
-        store.send(.highlightPreviousSuggestion)
+        store.send(.highlightNextSuggestion) { $0.highlightedSuggestionIndex = 0 }
         store.send(.chooseHighlightedSuggestion)
+        store.send(.highlightNextSuggestion) { $0.highlightedSuggestionIndex = nil }
+        store.send(.highlightPreviousSuggestion) { $0.highlightedSuggestionIndex = 0 }
     }
 
     @Test("Suggestions are visible only while searching")
@@ -47,19 +48,21 @@ struct SuggestionTests {
         #expect(store.session.visibleSuggestions == [Self.carbonara])
     }
 
-    @Test("The highlight moves down, skipping display-only suggestions")
+    @Test("The highlight moves down through every row, display-only ones included")
     func highlightMovesDown() {
         var store = SessionStore(Fixture.suggesting([Self.carbonara, Self.header, Self.cacio], text: "c"))
         store.send(.highlightNextSuggestion) { $0.highlightedSuggestionIndex = 0 }
+        store.send(.highlightNextSuggestion) { $0.highlightedSuggestionIndex = 1 }
+        #expect(store.session.highlightedSuggestion == Self.header)
         store.send(.highlightNextSuggestion) { $0.highlightedSuggestionIndex = 2 }
         #expect(store.session.highlightedSuggestion == Self.cacio)
     }
 
-    @Test("The highlight moves up from nothing to the last choosable suggestion, skipping display-only ones")
+    @Test("The highlight moves up from nothing to the last row, display-only or not")
     func highlightMovesUp() {
         var store = SessionStore(Fixture.suggesting([Self.carbonara, Self.header, Self.cacio, Self.header], text: "c"))
+        store.send(.highlightPreviousSuggestion) { $0.highlightedSuggestionIndex = 3 }
         store.send(.highlightPreviousSuggestion) { $0.highlightedSuggestionIndex = 2 }
-        store.send(.highlightPreviousSuggestion) { $0.highlightedSuggestionIndex = 0 }
     }
 
     @Test("Moving past the last (or first) suggestion returns to the field")
@@ -100,6 +103,8 @@ struct SuggestionTests {
     @Test("Choosing the highlighted suggestion replaces the text")
     func chooseHighlighted() {
         var store = SessionStore(Fixture.suggesting([Self.header, Self.cacio], text: "c"))
+        store.send(.chooseHighlightedSuggestion)
+        store.send(.highlightNextSuggestion) { $0.highlightedSuggestionIndex = 0 }
         store.send(.chooseHighlightedSuggestion)
         store.send(.highlightNextSuggestion) { $0.highlightedSuggestionIndex = 1 }
         let query = SearchQuery(text: "cacio e pepe")

@@ -58,8 +58,8 @@ struct InvariantPropertyTests {
         if !session.isPresented && !session.visibleSuggestions.isEmpty { found.append("suggestions while not searching") }
         if let index = session.highlightedSuggestionIndex {
             let visible = session.visibleSuggestions
-            if !visible.indices.contains(index) || !visible[index].isChoosable {
-                found.append("highlight \(index) not on a choosable visible suggestion")
+            if !visible.indices.contains(index) {
+                found.append("highlight \(index) not on a visible suggestion")
             }
         }
         if !session.scopes.isEmpty && !session.scopes.indices.contains(session.selectedScopeIndex) {
