@@ -152,8 +152,6 @@ struct Seek: ParsableCommand {
             options.pointer = display.pointer ?? options.pointer
             options.marker = display.marker ?? options.marker
             options.hasBorder = display.border
-            // seek's suggestions are word completions: Down reaches the list past them.
-            options.downPassesOverCompletions = true
             options.prompt = display.prompt
             switch display.info {
             case .default: options.info = .statusLine
@@ -220,7 +218,6 @@ struct Seek: ParsableCommand {
             previewWindow: commandSetup.previewWindow
         )
         options.prompt = display.prompt
-        options.downPassesOverCompletions = true
         return InteractiveRun(
             provider: provider, chosenDataSet: { provider.dataSet }, session: session, options: options, output: output,
             history: history, usesMouse: !display.noMouse, environment: environment, commands: commandSetup,

@@ -3,7 +3,7 @@ import SeekToolkit
 public struct BrowserOptions: Sendable, Equatable {
     /// The line at the top of the screen.
     public var title: String
-    /// Whether Space marks rows so that Return chooses several (`--multi`).
+    /// Whether rows can be marked (Tab, Shift-Tab, Ctrl-T) so that Return chooses several (`--multi`).
     public var allowsMultipleSelection: Bool
     /// Whether there is a detail pane to show beside the list: the split view that a sidebar
     /// placement needs.
@@ -29,10 +29,6 @@ public struct BrowserOptions: Sendable, Equatable {
     public var info = InfoStyle.statusLine
     /// A box around the whole screen (`--border`).
     public var hasBorder = false
-    /// Whether Down from the field passes over a menu that holds only the host's completions
-    /// into the list, as fzf users expect when those are word completions (seek's own); false
-    /// makes Down enter the menu, as a program's deliberate suggestions do in SwiftUI.
-    public var downPassesOverCompletions = false
     /// The text drawn before the field (`--prompt`, `change-prompt`), as fzf's prompt; nil draws
     /// seek's `/ `. The session's prompt stays the placeholder of the empty field.
     public var prompt: String?

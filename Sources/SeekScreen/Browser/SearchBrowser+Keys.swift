@@ -2,9 +2,10 @@ import SeekToolkit
 import SeekModel
 
 extension SearchBrowser {
-    /// Typing: `/` presents search when it is not presented; Space marks a row in the list when
-    /// several items may be chosen; anything else, `/` in the list included (`usr/sh`, Down,
-    /// `/lib` gives `usr/sh/lib`), goes into the field at the cursor, focus returning to it.
+    /// Typing: `/` presents search when it is not presented; anything else, Space and `/` in the
+    /// list included (`usr/sh`, Down, `/lib` gives `usr/sh/lib`), goes into the field at the
+    /// cursor, focus returning to it. Marking rows is Tab, Shift-Tab and Ctrl-T: Space always
+    /// types, so ` run` typed after moving down is ` run` in the query.
     mutating func type(_ typed: String) -> [BrowserEffect] {
         if typed == "/" && !session.isPresented {
             // Back in the field, the suggestions (the recent searches on empty text) show again,
@@ -12,26 +13,14 @@ extension SearchBrowser {
             isSuggestionMenuClosed = false
             return forward(session.send(.setPresented(true)))
         }
-        if typed == " " && session.focus != .field && options.allowsMultipleSelection {
-            toggleMark()
-            return []
-        }
         return insertAtCursor(typed)
     }
 
     /// Up and Down: through the open suggestion menu; from the field into the list; inside the
     /// list; and from the list's first row back up into the field.
-    ///
-    /// Down from the field goes into the menu only when it offers more than the host's
-    /// completions (recent searches, suggested tokens) or when the user is already in it (a
-    /// suggestion is highlighted, which Up from the field does); a menu of word completions
-    /// alone is passed over, so Down still reaches the list as fzf users expect
-    /// (``BrowserOptions/downPassesOverCompletions``; otherwise Down enters any menu).
     mutating func move(by rows: Int) -> [BrowserEffect] {
-        if isSuggestionMenuOpen && session.focus == .field && abs(rows) == 1
-            && (rows < 0 || session.highlightedSuggestionIndex != nil || menuOffersMoreThanCompletions
-                || !options.downPassesOverCompletions) {
-            return forward(session.send(rows > 0 ? .highlightNextSuggestion : .highlightPreviousSuggestion))
+        if isSuggestionMenuOpen && session.focus == .field && abs(rows) == 1, let effects = moveThroughMenu(by: rows) {
+            return effects
         }
         if session.isPresented {
             if session.focus == .field && rows > 0 {
@@ -47,6 +36,37 @@ extension SearchBrowser {
         }
         select(selectedRow + rows)
         return []
+    }
+
+    /// One arrow while the suggestion menu is open and the field has focus, or nil when the
+    /// arrow moves as if the menu were closed (the arrow away from it, from the field).
+    ///
+    /// The arrow toward the menu (Down below a top field, Up above a bottom one) enters it at the
+    /// row next to the field, and walks every row, display-only ones included; past the row
+    /// furthest from the field it goes on into the list, whose selection stays on the row it
+    /// was on. The other arrow walks back, and from the row next to the field returns to it.
+    mutating func moveThroughMenu(by rows: Int) -> [BrowserEffect]? {
+        // The arrow's direction on screen: a list drawn upward has its vertical keys reversed.
+        let isDown = (rows > 0) != options.listGrowsUpward
+        let isTowardMenu = isDown != suggestionMenuOpensUpward
+        let step: SearchAction = isDown ? .highlightNextSuggestion : .highlightPreviousSuggestion
+        guard let current = session.highlightedSuggestionIndex else {
+            return isTowardMenu ? forward(session.send(step)) : nil
+        }
+        let furthest = isDown ? session.visibleSuggestions.count - 1 : 0
+        if isTowardMenu && current == furthest {
+            // Focus in the list hides the menu and its highlight.
+            let effects = forward(session.send(.focus(.results)))
+            select(selectedRow)
+            return effects
+        }
+        return forward(session.send(step))
+    }
+
+    /// Whether the suggestion menu opens upward, above a field at the bottom of the screen.
+    var suggestionMenuOpensUpward: Bool {
+        let context = SearchLayoutContext(width: size.width, hasSplitView: options.hasDetailPane)
+        return session.resolvedPlacement(in: context) == .bottom
     }
 
     /// Return: chooses a highlighted suggestion (it fills the field, as `searchCompletion` does; it
@@ -113,12 +133,6 @@ extension SearchBrowser {
         return edit(.replaceText(searches[clamped].description))
     }
 
-    /// Whether the suggestion menu holds something besides the host's suggestions (the word
-    /// completions): recent searches or suggested tokens.
-    var menuOffersMoreThanCompletions: Bool {
-        session.visibleSuggestions.count > session.suggestions.count
-    }
-
     /// Ends the run with the marked items, else the selected one.
     func finishChoosing() -> BrowserEffect {
         if !markedItems.isEmpty { return .finish(.chosen(markedItems)) }
@@ -126,10 +140,12 @@ extension SearchBrowser {
         return .finish(.nothingToChoose)
     }
 
-    /// Esc closes the innermost thing open and, when nothing is, leaves (as fzf's Esc does):
-    /// first a choice waiting for its results is taken back, then the suggestion menu (or the
-    /// suggestions shown in place of the list) closes, then a minimized field that was opened
-    /// folds back into its button (its text cleared); then seek ends, choosing nothing.
+    /// Esc closes the innermost thing open, one step per press: first a choice waiting for its
+    /// results is taken back, then the suggestion menu (or the suggestions shown in place of the
+    /// list) closes, then (the find bar is closed before this is reached) presented search is
+    /// dismissed as `dismissSearch` does: text and tokens cleared, searching ended, focus gone,
+    /// the scopes hidden and the full list back (a minimized field folds into its button). Only
+    /// with search not presented does Esc leave, choosing nothing; Ctrl-C always leaves.
     mutating func escape() -> [BrowserEffect] {
         if choosesWhenResultsArrive {
             choosesWhenResultsArrive = false
@@ -140,8 +156,10 @@ extension SearchBrowser {
             _ = session.send(.clearSuggestionHighlight)
             return []
         }
-        if session.toolbarBehavior == .minimize && session.isSearching {
+        if session.isPresented {
+            // The next presentation shows the suggestions again.
             isSuggestionMenuClosed = false
+            recall = nil
             return sendMovingCursor(.dismiss).effects
         }
         return [.finish(.cancelled)]

@@ -128,6 +128,10 @@ public struct SearchBrowser: Sendable {
             // Keys typed after Return belong to whatever runs next, not to this query.
             return []
         }
+        if action == .escape && findPane != nil && (choosesWhenResultsArrive || isSuggestionMenuOpen || showsSuggestionsInline) {
+            // Esc closes the innermost first: a pending choice and the menu before find.
+            return escape()
+        }
         if findPane != nil, let findActions = findActions(for: action) {
             sendToFind(findActions)
             return []

@@ -2,8 +2,8 @@ import SeekToolkit
 /// The suggestion list that opens under the search field (above it at the bottom placement),
 /// like the menu SwiftUI shows for `searchSuggestions`.
 ///
-/// Choosable suggestions are drawn plain and the highlighted one in reverse video with a `>`;
-/// display-only ones (headings, hints) are drawn dim and the highlight never lands on them.
+/// Choosable suggestions are drawn plain and display-only ones (headings, hints) dim; the
+/// highlighted row, whichever it is, in reverse video with a `>` (the arrows walk every row).
 public struct SuggestionPopup {
     /// One row of the popup.
     public struct Row: Equatable, Sendable {

@@ -7,8 +7,8 @@ import SeekModel
 /// suggestion while the suggestion menu is open, moves into the list from the field, and moves the
 /// selection inside the list.
 public enum BrowserAction: Sendable, Equatable {
-    /// Types text; `/` presents search when it is not presented, and Space marks a row when the
-    /// list has focus and several items may be chosen.
+    /// Types text at the field's cursor, wherever focus is (Space included; marking rows is
+    /// Tab, Shift-Tab and Ctrl-T); `/` presents search when it is not presented.
     case type(String)
     /// Deletes the character before the cursor, or the last token with the cursor at the start
     /// of the field (Backspace); the same as `editField(.deleteBackward)`.
@@ -25,10 +25,11 @@ public enum BrowserAction: Sendable, Equatable {
     case home
     /// End: the end of the field while it has focus, else the last row.
     case end
-    /// Ctrl-D, fzf's `delete-char/eof`: deletes the character under the cursor, or leaves (as
-    /// Esc does) when the field is empty.
+    /// Ctrl-D, fzf's `delete-char/eof`: deletes the character under the cursor, or leaves,
+    /// choosing nothing, when the field is empty.
     case deleteForwardOrExit
-    /// Moves by this many rows (negative is up): through the suggestions or the list.
+    /// Moves by this many rows (negative is up): through the suggestion menu's rows (the arrow
+    /// toward the menu enters it), from the field into the list, or through the list.
     case moveSelection(Int)
     /// Moves the selection by this many pages.
     case movePage(Int)
@@ -46,8 +47,9 @@ public enum BrowserAction: Sendable, Equatable {
     case toggleMark
     /// Marks or unmarks the selected row and moves up (fzf's Shift-Tab with `--multi`).
     case toggleMarkMovingUp
-    /// Esc: takes back a choice waiting for its results, else closes the suggestion menu, else
-    /// folds a minimized field that was opened back into its button, else leaves.
+    /// Esc, innermost first: takes back a choice waiting for its results, else closes the
+    /// suggestion menu, else closes find, else dismisses presented search as `dismissSearch`
+    /// does; only with search not presented does it leave.
     case escape
     /// Leaves at once, choosing nothing (Ctrl-C).
     case interrupt

@@ -19,12 +19,17 @@ public struct KeyMap: Sendable {
     public struct Help: Sendable {
         public var keys: String
         public var meaning: String
+        /// What the key does instead while search is presented (Esc ends the search rather than
+        /// the program); nil when it does the same.
+        public var meaningWhileSearching: String?
         /// When the help line mentions the binding.
         public var relevance: Relevance
 
-        public init(_ keys: String, _ meaning: String, when relevance: Relevance = .always) {
+        public init(_ keys: String, _ meaning: String, whileSearching meaningWhileSearching: String? = nil,
+                    when relevance: Relevance = .always) {
             self.keys = keys
             self.meaning = meaning
+            self.meaningWhileSearching = meaningWhileSearching
             self.relevance = relevance
         }
     }
@@ -65,8 +70,11 @@ public struct KeyMap: Sendable {
         Binding(keys: [.tab], action: .nextScope, help: Help("tab", "scope", when: .scopesShown)),
         Binding(keys: [.backTab], action: .previousScope),
         Binding(keys: [.enter, .control("m")], action: .choose, help: Help("enter", "choose")),
-        Binding(keys: [.control("t")], action: .toggleMark, help: Help("space/^T", "mark", when: .multipleSelection)),
-        Binding(keys: [.escape], action: .escape, help: Help("esc", "quit")),
+        // Space types, wherever focus is: marking has keys of its own.
+        Binding(keys: [.control("t")], action: .toggleMark, help: Help("^T", "mark", when: .multipleSelection)),
+        // Esc ends a presented search as dismissSearch does, and only then the program;
+        // `--bind esc:abort` makes it leave at once, as fzf's does.
+        Binding(keys: [.escape], action: .escape, help: Help("esc", "quit", whileSearching: "end search")),
         // Ctrl-F stays forward-char, as in fzf and readline; `--bind ctrl-f:find` gives the Mac habit.
         Binding(keys: [.control("o")], action: .toggleFind, help: Help("^O", "find", when: .findAvailable)),
         Binding(keys: [.control("c"), .control("g"), .control("q"), .terminalClosed], action: .interrupt),
@@ -90,7 +98,11 @@ public struct KeyMap: Sendable {
     /// Right move the field's cursor, Alt-B and Alt-F by words, so these are free).
     public func markingWithTab() -> KeyMap {
         var map = removing(keys: [.tab, .backTab])
-        map.bindings.insert(Binding(keys: [.tab], action: .toggleMark, help: Help("tab", "mark", when: .multipleSelection)), at: 0)
+        let markingKeys = map.bindings.contains { $0.keys.contains(.control("t")) && $0.action == .toggleMark } ? "tab/^T" : "tab"
+        for index in map.bindings.indices where map.bindings[index].action == .toggleMark {
+            map.bindings[index].help = nil  // named with Tab, below
+        }
+        map.bindings.insert(Binding(keys: [.tab], action: .toggleMark, help: Help(markingKeys, "mark", when: .multipleSelection)), at: 0)
         map.bindings.append(Binding(keys: [.backTab], action: .toggleMarkMovingUp))
         map.bindings.append(Binding(keys: [.alt(.right)], action: .nextScope, help: Help("alt-→", "scope", when: .scopesShown)))
         map.bindings.append(Binding(keys: [.alt(.left)], action: .previousScope))
@@ -175,12 +187,12 @@ public struct KeyMap: Sendable {
 
     /// The one-line key help for every binding, for example `↑↓ move  enter choose  esc quit`.
     public var helpLine: String {
-        helpLine { _ in true }
+        helpLine(whileSearching: false) { _ in true }
     }
 
     /// The key help for what applies in `browser`'s state.
     public func helpLine(for browser: SearchBrowser) -> String {
-        helpLine { relevance in
+        helpLine(whileSearching: browser.session.isPresented) { relevance in
             switch relevance {
             case .always: true
             case .scopesShown: browser.session.areScopesVisible && browser.session.scopes.count > 1
@@ -190,10 +202,11 @@ public struct KeyMap: Sendable {
         }
     }
 
-    private func helpLine(including isRelevant: (Relevance) -> Bool) -> String {
+    private func helpLine(whileSearching: Bool, including isRelevant: (Relevance) -> Bool) -> String {
         bindings.compactMap { binding in
             guard let help = binding.help, isRelevant(help.relevance) else { return nil }
-            return "\(help.keys) \(help.meaning)"
+            let meaning = whileSearching ? help.meaningWhileSearching ?? help.meaning : help.meaning
+            return "\(help.keys) \(meaning)"
         }.joined(separator: "  ")
     }
 }

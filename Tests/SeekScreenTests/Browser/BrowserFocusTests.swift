@@ -49,18 +49,33 @@ import SeekToolkit
         #expect(effects.count == 1)
     }
 
-    @Test func spaceMarksRowsInTheListOnlyWithMultipleSelection() {
-        var single = searching()
-        _ = single.handle(.moveSelection(1))
-        _ = single.handle(.type(" "))
-        #expect(single.markedItems.isEmpty)
-        var multi = searching(options: BrowserOptions(title: "t", allowsMultipleSelection: true))
-        _ = multi.handle(.moveSelection(1))
-        _ = multi.handle(.type(" "))
-        _ = multi.handle(.type(" "))
-        #expect(multi.markedItems == [11, 12])
-        #expect(multi.session.text == "x")
-        #expect(multi.handle(.choose).last == .finish(.chosen([11, 12])))
+    @Test func spaceTypesASpaceInTheFieldWhereverFocusIsEvenWithMultipleSelection() {
+        // The case: type `seek`, Down Down, type ` run` under --multi.
+        let options = BrowserOptions(title: "t", allowsMultipleSelection: true)
+        var browser = SearchBrowser(itemCount: 100, size: size, options: options)
+        _ = browser.handle(.type("seek"))
+        _ = browser.handle(.moveSelection(1))
+        _ = browser.handle(.moveSelection(1))
+        #expect(browser.session.focus == .results)
+        for character in " run" { _ = browser.handle(.type(String(character))) }
+        #expect(browser.session.text == "seek run")
+        #expect(browser.session.focus == .field)
+        #expect(browser.markedItems.isEmpty, "no row was marked")
+    }
+
+    @Test func markingStaysOnTabShiftTabAndCtrlTUnderMultipleSelection() {
+        var browser = searching(options: BrowserOptions(title: "t", allowsMultipleSelection: true))
+        let keys = KeyMap.standard.markingWithTab()
+        _ = browser.handle(.moveSelection(1))
+        for key in [InputEvent.tab, .control("t")] {
+            if let action = keys.action(for: key) { _ = browser.handle(action) }
+        }
+        #expect(browser.markedItems == [11, 12])
+        if let action = keys.action(for: .backTab) { _ = browser.handle(action) }
+        #expect(browser.markedItems == [11, 12, 13])
+        #expect(browser.session.text == "x")
+        #expect(keys.helpLine(for: browser).contains("tab/^T mark"))
+        #expect(!keys.helpLine(for: browser).contains("space"), "the help line does not offer Space for marking")
     }
 
     @Test func inSubmitOnlyModeEnterSearchesFirstAndChoosesSecond() {
@@ -100,8 +115,6 @@ import SeekToolkit
     @Test func afterSubmitEscapeAndSlashTheRecentSearchesShowAgain() {
         var session = SearchSession()
         session.matchTiming = .onSubmit
-        // A minimized field folds back on Esc (with a plain field, Esc would leave).
-        session.toolbarBehavior = .minimize
         var browser = SearchBrowser(session: session, itemCount: 100, size: size, options: BrowserOptions(title: "t"))
         _ = browser.handle(.type("p"))
         _ = browser.handle(.choose)
@@ -115,15 +128,15 @@ import SeekToolkit
     @Test func enterOnAHighlightedTextSuggestionFillsTheFieldWithoutSubmittingOrChoosing() {
         var browser = searching()
         _ = browser.handle(.offerSuggestions([SearchSuggestion("Spaghetti carbonara", completion: "carbonara")]))
-        // Up enters a menu of completions (Down would pass over it into the list).
-        _ = browser.handle(.moveSelection(-1))
+        // Down, toward the menu under the field, enters it.
+        _ = browser.handle(.moveSelection(1))
         let effects = browser.handle(.choose)
         #expect(browser.session.text == "carbonara")
         #expect(!effects.contains { if case .submit = $0 { true } else { false } })
         #expect(!effects.contains { if case .finish = $0 { true } else { false } })
     }
 
-    @Test func escapeClosesTheSuggestionMenuBeforeItLeaves() {
+    @Test func escapeClosesTheSuggestionMenuBeforeItDismissesTheSearch() {
         var browser = searching(SearchSession(suggestedTokens: [SearchToken(field: "kind", value: "x-ray")]))
         #expect(browser.isSuggestionMenuOpen)
         _ = browser.handle(.moveSelection(1))
@@ -132,6 +145,8 @@ import SeekToolkit
         #expect(!browser.isSuggestionMenuOpen)
         #expect(browser.session.highlightedSuggestionIndex == nil)
         #expect(browser.session.isSearching)
+        _ = browser.handle(.escape)
+        #expect(!browser.session.isSearching)
         #expect(browser.handle(.escape) == [.finish(.cancelled)])
     }
 

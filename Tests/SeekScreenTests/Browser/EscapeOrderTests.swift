@@ -4,24 +4,66 @@ import Testing
 @testable import SeekScreen
 import SeekToolkit
 
-/// Esc closes the innermost thing open, one step per press, and leaves when nothing is open.
+/// Esc closes the innermost thing open, one step per press: a choice waiting for its results,
+/// the suggestion menu, the find bar, then presented search is dismissed as `dismissSearch` does;
+/// only with search not presented does Esc leave (status 130 in seek). Ctrl-C always leaves.
 @Suite struct EscapeOrderTests {
     let size = TerminalSize(width: 60, height: 20)
 
-    @Test func withNothingOpenEscLeavesAtOnce() {
+    func snapshot(_ indexes: [Int], query: String, generation: Int) -> MatchSnapshot {
+        MatchSnapshot(generation: generation, queryText: query, matches: indexes.map { .init(index: $0, score: 0) }, totalCount: 10)
+    }
+
+    @Test func withSearchNotPresentedEscLeavesAtOnce() {
         var browser = SearchBrowser(itemCount: 10, size: size, title: "t")
+        #expect(!browser.session.isPresented)
         #expect(browser.handle(.escape) == [.finish(.cancelled)])
     }
 
-    @Test func inTheListEscLeavesAtOnce() {
+    @Test func whileSearchingEscDismissesTheSearchAndTheNextEscLeaves() {
+        var browser = SearchBrowser(itemCount: 10, size: size, title: "t")
+        _ = browser.handle(.type("chi"))
+        _ = browser.handle(.matchesArrived(snapshot([2, 5], query: "chi", generation: browser.session.generation)))
+        let effects = browser.handle(.escape)
+        #expect(effects == [.match(SearchQuery(), generation: browser.session.generation)], "the full list is asked for")
+        #expect(!browser.session.isSearching)
+        #expect(browser.session.text.isEmpty)
+        #expect(browser.session.focus == .none)
+        #expect(browser.cursorOffset == 0)
+        _ = browser.handle(.matchesArrived(.everything(totalCount: 10, generation: browser.session.generation)))
+        #expect(browser.results.matches.count == 10, "the full list is back")
+        #expect(browser.handle(.escape) == [.finish(.cancelled)])
+    }
+
+    @Test func inTheListEscDismissesTheSearchToo() {
         var browser = SearchBrowser(itemCount: 10, size: size, title: "t")
         _ = browser.handle(.type("a"))
         _ = browser.handle(.moveSelection(1))
         #expect(browser.session.focus == .results)
-        #expect(browser.handle(.escape) == [.finish(.cancelled)])
+        #expect(browser.handle(.escape).count == 1)
+        #expect(!browser.session.isPresented)
+        #expect(browser.session.focus == .none)
     }
 
-    @Test func aPendingChoiceIsTakenBackFirstThenTheMenuClosesThenSeekLeaves() {
+    @Test func dismissingClearsTheTokensAndHidesTheScopesPerTheirActivation() {
+        let italian = SearchToken(field: "cuisine", value: "italian")
+        for activation in [SearchScopeActivation.onTextEntry, .onSearchPresentation] {
+            let session = SearchSession(tokens: [italian])
+                .searchScopes([SearchScope("All"), SearchScope("Quick", filter: SearchToken(field: "time", value: "quick"))],
+                              activation: activation)
+            var browser = SearchBrowser(session: session, itemCount: 10, size: size, title: "t")
+            _ = browser.handle(.nextScope)
+            #expect(browser.session.selectedScopeIndex == 1)
+            _ = browser.handle(.escape)
+            #expect(browser.session.tokens.isEmpty)
+            #expect(!browser.session.areScopesVisible)
+            #expect(browser.session.selectedScopeIndex == 0)
+            _ = browser.handle(.type("/"))
+            #expect(browser.session.areScopesVisible == (activation == .onSearchPresentation))
+        }
+    }
+
+    @Test func aPendingChoiceIsTakenBackFirstThenTheMenuClosesThenSearchIsDismissedThenSeekLeaves() {
         let token = SearchToken(field: "kind", value: "x-ray")
         var browser = SearchBrowser(session: SearchSession(suggestedTokens: [token]), itemCount: 10, size: size, title: "t")
         _ = browser.handle(.type("x"))
@@ -37,10 +79,14 @@ import SeekToolkit
         #expect(!browser.isSuggestionMenuOpen, "then the menu closes")
         #expect(browser.session.text == "x", "the text stays")
 
+        _ = browser.handle(.escape)
+        #expect(!browser.session.isPresented, "then search is dismissed")
+        #expect(browser.session.text.isEmpty)
+
         #expect(browser.handle(.escape) == [.finish(.cancelled)])
     }
 
-    @Test func suggestionsShownInPlaceOfTheListCloseBeforeSeekLeaves() {
+    @Test func suggestionsShownInPlaceOfTheListCloseBeforeTheSearchIsDismissed() {
         let session = SearchSession(suggestedTokens: [SearchToken(field: "kind", value: "x-ray")])
             .searchSuggestions(.hidden, for: [.menu])
         var browser = SearchBrowser(session: session, itemCount: 10, size: size, title: "t")
@@ -48,6 +94,29 @@ import SeekToolkit
         #expect(browser.showsSuggestionsInline)
         #expect(browser.handle(.escape).isEmpty)
         #expect(!browser.showsSuggestionsInline)
+        #expect(browser.session.isPresented)
+        _ = browser.handle(.escape)
+        #expect(!browser.session.isPresented)
+        #expect(browser.handle(.escape) == [.finish(.cancelled)])
+    }
+
+    @Test func theMenuClosesBeforeFindAndFindBeforeTheSearchIsDismissed() {
+        var browser = SearchBrowser(session: SearchSession(suggestedTokens: [SearchToken(field: "kind", value: "x-ray")]),
+                                    itemCount: 3, size: TerminalSize(width: 80, height: 20),
+                                    options: BrowserOptions(title: "t", previewWindow: PreviewWindow()))
+        _ = browser.handle(.previewArrived(PreviewOutput(item: 0, lines: [[ColoredText.Run("x")]], isRunning: false, isNewRun: true)))
+        _ = browser.handle(.type("x"))
+        _ = browser.handle(.toggleFind)
+        #expect(browser.findPane == .preview)
+        #expect(browser.isSuggestionMenuOpen)
+        _ = browser.handle(.escape)
+        #expect(!browser.isSuggestionMenuOpen)
+        #expect(browser.findPane == .preview)
+        _ = browser.handle(.escape)
+        #expect(browser.findPane == nil)
+        #expect(browser.session.isPresented)
+        _ = browser.handle(.escape)
+        #expect(!browser.session.isPresented)
         #expect(browser.handle(.escape) == [.finish(.cancelled)])
     }
 
@@ -64,5 +133,18 @@ import SeekToolkit
         #expect(browser.cursorOffset == 0)
         #expect(effects == [.match(SearchQuery(), generation: browser.session.generation)])
         #expect(browser.handle(.escape) == [.finish(.cancelled)])
+    }
+
+    @Test func ctrlCLeavesWhileSearching() {
+        var browser = SearchBrowser(itemCount: 10, size: size, title: "t")
+        _ = browser.handle(.type("chi"))
+        #expect(browser.handle(.interrupt) == [.finish(.cancelled)])
+    }
+
+    @Test func theHelpLineSaysWhatEscDoesNow() {
+        var browser = SearchBrowser(itemCount: 10, size: size, title: "t")
+        #expect(KeyMap.standard.helpLine(for: browser).contains("esc quit"))
+        _ = browser.handle(.type("a"))
+        #expect(KeyMap.standard.helpLine(for: browser).contains("esc end search"))
     }
 }

@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func theHelpLineIsDrawnFromTheBindings() {
-        #expect(KeyMap.standard.helpLine == "↑↓ move  tab scope  enter choose  space/^T mark  esc quit  ^O find")
+        #expect(KeyMap.standard.helpLine == "↑↓ move  tab scope  enter choose  ^T mark  esc quit  ^O find")
     }
 
     @Test func theHelpLineNamesOnlyTheKeysThatApplyNow() {
@@ -50,7 +50,9 @@ import Testing
         #expect(KeyMap.standard.helpLine(for: plain) == "↑↓ move  enter choose  esc quit")
         let multi = SearchBrowser(itemCount: 3, size: TerminalSize(width: 80, height: 24),
                                   options: BrowserOptions(title: "t", allowsMultipleSelection: true))
-        #expect(KeyMap.standard.helpLine(for: multi) == "↑↓ move  enter choose  space/^T mark  esc quit")
+        #expect(KeyMap.standard.helpLine(for: multi) == "↑↓ move  enter choose  ^T mark  esc quit")
+        #expect(KeyMap.standard.markingWithTab().helpLine(for: multi) == "tab/^T mark  ↑↓ move  enter choose  esc quit",
+                "Space types: marking is Tab and Ctrl-T")
     }
 
     @Test func ctrlJMovesDownAsBoundWhileReturnChooses() {

@@ -147,7 +147,7 @@ import SeekToolkit
         var browser = typed("carb")
         _ = browser.handle(.editField(.moveToStart))
         _ = browser.handle(.offerSuggestions([SearchSuggestion("carbonara", completion: "carbonara")]))
-        _ = browser.handle(.moveSelection(-1))
+        _ = browser.handle(.moveSelection(1))
         _ = browser.handle(.choose)
         #expect(marked(browser) == "carbonara|")
     }

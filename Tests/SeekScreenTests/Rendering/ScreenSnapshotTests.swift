@@ -66,7 +66,9 @@ import SeekToolkit
         case .searching:
             driver.send(.type("i"), .type("t"), .type("a"), .type("l"))
         case .suggestions:
-            driver.send(.type("s"), .moveSelection(1), .moveSelection(1))
+            // The arrow toward the menu: Down below a top field, Up above a bottom one.
+            let towardMenu = placement == .bottom ? -1 : 1
+            driver.send(.type("s"), .moveSelection(towardMenu), .moveSelection(towardMenu))
         case .scopes:
             driver.send(.type("a"), .nextScope)
         case .tokens:
