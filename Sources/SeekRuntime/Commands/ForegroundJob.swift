@@ -85,7 +85,7 @@ struct ForegroundJob {
                 if SignalWakeup.endingSignals.contains(number) {
                     return passOn(number, wakeup: wakeup)
                 }
-                if SignalWakeup.stoppingSignals.contains(number) {
+                if SignalWakeup.stoppingSignals.contains(number), ownerGroup != nil {
                     // Stopped from outside: the command stops too, and the wait above sees it
                     // and stops seek as Ctrl-Z in the command would.
                     _ = kill(-processID, SIGSTOP)
@@ -113,9 +113,9 @@ struct ForegroundJob {
     /// restores its own terminal modes on the way out, which it can only do while it has the
     /// terminal), then takes the terminal back.
     private func passOn(_ signal: Int32, wakeup: Wakeup) -> ForegroundEnd {
-        _ = kill(-processID, signal)
+        _ = kill(commandTarget, signal)
         // A stopped command acts on the signal only once it continues.
-        _ = kill(-processID, SIGCONT)
+        _ = kill(commandTarget, SIGCONT)
         let deadline = MonotonicClock.milliseconds() + Self.endingGraceMilliseconds
         var status: Int32 = 0
         while true {
@@ -129,6 +129,12 @@ struct ForegroundJob {
         }
         takeTerminalBack()
         return .interrupted(by: signal)
+    }
+
+    /// What a signal for the command is sent to: its process group when it has one of its own,
+    /// otherwise (it shares seek's) the command's shell alone.
+    private var commandTarget: pid_t {
+        ownerGroup == nil ? processID : -processID
     }
 
     private func takeTerminalBack() {

@@ -42,6 +42,9 @@ struct ForegroundCommandEndToEndTests {
         tmux.type("first\n")
         #expect(tmux.waitUntil { Self.lineCount("first", in: $0) == 2 }.satisfied, "cat has the terminal: echo and its copy")
         tmux.send("C-z")
+        // The terminal discards what is typed while it delivers ^Z's signal: wait for the shell.
+        let stopped = tmux.waitFor("Stopped")
+        #expect(stopped.satisfied, "the shell reports the job stopped: \(stopped.screen)")
         // Typed to the shell, the command prints SHELL-BACK; typed to a cat still reading, the
         // line would only be echoed and copied as it is.
         tmux.type("echo SHELL-BACK\n")
@@ -91,13 +94,14 @@ struct ForegroundCommandEndToEndTests {
     }
 
     /// `{+}` of two marked items of 100,000 bytes each is more than one argument may hold
-    /// (128 KiB on Linux): the shell cannot be started (E2BIG).
-    @Test(arguments: ["reload", "execute", "execute-silent"])
+    /// (128 KiB on Linux): the shell cannot be started (E2BIG). A preview says so in its pane,
+    /// the other commands in the status line.
+    @Test(arguments: ["reload", "execute", "execute-silent", "preview"])
     func aCommandThatCannotStartIsANoteAndSeekKeepsItsItemsAndMarks(action: String) throws {
         let long = [String(repeating: "a", count: 99_999) + "1", String(repeating: "b", count: 99_999) + "2"]
         let workspace = Workspace(lines: long + ["short"], in: scratch)
-        let tmux = try TmuxSession(width: 120, height: 12, command: workspace.command(
-            seek, "\(workspace.items) --multi --bind 'ctrl-r:\(action)(echo {+})'"))
+        let command = action == "preview" ? "--preview 'echo {+}'" : "--bind 'ctrl-r:\(action)(echo {+})'"
+        let tmux = try TmuxSession(width: 120, height: 12, command: workspace.command(seek, "\(workspace.items) --multi \(command)"))
         defer { tmux.kill() }
         #expect(tmux.waitForCount("3/3").satisfied)
         tmux.send("Tab")
