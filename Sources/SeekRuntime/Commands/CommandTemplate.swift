@@ -115,7 +115,7 @@ public struct CommandTemplate: Sendable, Equatable {
                 case .comment:
                     result += text
                 case .unsure(let reason):
-                    throw CommandError(Self.unsureMessage(name, reason))
+                    throw CommandError(Self.unsureMessage(name, reason) + ", so it was not run")
                 case .quoted(let quoting):
                     guard !values.contains(where: { $0.contains(0) }) else {
                         throw CommandError("\(name) holds a NUL byte, which no command argument can carry; the command was not run")
@@ -204,6 +204,6 @@ public struct CommandTemplate: Sendable, Equatable {
     }
 
     private static func unsureMessage(_ placeholder: String, _ reason: String) -> String {
-        "seek cannot tell how \(placeholder) is quoted in the command (\(reason)), so it was not run"
+        "cannot tell how \(placeholder) is quoted in the command (\(reason))"
     }
 }

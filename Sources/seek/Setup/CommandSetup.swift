@@ -53,6 +53,22 @@ struct CommandSetup {
         } else if options.previewWindow != nil {
             throw LoadError("--preview-window needs --preview")
         }
+        try Self.checkQuoting(preview: previewCommand, bindings: bindings, shell: CommandShell(environment: ProcessEnvironment.current))
+    }
+
+    /// Refuses a command with a placeholder whose quoting seek cannot follow (in backticks, say)
+    /// now, instead of refusing to run it each time it is asked for.
+    private static func checkQuoting(preview: CommandTemplate?, bindings: Bindings, shell: CommandShell) throws(LoadError) {
+        if let problem = preview?.problem(for: shell) { throw LoadError("--preview: \(problem)") }
+        for action in Array(bindings.keys.values.joined()) + Array(bindings.events.values.joined()) {
+            switch action {
+            case .reload(let template), .execute(let template), .executeSilently(let template), .become(let template),
+                 .changePreview(let template):
+                if let problem = template.problem(for: shell) { throw LoadError("'\(template.text)': \(problem)") }
+            default:
+                continue
+            }
+        }
     }
 
     /// Whether the input comes from commands only (`--command`): nothing is read before them.

@@ -68,7 +68,7 @@ import Glibc
             return
         }
         #expect(error.description.contains("not run"))
-        #expect(CommandTemplate(template).problem(for: .standard) != nil)
+        #expect(CommandTemplate(template).problem(for: .standard)?.contains("cannot tell how {} is quoted") == true)
     }
 
     @Test func indexesAreDigitsEvenWhereQuotingIsUnsure() {
