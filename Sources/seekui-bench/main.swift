@@ -87,7 +87,8 @@ for query in queries {
         }
         expected.append(last.count ?? "")
     }
-    learning.send(.escape)
+    // Ctrl-C ends the list: Esc would only dismiss the search typed.
+    learning.send(.control("c"))
     // Time each keystroke to the frame with its query and its results.
     let terminal = startList()
     var typed = ""
@@ -106,7 +107,7 @@ for query in queries {
         perQuery.append(now() - start)
         if !shown { print("query '\(typed)': the expected frame never came") }
     }
-    terminal.send(.escape)
+    terminal.send(.control("c"))
     timings += perQuery
     let milliseconds = perQuery.map { String(format: "%.1f", $0 * 1000) }.joined(separator: " ")
     print("\(query.padding(toLength: 20, withPad: " ", startingAt: 0)) \(expected.last ?? "")  ms per key: \(milliseconds)")

@@ -28,6 +28,25 @@ import Testing
         #expect(harness.chosenItems()?.map(\.name) == ["Emma"])
     }
 
+    @Test func usersExampleShowsTheScopeItsProgramChoseBeforeSearchAndEscDismissesThenLeaves() {
+        let example = UsersSearch()
+        example.searchScope = .normal
+        let harness = ListHarness(example.body)
+        #expect(harness.terminal.waitForText("6/6"), "a scope out of sight narrows nothing")
+        harness.terminal.press("/")
+        #expect(harness.terminal.waitForText("[normal 3]"), "the program's scope shows in the bar, not all")
+        #expect(harness.terminal.waitForText("3/6"))
+        harness.terminal.press("em")
+        #expect(harness.terminal.waitForText("1/6"))
+        // Esc dismisses the search as dismissSearch does: text cleared, scopes hidden, full list.
+        harness.terminal.send(.escape)
+        #expect(harness.terminal.waitForText("6/6"))
+        #expect(harness.terminal.waitForScreen { lines in !lines.contains { $0.contains("[all") || $0.contains("[normal") } })
+        #expect(harness.terminal.waitForScreen { _ in example.searchText.isEmpty && example.searchScope == .all })
+        harness.terminal.send(.escape)
+        #expect(harness.chosenItems()?.isEmpty == true, "with no search, Esc leaves")
+    }
+
     @Test func usersExampleFindsAUserByAge() {
         let harness = ListHarness(UsersSearch().body)
         harness.terminal.press("30")

@@ -91,10 +91,10 @@ import Testing
     @Test func severalMarkedItemsAreChosenTogether() {
         let harness = ListHarness(Self.list().allowsMultipleSelection())
         #expect(harness.terminal.waitForText("4/4"))
-        harness.terminal.send(.down, .character(" "), .character(" "))
+        harness.terminal.send(.down, .control("t"), .control("t"))
         #expect(harness.terminal.waitForText("2 marked") || harness.terminal.waitForText("(2)"))
         harness.terminal.send(.enter)
-        // Down from the field enters the list on its second row; Space marks and moves down.
+        // Down from the field enters the list on its second row; Ctrl-T marks and moves down.
         #expect(harness.chosenItems()?.map(\.name) == ["Banana", "Cherry"])
     }
 

@@ -51,7 +51,7 @@ import Testing
         #expect(harness.terminal.waitForScreen { _ in text.wrappedValue == "che" })
         harness.terminal.send(.control("u"))
         #expect(harness.terminal.waitForScreen { _ in text.wrappedValue == "" }, "clearing the field clears the binding")
-        harness.terminal.send(.escape)
+        harness.terminal.send(.control("c"))
         _ = harness.outcome()
     }
 

@@ -132,7 +132,8 @@ extension SearchableList {
         with { $0.keyActions.append((key, action)) }
     }
 
-    /// Lets Space (with the list focused) mark several items, which Return then chooses together.
+    /// Lets Ctrl-T mark several items, which Return then chooses together (Space types, as
+    /// everywhere).
     public func allowsMultipleSelection(_ allows: Bool = true) -> Self {
         with { $0.allowsMultipleSelection = allows }
     }

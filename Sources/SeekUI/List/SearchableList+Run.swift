@@ -7,7 +7,8 @@ import SeekToolkit
 extension SearchableList {
     /// Shows the list on the terminal (`/dev/tty` when standard input or output is redirected)
     /// until the user chooses, and returns the chosen items: one on Return, or every marked one
-    /// with ``allowsMultipleSelection(_:)``; none when the user leaves (Esc, Ctrl-C).
+    /// with ``allowsMultipleSelection(_:)``; none when the user leaves (Esc with search not
+    /// presented, Ctrl-C at any time).
     ///
     /// It runs its own event loop on the calling thread and returns when the screen is closed
     /// and the terminal restored; there is no run loop to set up.
@@ -43,8 +44,8 @@ extension SearchableList {
                                     placement: placement, prompt: prompt)
         if let scopeBridge {
             session = session.searchScopes(scopeBridge.searchScopes, activation: scopeBridge.activation)
-            // A list that starts searching starts in the program's scope; one that does not
-            // starts in the first, as a dismissed search never filters by a scope out of sight.
+            // The program's scope is kept whether or not search starts presented: hidden, it
+            // waits for the scope bar to show it (it never narrows the list out of sight).
             _ = session.send(.selectScope(at: scopeBridge.selection.initialValue))
         }
         for (visibility, placements) in hiddenSuggestions {
