@@ -30,7 +30,7 @@ struct SampleEndToEndTests {
         TmuxSession.matchCount(in: screen)
     }
 
-    @Test func typingFiltersTabCyclesScopesAndEscLeaves() throws {
+    @Test func typingFiltersTabCyclesScopesEscDismissesAndEscAgainLeaves() throws {
         let (tmux, _) = try start("--sample recipes --placement drawer")
         defer { tmux.kill() }
         #expect(tmux.waitForCount("461/461").satisfied)
@@ -44,7 +44,11 @@ struct SampleEndToEndTests {
         let scoped = tmux.waitUntil { $0.contains(" in ") && self.count(in: $0) != before }
         #expect(scoped.satisfied, "Tab selects the next scope, named in the status line, and the count changes")
         tmux.send("Escape")
-        #expect(tmux.waitFor("EXIT=130").satisfied, "with the menu closed, Esc leaves")
+        let dismissed = tmux.waitForCount("461/461")
+        #expect(dismissed.satisfied, "with the menu closed, Esc dismisses the search: the full list returns")
+        #expect(!dismissed.screen.contains("[All "), "the scopes hide")
+        tmux.send("Escape")
+        #expect(tmux.waitFor("EXIT=130").satisfied, "with search dismissed, Esc leaves")
     }
 
     @Test func downAndEnterOnASuggestionFillsTheField() throws {

@@ -64,12 +64,15 @@ struct FieldKeysEndToEndTests {
         #expect(waitForField(tmux, "/  world").satisfied, "Alt-D deleted the next word")
         tmux.send("Home", "Right", "C-f", "BSpace")
         #expect(waitForField(tmux, "/  orld").satisfied, "Home, Right and Ctrl-F moved; Backspace deleted the w")
+        // The first Esc ends the search, the second leaves.
+        tmux.send("Escape")
+        #expect(tmux.waitUntil { Self.field(in: $0) != "/  orld" }.satisfied)
         tmux.send("Escape")
         #expect(tmux.waitFor("EXIT=130").satisfied)
         #expect(workspace.chosenOutput().isEmpty)
     }
 
-    @Test func oneEscWhileSearchingExits130() throws {
+    @Test func escWhileSearchingDismissesTheSearchAndASecondEscExits130() throws {
         let (workspace, tmux) = try open(["apple pie", "banana bread"])
         defer { tmux.kill() }
         #expect(tmux.waitForCount("2/2").satisfied)
@@ -77,11 +80,58 @@ struct FieldKeysEndToEndTests {
         #expect(tmux.waitForCount("1/2").satisfied)
         usleep(300_000)
         tmux.send("Escape")
-        #expect(tmux.waitFor("EXIT=130").satisfied, "as fzf's, one Esc leaves when nothing is open")
+        let dismissed = tmux.waitForCount("2/2")
+        #expect(dismissed.satisfied, "the full list returns")
+        #expect(Self.field(in: dismissed.screen) != "/ pie", "the text is cleared")
+        #expect(!dismissed.screen.contains("EXIT="), "seek is still running")
+        #expect(dismissed.screen.contains("esc quit"), "the help line says the next Esc leaves")
+        tmux.send("Escape")
+        #expect(tmux.waitFor("EXIT=130").satisfied, "with search not presented, Esc leaves")
         #expect(workspace.chosenOutput().isEmpty)
     }
 
-    @Test func downGoesPastAMenuOfWordCompletionsIntoTheList() throws {
+    @Test func escBoundToAbortLeavesAtOnceWhileSearching() throws {
+        let (workspace, tmux) = try open(["apple pie", "banana bread"], "--bind esc:abort")
+        defer { tmux.kill() }
+        #expect(tmux.waitForCount("2/2").satisfied)
+        tmux.type("pie")
+        #expect(tmux.waitForCount("1/2").satisfied)
+        usleep(300_000)
+        tmux.send("Escape")
+        #expect(tmux.waitFor("EXIT=130").satisfied, "fzf's one-key exit, one option away")
+        #expect(workspace.chosenOutput().isEmpty)
+    }
+
+    @Test func ctrlCLeavesWhileSearching() throws {
+        let (workspace, tmux) = try open(["apple pie", "banana bread"])
+        defer { tmux.kill() }
+        #expect(tmux.waitForCount("2/2").satisfied)
+        tmux.type("pie")
+        #expect(tmux.waitForCount("1/2").satisfied)
+        tmux.send("C-c")
+        #expect(tmux.waitFor("EXIT=130").satisfied)
+        #expect(workspace.chosenOutput().isEmpty)
+    }
+
+    @Test func spaceTypesFromTheListUnderMulti() throws {
+        // The case: type `seek`, Down Down, type ` run`.
+        let (workspace, tmux) = try open(["seek run", "seek build", "seek test", "other"], "-m")
+        defer { tmux.kill() }
+        #expect(tmux.waitForCount("4/4").satisfied)
+        tmux.type("seek")
+        #expect(tmux.waitForCount("3/4").satisfied)
+        tmux.send("Down")
+        tmux.send("Down")
+        usleep(200_000)
+        tmux.type(" run")
+        #expect(waitForField(tmux, "/ seek run").satisfied, "Space typed a space")
+        #expect(tmux.waitForCount("1/4").satisfied)
+        tmux.send("Enter")
+        #expect(tmux.waitFor("EXIT=0").satisfied)
+        #expect(workspace.chosenOutput() == "seek run\n", "no row was marked")
+    }
+
+    @Test func downEntersAMenuOfWordCompletionsAndEnterTakesTheCompletion() throws {
         // Word completions are offered for records (for plain lines the rows are the words).
         let records = ["tokyo tower", "tokyo station", "kyoto"].map { "{\"name\": \"\($0)\"}" }
         let (workspace, tmux) = try open(records, "--format jsonl", width: 80, height: 16)
@@ -91,9 +141,15 @@ struct FieldKeysEndToEndTests {
         let offered = tmux.waitUntil { $0.contains("┌") && $0.contains("│ tokyo") }
         #expect(offered.satisfied, "the word completion is offered: \(offered.screen)")
         tmux.send("Down")
+        #expect(tmux.waitFor("│> tokyo").satisfied, "Down highlighted the completion under the field")
         tmux.send("Enter")
-        #expect(tmux.waitFor("EXIT=0").satisfied, "Enter chose a row: Down did not highlight the completion")
-        #expect(workspace.chosenOutput().contains("tokyo station"), "the second row: \(workspace.chosenOutput())")
+        let taken = tmux.waitUntil { Self.field(in: $0)?.hasPrefix("/ tokyo") == true }
+        #expect(taken.satisfied, "Enter took the completion: \(taken.screen)")
+        usleep(300_000)
+        #expect(!tmux.capture().contains("EXIT="), "and chose no row")
+        tmux.send("C-c")
+        #expect(tmux.waitFor("EXIT=130").satisfied)
+        #expect(workspace.chosenOutput().isEmpty)
     }
 
     @Test func thePromptIsDrawnBeforeTheFieldWithThePlaceholderInIt() throws {
