@@ -11,8 +11,9 @@ import SeekSystem
 /// A background command (a preview, a reload) runs in a process group of its own, with standard
 /// input from `/dev/null` and its output on a pipe, so that cancelling it kills the whole pipeline
 /// it started (`head -50 {} | bat` is two processes). A foreground command (`execute`) gets the
-/// terminal as its standard input, output and error and stays in seek's group, so that the
-/// terminal's keys reach it. Signal dispositions are reset to their defaults in the child, so a
+/// terminal as its standard input, output and error, in a process group of its own that is the
+/// terminal's foreground group while it runs, as a shell runs a job, so that the terminal's keys,
+/// Ctrl-C and Ctrl-Z included, reach it and not seek. Signal dispositions are reset to their defaults in the child, so a
 /// signal seek ignores or catches does not stay ignored in the command, and the child inherits
 /// no descriptor of seek's but the three it is given (as fzf's commands do).
 public struct ChildProcess: Sendable {
@@ -62,7 +63,7 @@ public struct ChildProcess: Sendable {
     }
 
     /// Runs `commandLine` on the terminal `terminalPath` and waits for it to end, as a shell
-    /// runs a job (see ``ForegroundJob``): in a process group of its own that gets the terminal
+    /// runs a job (see `ForegroundJob`): in a process group of its own that gets the terminal
     /// when seek's group has it, so that Ctrl-C and Ctrl-Z reach the command, and Ctrl-Z in the
     /// command suspends seek too. With `wakeup` (the pipe ``SignalWakeup`` writes to, installed),
     /// a signal that ends seek ends the wait and is passed on to the command.
