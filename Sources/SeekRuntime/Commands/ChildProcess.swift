@@ -13,9 +13,10 @@ import SeekSystem
 /// it started (`head -50 {} | bat` is two processes). A foreground command (`execute`) gets the
 /// terminal as its standard input, output and error, in a process group of its own that is the
 /// terminal's foreground group while it runs, as a shell runs a job, so that the terminal's keys,
-/// Ctrl-C and Ctrl-Z included, reach it and not seek. Signal dispositions are reset to their defaults in the child, so a
-/// signal seek ignores or catches does not stay ignored in the command, and the child inherits
-/// no descriptor of seek's but the three it is given (as fzf's commands do).
+/// Ctrl-C and Ctrl-Z included, reach it and not seek. Signal dispositions are reset to their
+/// defaults in the child, so a signal seek ignores or catches does not stay ignored in the
+/// command, and the child inherits no descriptor of seek's but the three it is given (as fzf's
+/// commands do).
 public struct ChildProcess: Sendable {
     /// The child's process id, which is also its process group's for a background command.
     public let processID: pid_t
