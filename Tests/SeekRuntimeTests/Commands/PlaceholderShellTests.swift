@@ -47,10 +47,11 @@ import Testing
         Context(name: "after a comment", template: "# it's {PH}\nprintf %s '{PH}'"),
     ]
 
-    /// The shell `path` as seek would pick it, with a home of the test's own (fish writes there).
-    func shell(_ path: String) -> (CommandShell, [String: String]) {
+    /// The shell `path` as seek would pick it, with a home of the test's own (fish writes there),
+    /// in the C locale or a UTF-8 one (where the shells read multibyte characters).
+    func shell(_ path: String, locale: String) -> (CommandShell, [String: String]) {
         let environment = ["SHELL": path, "PATH": "/usr/bin:/bin", "HOME": folder.path, "XDG_CONFIG_HOME": folder.path,
-                           "ZDOTDIR": folder.path]
+                           "ZDOTDIR": folder.path, "LC_ALL": locale]
         return (CommandShell(environment: environment), environment)
     }
 
@@ -64,8 +65,8 @@ import Testing
     }
 
     /// Runs `template` with `context` through the shell at `path` and returns what it printed.
-    func output(of template: String, _ context: CommandContext, shell path: String) throws -> [UInt8] {
-        let (shell, environment) = self.shell(path)
+    func output(of template: String, _ context: CommandContext, shell path: String, locale: String = "C") throws -> [UInt8] {
+        let (shell, environment) = self.shell(path, locale: locale)
         let line = try #require(try CommandTemplate(template).expanded(for: context, shell: shell))
         let child = try ChildProcess.startInBackground(line, shell: shell, environment: environment, capturesErrors: false)
         var bytes: [UInt8] = []
@@ -96,13 +97,14 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: pwned), "nothing in a value ran")
     }
 
+    /// In a UTF-8 locale, where the shells decode multibyte characters.
     @Test(arguments: shells, contexts)
     func aFieldArrivesByteForByteAndRunsNothing(shell: String, context: Context) throws {
         let splitter = FieldSplitter(delimiter: "\t")
         for value in Self.hostileValues.map(aimed) {
             let item = Self.item(Array("first\t".utf8) + value + Array("\tlast".utf8))
             let printed = try output(of: context.template.replacing("{PH}", with: "{2}"),
-                                     CommandContext(query: "", current: item, splitter: splitter), shell: shell)
+                                     CommandContext(query: "", current: item, splitter: splitter), shell: shell, locale: "C.UTF-8")
             #expect(printed == Array(context.prefix.utf8) + value + Array(context.suffix.utf8),
                     "\(String(decoding: value, as: UTF8.self).debugDescription) in \(context.name)")
         }
