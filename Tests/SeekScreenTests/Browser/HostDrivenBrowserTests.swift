@@ -67,4 +67,28 @@ import SeekToolkit
         _ = browser.handle(.matchesArrived(snapshot, scopeCounts: [1, 0]))
         #expect(browser.scopeCounts == [1, 0])
     }
+
+    @Test func aScopeTheHostWritesBeforeSlashShowsInTheBarWhenSearchIsPresented() {
+        let quick = SearchScope("Quick", filter: SearchToken(field: "time", value: "quick"))
+        let session = SearchSession().searchScopes([SearchScope("All"), quick], activation: .onSearchPresentation)
+        var browser = SearchBrowser(session: session, itemCount: 10, size: size, title: "t")
+        #expect(browser.handle(.session(.selectScope(at: 1)))
+            .isEmpty, "hidden, the scope narrows nothing yet")
+        #expect(browser.session.selectedScopeIndex == 1, "but it is kept")
+        let effects = browser.handle(.type("/"))
+        #expect(browser.session.areScopesVisible)
+        #expect(browser.session.selectedScope == quick, "the bar shows the host's scope, not All")
+        #expect(effects == [.match(SearchQuery(scope: quick), generation: browser.session.generation)])
+    }
+
+    @Test func textAndTokensTheHostWritesWhileSearchIsNotPresentedAreKeptAndShown() {
+        let token = SearchToken(field: "kind", value: "fruit")
+        var browser = SearchBrowser(itemCount: 10, size: size, title: "t")
+        _ = browser.handle(.session(.addToken(token)))
+        _ = browser.handle(.session(.replaceText("lime")))
+        #expect(browser.session.isPresented)
+        #expect(browser.session.tokens == [token])
+        #expect(browser.session.text == "lime")
+        #expect(browser.cursorOffset == 4, "the cursor at the end of the host's text")
+    }
 }
