@@ -18,12 +18,15 @@ public final class ServerNotices: Sendable {
     private struct State {
         var latest: String?
         var count = 0
+        /// Whether a message arrived since ``note`` was last read: only the first of those wakes
+        /// the screen (a view may raise one for each of thousands of rows a count reads).
+        var hasUnreadNote = false
     }
     private let state = Mutex(State())
     private let whenNoticed: @Sendable () -> Void
 
-    /// Notices that call `whenNoticed` (on the thread that received one) after each, so that
-    /// the screen can show it.
+    /// Notices that call `whenNoticed` (on the thread that received one) when a message arrives
+    /// and ``note`` has not been read since the last, so that the screen can show it.
     public init(whenNoticed: @escaping @Sendable () -> Void = {}) {
         self.whenNoticed = whenNoticed
     }
@@ -37,11 +40,13 @@ public final class ServerNotices: Sendable {
             text = String(decoding: text.utf8.prefix(Self.messageByteLimit), as: UTF8.self)
         }
         let line = "server \(severity.isEmpty ? "NOTICE" : severity): \(text)"
-        state.withLock { state in
+        let wakes = state.withLock { state in
+            defer { state.hasUnreadNote = true }
             state.latest = line
             state.count += 1
+            return !state.hasUnreadNote
         }
-        whenNoticed()
+        if wakes { whenNoticed() }
     }
 
     /// How many messages arrived since the last ``clear()``.
@@ -58,6 +63,7 @@ public final class ServerNotices: Sendable {
     /// the first. The text is the server's, unchanged: whoever shows it draws it visibly.
     public var note: String? {
         state.withLock { state in
+            state.hasUnreadNote = false
             guard let latest = state.latest else { return nil }
             return state.count > 1 ? "\(latest) (\(state.count) messages)" : latest
         }
