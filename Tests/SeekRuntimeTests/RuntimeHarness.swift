@@ -29,6 +29,8 @@ final class RuntimeHarness: Sendable {
         Thread.detach { [self] in
             let runtime = SearchRuntime(terminal: terminal, session: session, provider: makeProvider(), options: options)
             runtime.handlesSignals = false
+            // The tests' commands are written for sh, whatever shell the person running them uses.
+            runtime.environment["SHELL"] = "/bin/sh"
             configure(runtime)
             runtime.onSubmit = { query in self.submitted.withLock { $0.append(query) } }
             mailboxBox.withLock { $0 = runtime.mailbox }
