@@ -64,7 +64,7 @@ public struct ChildProcess: Sendable {
     }
 
     /// Runs `commandLine` on the terminal `terminalPath` and waits for it to end, as a shell
-    /// runs a job (see `ForegroundJob`): in a process group of its own that gets the terminal
+    /// runs a job (see `CommandWait`): in a process group of its own that gets the terminal
     /// when seek's group has it, so that Ctrl-C and Ctrl-Z reach the command, and Ctrl-Z in the
     /// command suspends seek too. With `wakeup` (the pipe ``SignalWakeup`` writes to, installed),
     /// a signal that ends seek ends the wait and is passed on to the command.
@@ -73,22 +73,23 @@ public struct ChildProcess: Sendable {
         let terminal = open(terminalPath, O_RDWR | O_CLOEXEC)
         guard terminal >= 0 else { throw CommandError("cannot open \(terminalPath): \(Self.errorText())") }
         defer { close(terminal) }
-        let ownerGroup = ForegroundJob.seekOwns(terminal) ? getpgrp() : nil
+        let ownerGroup = CommandWait.seekOwns(terminal) ? getpgrp() : nil
         let processID: pid_t
         do {
             processID = try spawn(commandLine, shell: shell, environment: environment, ownGroup: ownerGroup != nil) { actions in
                 posix_spawn_file_actions_adddup2(&actions, terminal, 0)
                 posix_spawn_file_actions_adddup2(&actions, terminal, 1)
                 posix_spawn_file_actions_adddup2(&actions, terminal, 2)
-                if ownerGroup != nil { ForegroundJob.handTerminalOver(0, in: &actions) }
+                if ownerGroup != nil { CommandWait.handTerminalOver(0, in: &actions) }
             }
         } catch {
             // The child handed itself the terminal before the shell failed to start (E2BIG):
             // seek's group takes it back, or seek would be a background job on its own terminal.
-            if let ownerGroup { ForegroundJob.give(terminal, to: ownerGroup) }
+            if let ownerGroup { CommandWait.give(terminal, to: ownerGroup) }
             throw error
         }
-        return ForegroundJob(processID: processID, terminal: terminal, ownerGroup: ownerGroup).wait(wakeup: wakeup)
+        return CommandWait(processID: processID, hasOwnGroup: ownerGroup != nil, terminal: terminal, ownerGroup: ownerGroup)
+            .wait(wakeup: wakeup)
     }
 
     /// Ends the command and everything it started (its process group) with SIGKILL: a preview or
@@ -101,6 +102,13 @@ public struct ChildProcess: Sendable {
     @discardableResult
     public func waitForExit() -> Int32 {
         Self.waitForExit(of: processID)
+    }
+
+    /// Waits for this background command to end; with `wakeup` (the pipe ``SignalWakeup``
+    /// writes to, installed), a signal that ends seek ends the wait and is passed to the
+    /// command's process group (`execute-silent`, which seek waits for).
+    public func waitForExit(endingOn wakeup: Wakeup?) -> ForegroundEnd {
+        CommandWait(processID: processID, hasOwnGroup: true).wait(wakeup: wakeup)
     }
 
     /// Replaces this process with `commandLine` run by `shell` (`become`). Standard input is

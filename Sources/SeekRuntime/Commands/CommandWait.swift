@@ -21,22 +21,27 @@ public enum ForegroundEnd: Sendable, Equatable {
     }
 }
 
-/// A command seek waits on while the command has the terminal (`execute`, the manual's `man`),
-/// run as a shell runs a job: in a process group of its own that is the terminal's foreground
-/// group, so that Ctrl-C and Ctrl-Z reach the command and not seek.
+/// Seek's wait on a command it cannot go on without: one that has the terminal (`execute`, the
+/// manual's `man`), or one run in the background that seek waits for (`execute-silent`).
 ///
-/// When the command stops (Ctrl-Z), seek stops too, with the terminal given back to seek's group,
-/// so that the shell that started seek sees its job stop and gets control back; `fg` resumes
-/// seek, which hands the terminal to the command again and resumes its group. A signal that ends
-/// seek, arriving while it waits, is passed to the command's group and ends the wait.
-struct ForegroundJob {
-    /// The command's process id, also its group's.
+/// A command with the terminal runs as a shell runs a job: in a process group of its own that is
+/// the terminal's foreground group, so that Ctrl-C and Ctrl-Z reach the command and not seek.
+/// When it stops (Ctrl-Z), seek stops too, with the terminal given back to seek's group, so that
+/// the shell that started seek sees its job stop and gets control back; `fg` resumes seek, which
+/// hands the terminal to the command again and resumes its group.
+///
+/// A signal that ends seek, arriving while it waits, is passed to the command (its group, when it
+/// has one of its own) and ends the wait.
+struct CommandWait {
+    /// The command's process id, also its group's when ``hasOwnGroup``.
     let processID: pid_t
-    /// The terminal the command runs on.
-    let terminal: Int32
+    /// Whether the command leads a process group of its own.
+    let hasOwnGroup: Bool
+    /// The terminal the command runs on; -1 for none.
+    var terminal: Int32 = -1
     /// The group the terminal goes back to (seek's); nil when the command did not get the
-    /// terminal (seek is not the terminal's foreground job), and so shares seek's group.
-    let ownerGroup: pid_t?
+    /// terminal (it has none, or seek is not the terminal's foreground job).
+    var ownerGroup: pid_t?
 
     /// How long a command that was passed an ending signal may take to end (and restore its own
     /// terminal modes) before seek takes the terminal back anyway.
@@ -62,6 +67,9 @@ struct ForegroundJob {
     func wait(wakeup: Wakeup?) -> ForegroundEnd {
         // Without the terminal, a stop is the command's own business (and seek's group's).
         let flags = (ownerGroup == nil ? 0 : WUNTRACED) | (wakeup == nil ? 0 : WNOHANG)
+        // Requests to stop seek that the wait cannot act on, for the loop once the wait is over.
+        var deferred: [UInt8] = []
+        defer { deferred.forEach { wakeup?.post(byte: $0) } }
         while true {
             var status: Int32 = 0
             let result = waitpid(processID, &status, flags)
@@ -85,10 +93,13 @@ struct ForegroundJob {
                 if SignalWakeup.endingSignals.contains(number) {
                     return passOn(number, wakeup: wakeup)
                 }
-                if SignalWakeup.stoppingSignals.contains(number), ownerGroup != nil {
+                guard SignalWakeup.stoppingSignals.contains(number) else { continue }
+                if ownerGroup != nil {
                     // Stopped from outside: the command stops too, and the wait above sees it
                     // and stops seek as Ctrl-Z in the command would.
                     _ = kill(-processID, SIGSTOP)
+                } else {
+                    deferred.append(byte)
                 }
             }
         }
@@ -134,7 +145,7 @@ struct ForegroundJob {
     /// What a signal for the command is sent to: its process group when it has one of its own,
     /// otherwise (it shares seek's) the command's shell alone.
     private var commandTarget: pid_t {
-        ownerGroup == nil ? processID : -processID
+        hasOwnGroup ? -processID : processID
     }
 
     private func takeTerminalBack() {

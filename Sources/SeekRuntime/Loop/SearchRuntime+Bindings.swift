@@ -120,13 +120,18 @@ extension SearchRuntime {
         }
     }
 
-    /// Runs `template`'s command in the background without its output, and waits for it.
+    /// Runs `template`'s command in the background without its output, and waits for it; a
+    /// signal that ends seek ends the wait, and the run, once the command has been passed it.
     private func executeSilently(_ template: CommandTemplate, in state: inout LoopState) {
         do throws(CommandError) {
             guard let commandLine = try template.expanded(for: commandContext(), shell: commandShell) else { return }
             let process = try ChildProcess.startInBackground(commandLine, shell: commandShell, environment: environment,
                                                              capturesOutput: false)
-            process.waitForExit()
+            if case .interrupted(let signal) = process.waitForExit(endingOn: handlesSignals ? mailbox.wakeup : nil) {
+                state.outcome = .signal(signal)
+            }
+            // The wait took the wake-ups meant for the loop (a preview's output, a reload's items).
+            mailbox.wakeup.wake()
         } catch {
             showCommandNote("execute-silent: \(error.description)", in: &state)
         }

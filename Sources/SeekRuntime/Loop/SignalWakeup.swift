@@ -18,8 +18,8 @@ import Darwin
 ///   process stops, and `fg` (SIGCONT) takes the terminal again and redraws;
 /// - the ``wakingSignals``, SIGWINCH and SIGCONT, are passed on to the handlers curses installed
 ///   (which queue a resize and restore the terminal modes) and also wake the loop to read the
-///   resize and redraw; SIGCHLD wakes a wait on a foreground command (`ForegroundJob`) when the
-///   command ends or stops.
+///   resize and redraw; SIGCHLD wakes a wait on a command (`CommandWait`) when the command ends
+///   or stops.
 ///
 /// A signal that is ignored when the run starts (as `nohup` ignores SIGHUP) stays ignored.
 /// The crash signals (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE) never return to the

@@ -11,7 +11,7 @@ import Darwin
 /// The wait on a foreground command, without a terminal to hand over (`/dev/null` stands for
 /// it): the command's status comes back, and a signal that ends seek ends the wait. The
 /// terminal's part is tested end to end under tmux (`ForegroundCommandEndToEndTests`).
-struct ForegroundJobTests {
+struct CommandWaitTests {
     /// The test's files, removed after it.
     let scratch = ScratchFolder(named: "seek-foreground")
 
@@ -36,6 +36,23 @@ struct ForegroundJobTests {
         #expect(end.status == 143)
         #expect(Date().timeIntervalSince(started) < 10, "the wait ended long before the command would have")
         #expect((try? String(contentsOfFile: received, encoding: .utf8)) == "TERM\n")
+    }
+
+    @Test func aSignalThatEndsSeekEndsTheWaitOnABackgroundCommandAndReachesItsGroup() throws {
+        let wakeup = Wakeup()
+        let received = scratch.path(of: "received")
+        let process = try ChildProcess.startInBackground(
+            Array("trap 'echo TERM > \(received); exit 0' TERM; sleep 20 & wait".utf8), shell: .standard,
+            environment: ["PATH": "/usr/bin:/bin"], capturesOutput: false)
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) { wakeup.post(byte: UInt8(SIGTERM)) }
+        let started = Date()
+        #expect(process.waitForExit(endingOn: wakeup) == .interrupted(by: SIGTERM))
+        #expect(Date().timeIntervalSince(started) < 10, "the wait ended long before the command would have")
+        #expect((try? String(contentsOfFile: received, encoding: .utf8)) == "TERM\n")
+        // The group's sleep got the signal too: soon nothing of the command is left.
+        let deadline = Date().addingTimeInterval(2)
+        while kill(-process.processID, 0) == 0 && Date() < deadline { usleep(10_000) }
+        #expect(kill(-process.processID, 0) != 0)
     }
 
     @Test func aCommandThatCannotStartIsAnErrorThatSaysWhy() throws {

@@ -93,6 +93,30 @@ struct ForegroundCommandEndToEndTests {
         #expect(flags == "alternate=0 cursor=1")
     }
 
+    /// `execute-silent` runs in the background, but seek waits for it: a SIGTERM meanwhile ends
+    /// seek and reaches the command.
+    @Test func sigtermWhileExecuteSilentRunsEndsSeekWith143() throws {
+        let workspace = Workspace(lines: InteractiveEndToEndTests.fruits, in: scratch)
+        let folder = workspace.folder.path
+        let script = scratch.file("silent-\(UUID().uuidString).sh", """
+            trap "echo TERM > \(folder)/got; exit 0" TERM
+            echo > \(folder)/started
+            sleep 600 & wait
+
+            """)
+        let tmux = try TmuxSession(width: 80, height: 20, command: workspace.command(
+            seek, "\(workspace.items) --bind 'ctrl-e:execute-silent(sh \(script))'"))
+        defer { tmux.kill() }
+        #expect(tmux.waitForCount("303/303").satisfied)
+        tmux.send("C-e")
+        #expect(tmux.waitUntil { _ in FileManager.default.fileExists(atPath: "\(folder)/started") }.satisfied)
+        let sent = try ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/pkill"),
+                                         arguments: ["-TERM", "-f", "^\(seek.path) \(workspace.items)"])
+        #expect(sent.status == 0)
+        #expect(tmux.waitFor("EXIT=143").satisfied)
+        #expect(tmux.waitUntil(timeout: 3) { _ in Self.contents("\(folder)/got") == "TERM\n" }.satisfied, "the command was passed it")
+    }
+
     /// `{+}` of two marked items of 100,000 bytes each is more than one argument may hold
     /// (128 KiB on Linux): the shell cannot be started (E2BIG). A preview says so in its pane,
     /// the other commands in the status line.
