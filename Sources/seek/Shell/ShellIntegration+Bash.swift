@@ -7,9 +7,9 @@ extension ShellIntegration {
         __seek_select__() {
           local item
           if [ -n "${SEEK_CTRL_T_COMMAND:-}" ]; then
-            eval "$SEEK_CTRL_T_COMMAND" | SEEK_DEFAULT_OPTS="${SEEK_DEFAULT_OPTS-} --multi --scheme=path ${SEEK_CTRL_T_OPTS-}" command seek --print0
+            eval "$SEEK_CTRL_T_COMMAND" | SEEK_DEFAULT_OPTS="--bind=esc:abort ${SEEK_DEFAULT_OPTS-} --multi --scheme=path ${SEEK_CTRL_T_OPTS-}" command seek --print0
           else
-            SEEK_DEFAULT_OPTS="${SEEK_DEFAULT_OPTS-} --multi --walker=file,dir,follow,hidden --scheme=path ${SEEK_CTRL_T_OPTS-}" command seek --print0 < /dev/tty
+            SEEK_DEFAULT_OPTS="--bind=esc:abort ${SEEK_DEFAULT_OPTS-} --multi --walker=file,dir,follow,hidden --scheme=path ${SEEK_CTRL_T_OPTS-}" command seek --print0 < /dev/tty
           fi | while IFS= read -r -d '' item; do printf '%q ' "$item"; done
         }
         __seek_ctrl_t__() {
@@ -40,7 +40,7 @@ extension ShellIntegration {
         }
         __seek_ctrl_r__() {
           local selected
-          selected="$(__seek_history__ | SEEK_DEFAULT_OPTS="${SEEK_DEFAULT_OPTS-} --scheme=history ${SEEK_CTRL_R_OPTS-}" command seek --read0 --no-history "--query=$READLINE_LINE")" || return 0
+          selected="$(__seek_history__ | SEEK_DEFAULT_OPTS="--bind=esc:abort ${SEEK_DEFAULT_OPTS-} --scheme=history ${SEEK_CTRL_R_OPTS-}" command seek --read0 --no-history "--query=$READLINE_LINE")" || return 0
           READLINE_LINE=$selected
           READLINE_POINT=${#READLINE_LINE}
         }
@@ -52,7 +52,7 @@ extension ShellIntegration {
           __seek_point__=$READLINE_POINT
           READLINE_LINE=
           READLINE_POINT=0
-          IFS= read -r -d '' folder < <(SEEK_DEFAULT_OPTS="${SEEK_DEFAULT_OPTS-} --walker=dir,follow,hidden --scheme=path ${SEEK_ALT_C_OPTS-}" command seek --print0 < /dev/tty) &&
+          IFS= read -r -d '' folder < <(SEEK_DEFAULT_OPTS="--bind=esc:abort ${SEEK_DEFAULT_OPTS-} --walker=dir,follow,hidden --scheme=path ${SEEK_ALT_C_OPTS-}" command seek --print0 < /dev/tty) &&
             [ -n "$folder" ] && builtin cd -- "$folder"
         }
         __seek_restore_line__() {

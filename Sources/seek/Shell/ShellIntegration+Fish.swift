@@ -7,10 +7,10 @@ extension ShellIntegration {
         function seek-file-widget -d "Paste the files chosen with seek"
           set -l chosen
           if test -n "$SEEK_CTRL_T_COMMAND"
-            set -lx SEEK_DEFAULT_OPTS "$SEEK_DEFAULT_OPTS --multi --scheme=path $SEEK_CTRL_T_OPTS"
+            set -lx SEEK_DEFAULT_OPTS "--bind=esc:abort $SEEK_DEFAULT_OPTS --multi --scheme=path $SEEK_CTRL_T_OPTS"
             set chosen (eval $SEEK_CTRL_T_COMMAND | command seek --print0 | string split0)
           else
-            set -lx SEEK_DEFAULT_OPTS "$SEEK_DEFAULT_OPTS --multi --walker=file,dir,follow,hidden --scheme=path $SEEK_CTRL_T_OPTS"
+            set -lx SEEK_DEFAULT_OPTS "--bind=esc:abort $SEEK_DEFAULT_OPTS --multi --walker=file,dir,follow,hidden --scheme=path $SEEK_CTRL_T_OPTS"
             set chosen (command seek --print0 < /dev/tty | string split0)
           end
           for item in $chosen
@@ -19,7 +19,7 @@ extension ShellIntegration {
           commandline -f repaint
         end
         function seek-history-widget -d "Take a command from the history with seek"
-          set -lx SEEK_DEFAULT_OPTS "$SEEK_DEFAULT_OPTS --scheme=history $SEEK_CTRL_R_OPTS"
+          set -lx SEEK_DEFAULT_OPTS "--bind=esc:abort $SEEK_DEFAULT_OPTS --scheme=history $SEEK_CTRL_R_OPTS"
           # The line being edited is one argument however many lines it has; history -z ends each
           # entry (newest first, each once) with NUL.
           set -l chosen (history -z | command seek --read0 --print0 --no-history --query=(commandline | string collect) | string split0)
@@ -28,7 +28,7 @@ extension ShellIntegration {
           commandline -f repaint
         end
         function seek-cd-widget -d "Change to a folder chosen with seek"
-          set -lx SEEK_DEFAULT_OPTS "$SEEK_DEFAULT_OPTS --walker=dir,follow,hidden --scheme=path $SEEK_ALT_C_OPTS"
+          set -lx SEEK_DEFAULT_OPTS "--bind=esc:abort $SEEK_DEFAULT_OPTS --walker=dir,follow,hidden --scheme=path $SEEK_ALT_C_OPTS"
           set -l folder (command seek --print0 < /dev/tty | string split0)
           and set -q folder[1]
           and builtin cd -- $folder[1]

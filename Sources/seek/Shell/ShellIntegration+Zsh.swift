@@ -9,9 +9,9 @@ extension ShellIntegration {
           local item
           {
             if [[ -n "${SEEK_CTRL_T_COMMAND:-}" ]]; then
-              eval "$SEEK_CTRL_T_COMMAND" | SEEK_DEFAULT_OPTS="${SEEK_DEFAULT_OPTS-} --multi --scheme=path ${SEEK_CTRL_T_OPTS-}" command seek --print0
+              eval "$SEEK_CTRL_T_COMMAND" | SEEK_DEFAULT_OPTS="--bind=esc:abort ${SEEK_DEFAULT_OPTS-} --multi --scheme=path ${SEEK_CTRL_T_OPTS-}" command seek --print0
             else
-              SEEK_DEFAULT_OPTS="${SEEK_DEFAULT_OPTS-} --multi --walker=file,dir,follow,hidden --scheme=path ${SEEK_CTRL_T_OPTS-}" command seek --print0 < /dev/tty
+              SEEK_DEFAULT_OPTS="--bind=esc:abort ${SEEK_DEFAULT_OPTS-} --multi --walker=file,dir,follow,hidden --scheme=path ${SEEK_CTRL_T_OPTS-}" command seek --print0 < /dev/tty
             fi
           } | while IFS= read -r -d '' item; do print -rn -- "${(q)item} "; done
         }
@@ -25,7 +25,7 @@ extension ShellIntegration {
           local selected
           # $history's values come newest first, each entry whole; (u) keeps the first of duplicates.
           selected="$(if (( $#history )); then print -rN -- "${(u)history[@]}"; fi |
-            SEEK_DEFAULT_OPTS="${SEEK_DEFAULT_OPTS-} --scheme=history ${SEEK_CTRL_R_OPTS-}" command seek --read0 --no-history "--query=$LBUFFER")"
+            SEEK_DEFAULT_OPTS="--bind=esc:abort ${SEEK_DEFAULT_OPTS-} --scheme=history ${SEEK_CTRL_R_OPTS-}" command seek --read0 --no-history "--query=$LBUFFER")"
           if [[ $? -eq 0 && -n "$selected" ]]; then
             BUFFER="$selected"
             CURSOR=$#BUFFER
@@ -36,7 +36,7 @@ extension ShellIntegration {
           setopt localoptions pipefail no_aliases 2> /dev/null
           local folder hook
           # zsh keeps the NUL in $(…), so a name's trailing newlines survive; the NUL is then dropped.
-          folder="$(SEEK_DEFAULT_OPTS="${SEEK_DEFAULT_OPTS-} --walker=dir,follow,hidden --scheme=path ${SEEK_ALT_C_OPTS-}" command seek --print0 < /dev/tty)"
+          folder="$(SEEK_DEFAULT_OPTS="--bind=esc:abort ${SEEK_DEFAULT_OPTS-} --walker=dir,follow,hidden --scheme=path ${SEEK_ALT_C_OPTS-}" command seek --print0 < /dev/tty)"
           folder=${folder%$'\0'}
           if [[ -n "$folder" ]] && builtin cd -- "$folder"; then
             # The prompt may show the folder: run what zsh runs before drawing one.

@@ -10,7 +10,8 @@
 /// defaults, so that seek's ``ShellWords`` splits them: quotes keep their meaning and nothing in
 /// them is run. Names and history entries travel NUL-separated (`--print0`, `--read0`), so a
 /// newline in one never splits it, and the line being edited reaches seek as one `--query=`
-/// word, never as options.
+/// word, never as options. Each widget passes `--bind=esc:abort` before the user's defaults: one Esc
+/// leaves, as in fzf's widgets, where seek's own Esc would first end the search.
 enum ShellIntegration: String, CaseIterable {
     case bash, zsh, fish
 

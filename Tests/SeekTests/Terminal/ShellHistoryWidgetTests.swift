@@ -65,6 +65,26 @@ struct ShellHistoryWidgetTests {
         #expect(!FileManager.default.fileExists(atPath: session.work + "/PWN"), "no command ran")
     }
 
+    /// The widgets pass `--bind esc:abort`: one Esc leaves seek even while it searches (seek's own
+    /// Esc would only end the search), and the line being edited comes back as it was.
+    @Test(arguments: ShellUnderTmux.shells)
+    func oneEscLeavesTheWidgetWhileSearchingAndKeepsTheLine(shell: String) throws {
+        guard let session = try ShellUnderTmux(shell) else { return }
+        let tmux = session.tmux
+        session.run("echo older-entry")
+        #expect(session.waitForLines("older-entry", count: 1).satisfied)
+        session.type("echo kept-line")
+        #expect(session.openSeek("C-r").satisfied)
+        // The line is the query, so the search is presented and holds text.
+        #expect(session.waitForMatches(0).satisfied)
+        tmux.send("Escape")
+        usleep(300_000)
+        tmux.send("Enter")
+        let ran = tmux.waitUntil { ShellUnderTmux.lines(of: $0, equalTo: "kept-line") == 1 }
+        #expect(ran.satisfied, "the shell ran the kept line, not a history entry: \(ran.screen)")
+        #expect(ShellUnderTmux.lines(of: tmux.capture(), equalTo: "older-entry") == 1)
+    }
+
     @Test(arguments: ShellUnderTmux.shells)
     func duplicatesAppearOnceNewestFirst(shell: String) throws {
         guard let session = try ShellUnderTmux(shell) else { return }
