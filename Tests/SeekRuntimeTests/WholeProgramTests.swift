@@ -81,10 +81,12 @@ import Glibc
         #expect(program.outcome() == .chosen([2], query: SearchQuery()))
     }
 
-    @Test func oneEscLeavesWhileSearchingWhenNothingIsOpen() {
+    @Test func escWhileSearchingDismissesTheSearchAndTheNextEscLeaves() {
         let program = Self.fruitProgram()
         program.terminal.press("l", "i")
         #expect(program.terminal.waitForText("1/10"))
+        program.terminal.send(.escape)
+        #expect(program.terminal.waitForText("10/10"), "the search is dismissed and the full list is back")
         program.terminal.send(.escape)
         #expect(program.outcome() == .cancelled)
     }
