@@ -25,9 +25,10 @@ enum HelpText {
 
         KEYS
           typing            filter; / presents the search
-          Up/Down           move in the list; Down from the field enters it (it
-                            enters the suggestions instead when they hold recent
-                            searches or tokens, or when you are in them: Up enters)
+          Up/Down           move in the list; with suggestions shown, the arrow
+                            toward them (Down under the field, Up over a bottom
+                            one) enters them, walks every row and goes on into
+                            the list; the arrow back returns to the field
           PgUp/PgDn         move a page
           Home/End          in the field: its start/end; in the list: first/last row
           Left/Right        move the cursor (also Ctrl-B/Ctrl-F)
@@ -42,11 +43,15 @@ enum HelpText {
           Ctrl-P/Ctrl-N     with a history: previous/next recent search
           Tab/Shift-Tab     next/previous scope; with --multi, mark and move down/up
                             (scopes then on Alt-Right/Alt-Left)
-          Enter             accept the suggestion, or print the selected item and exit
+          Space             types a space, wherever you are
+          Enter             take the highlighted suggestion's completion (nothing on
+                            a display-only row), or print the selected item and exit
                             (once the results of what was typed are in)
-          Space, Ctrl-T     mark the row (with --multi; Space in the list)
-          Esc               close what is open (a pending choice, the suggestions, an
-                            opened --minimize field); with nothing open, exit (130)
+          Ctrl-T            mark the row (with --multi; Tab/Shift-Tab too)
+          Esc               close what is open (a pending choice, the suggestions,
+                            find), then end the search (text and tokens cleared,
+                            the full list back); with no search, exit (130);
+                            --bind esc:abort exits at once, as fzf's Esc
           Ctrl-O            find in the preview (or detail) pane: Enter/Down next,
                             Up previous, Esc closes (--bind ctrl-f:find for Ctrl-F)
           Ctrl-C            exit without choosing; Ctrl-Z suspends
@@ -66,7 +71,7 @@ enum HelpText {
           1    nothing matched (--filter, --exit-0), or Enter on an empty list
           2    error: bad option, unreadable or malformed input, a history file in
                a missing folder, no terminal, a database that cannot be read
-          130  cancelled with Esc or Ctrl-C
+          130  cancelled with Esc (no search presented) or Ctrl-C
           128+N  ended by signal N, after restoring the terminal
 
         ENVIRONMENT
