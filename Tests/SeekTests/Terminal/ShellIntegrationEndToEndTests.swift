@@ -34,6 +34,8 @@ struct ShellIntegrationEndToEndTests {
         tmux.type("sub$")
         #expect(tmux.waitForCount("1/3").satisfied, "the folder sub is an item of its own")
         tmux.send("Enter")
+        // Type on only once the shell has the pasted line back: keys sent earlier reach seek.
+        #expect(tmux.waitFor("cd sub").satisfied, "the folder was pasted")
         tmux.type("&& pwd")
         tmux.send("Enter")
         #expect(session.waitForLines("\(session.work)/sub", count: 1).satisfied, "the folder was pasted and cd went there")
