@@ -51,7 +51,7 @@ struct FindMatchingTests {
     @Test func caseIsIgnoredUnlessCaseSensitive() {
         let text = FindFixture.hamlet
         var store = FindNavigatorStore(FindFixture.finding("to"))
-        #expect(store.navigator.matches == FindFixture.ranges([0..<2, 14..<16], in: text))
+        #expect(store.state.matches == FindFixture.ranges([0..<2, 14..<16], in: text))
         store.send(.setOptions(FindOptions(isCaseSensitive: true))) {
             $0.options.isCaseSensitive = true
             $0.matches = FindFixture.ranges([14..<16], in: text)
@@ -65,7 +65,7 @@ struct FindMatchingTests {
     @Test func wordOptionsLimitWhereAMatchMayLie() {
         let text = "the theme of the other"
         var store = FindNavigatorStore(FindFixture.finding("the", in: text))
-        #expect(store.navigator.matches == FindFixture.ranges([0..<3, 4..<7, 13..<16, 18..<21], in: text))
+        #expect(store.state.matches == FindFixture.ranges([0..<3, 4..<7, 13..<16, 18..<21], in: text))
         store.send(.setOptions(FindOptions(wordMatch: .startsWith))) {
             $0.options.wordMatch = .startsWith
             $0.matches = FindFixture.ranges([0..<3, 4..<7, 13..<16], in: text)

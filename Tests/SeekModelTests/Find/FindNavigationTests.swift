@@ -11,7 +11,7 @@ struct FindNavigationTests {
 
     @Test func previousWrapsToTheLastMatch() {
         var store = FindNavigatorStore(FindFixture.finding("o"))
-        #expect(store.navigator.matches.count == 5)
+        #expect(store.state.matches.count == 5)
         store.send(.previous) { $0.currentMatchIndex = 4 }
         store.send(.previous) { $0.currentMatchIndex = 3 }
     }
@@ -117,7 +117,7 @@ struct FindReplaceTests {
         store.send(.showReplace)
         store.send(.replace)
         store.send(.replaceAll)
-        #expect(store.navigator.text == FindFixture.hamlet)
+        #expect(store.state.text == FindFixture.hamlet)
     }
 
     @Test func replaceIsIgnoredInFindMode() {

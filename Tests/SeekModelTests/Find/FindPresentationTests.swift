@@ -11,7 +11,7 @@ struct FindPresentationTests {
             $0.matches = FindFixture.ranges([3..<5, 17..<19], in: text)
             $0.currentMatchIndex = 0
         }
-        #expect(store.navigator.currentMatch == store.navigator.matches.first)
+        #expect(store.state.currentMatch == store.state.matches.first)
     }
 
     @Test func showReplacePresentsInReplaceMode() {
@@ -30,7 +30,7 @@ struct FindPresentationTests {
     @Test func showReplaceIsFindModeWhenReplaceIsDisabled() {
         var store = FindNavigatorStore(FindNavigator(text: FindFixture.hamlet).replaceDisabled())
         store.send(.showReplace) { $0.isPresented = true }
-        #expect(store.navigator.mode == .find)
+        #expect(store.state.mode == .find)
     }
 
     @Test func showFindIsIgnoredWhenFindIsDisabled() {
@@ -80,8 +80,8 @@ struct FindPresentationTests {
             $0.matches = []
             $0.currentMatchIndex = nil
         }
-        #expect(store.navigator.findText == "be")
-        #expect(store.navigator.replacementText == "see")
+        #expect(store.state.findText == "be")
+        #expect(store.state.replacementText == "see")
     }
 
     @Test func dismissWhileHiddenDoesNothing() {
@@ -99,7 +99,7 @@ struct FindPresentationTests {
             $0.matches = FindFixture.ranges([3..<5, 17..<19], in: FindFixture.hamlet)
             $0.currentMatchIndex = 0
         }
-        #expect(store.navigator.mode == .replace)
+        #expect(store.state.mode == .replace)
     }
 
     @Test func typingWhileHiddenDoesNothing() {
@@ -124,6 +124,6 @@ struct FindPresentationTests {
         store.send(.focus(.replace)) { $0.focusedField = .replace }
         store.send(.insert("seen")) { $0.replacementText = "seen" }
         store.send(.deleteBackward) { $0.replacementText = "see" }
-        #expect(store.navigator.findText == "be")
+        #expect(store.state.findText == "be")
     }
 }

@@ -33,7 +33,7 @@ struct PresentationTests {
             $0.isPresented = true
             $0.focus = .field
         }
-        #expect(store.session.isSearching)
+        #expect(store.state.isSearching)
     }
 
     @Test("Presenting a search that is already presented changes nothing")
@@ -65,8 +65,8 @@ struct PresentationTests {
     func focusMovesToResults() {
         var store = SessionStore(SearchSession(text: "pa"))
         store.send(.focus(.results)) { $0.focus = .results }
-        #expect(store.session.isSearching)
-        #expect(store.session.text == "pa")
+        #expect(store.state.isSearching)
+        #expect(store.state.text == "pa")
     }
 
     @Test("Focus returns from the results to the field")
@@ -108,7 +108,7 @@ struct PresentationTests {
     func unfocusingKeepsSearch() {
         var store = SessionStore(SearchSession(text: "pa"))
         store.send(.focus(.none)) { $0.focus = .none }
-        #expect(store.session.isSearching)
+        #expect(store.state.isSearching)
     }
 
     @Test("isPresented: false from outside dismisses")

@@ -42,7 +42,7 @@ struct ScopeReplacementTests {
             $0.areScopesVisible = true
             $0.matchedQuery = SearchQuery(scope: Fixture.all)
         }
-        session = store.session
+        session = store.state
         #expect(session.query.scope == Fixture.all, "All narrows nothing, so the list on screen still answers the query")
     }
 

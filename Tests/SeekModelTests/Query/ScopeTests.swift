@@ -65,7 +65,7 @@ struct ScopeTests {
             $0.isPresented = true
             $0.focus = .field
         }
-        #expect(!store.session.areScopesVisible)
+        #expect(!store.state.areScopesVisible)
         store.send(.selectNextScope)
         let typed = SearchQuery(text: "p", scope: Fixture.all)
         store.send(.insert("p"), effects: [.match(typed, generation: 1)]) {
@@ -85,7 +85,7 @@ struct ScopeTests {
     @Test("onSearchPresentation: scopes appear as soon as search is presented")
     func onSearchPresentation() {
         var store = SessionStore(Fixture.recipes(activation: .onSearchPresentation))
-        #expect(!store.session.areScopesVisible)
+        #expect(!store.state.areScopesVisible)
         store.send(.setPresented(true)) {
             $0.isPresented = true
             $0.focus = .field
@@ -116,7 +116,7 @@ struct ScopeTests {
     func programScopeWrittenBeforePresentingSticks() {
         var store = SessionStore(Fixture.recipes())
         store.send(.selectScope(at: 1)) { $0.selectedScopeIndex = 1 }
-        #expect(store.session.query == SearchQuery(scope: Fixture.all), "the hidden scope does not narrow the list")
+        #expect(store.state.query == SearchQuery(scope: Fixture.all), "the hidden scope does not narrow the list")
         let italian = SearchQuery(scope: Fixture.italianScope)
         store.send(.setPresented(true), effects: [.match(italian, generation: 1)]) {
             $0.isPresented = true
@@ -147,7 +147,7 @@ struct ScopeTests {
     @Test("Scopes disappear when search is cancelled")
     func scopesDisappearOnCancel() {
         var store = SessionStore(Self.presented())
-        #expect(store.session.areScopesVisible)
+        #expect(store.state.areScopesVisible)
         store.send(.dismiss) {
             $0.isPresented = false
             $0.focus = .none
@@ -174,7 +174,7 @@ struct ScopeTests {
         #expect(session.areScopesVisible)
         var store = SessionStore(session)
         store.send(.selectNextScope)
-        session = store.session
+        session = store.state
         #expect(session.selectedScopeIndex == 0)
     }
 }

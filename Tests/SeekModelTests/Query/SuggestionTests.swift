@@ -39,13 +39,13 @@ struct SuggestionTests {
     func visibleOnlyWhileSearching() {
         var store = SessionStore(SearchSession())
         store.send(.setSuggestions([Self.carbonara])) { $0.suggestions = [Self.carbonara] }
-        #expect(store.session.visibleSuggestions.isEmpty)
+        #expect(store.state.visibleSuggestions.isEmpty)
         store.send(.highlightNextSuggestion)
         store.send(.setPresented(true)) {
             $0.isPresented = true
             $0.focus = .field
         }
-        #expect(store.session.visibleSuggestions == [Self.carbonara])
+        #expect(store.state.visibleSuggestions == [Self.carbonara])
     }
 
     @Test("The highlight moves down through every row, display-only ones included")
@@ -53,9 +53,9 @@ struct SuggestionTests {
         var store = SessionStore(Fixture.suggesting([Self.carbonara, Self.header, Self.cacio], text: "c"))
         store.send(.highlightNextSuggestion) { $0.highlightedSuggestionIndex = 0 }
         store.send(.highlightNextSuggestion) { $0.highlightedSuggestionIndex = 1 }
-        #expect(store.session.highlightedSuggestion == Self.header)
+        #expect(store.state.highlightedSuggestion == Self.header)
         store.send(.highlightNextSuggestion) { $0.highlightedSuggestionIndex = 2 }
-        #expect(store.session.highlightedSuggestion == Self.cacio)
+        #expect(store.state.highlightedSuggestion == Self.cacio)
     }
 
     @Test("The highlight moves up from nothing to the last row, display-only or not")
@@ -125,8 +125,8 @@ struct SuggestionTests {
             $0.focus = .results
             $0.highlightedSuggestionIndex = nil
         }
-        #expect(store.session.visibleSuggestions.isEmpty)
-        #expect(store.session.isSearching)
+        #expect(store.state.visibleSuggestions.isEmpty)
+        #expect(store.state.isSearching)
     }
 
     @Test("Suggestions show in a popup menu by default")
@@ -168,7 +168,7 @@ struct SuggestionTests {
             $0.matchedQuery = empty
         }
         let recent = SearchQuery(text: "pasta")
-        #expect(store.session.visibleSuggestions == [SearchSuggestion(title: "pasta", completion: .query(recent))])
+        #expect(store.state.visibleSuggestions == [SearchSuggestion(title: "pasta", completion: .query(recent))])
     }
 
     @Test("Choosing a recent search restores its text, tokens and scope")

@@ -198,6 +198,6 @@ struct TokenTests {
         var store = SessionStore(session)
         let query = SearchQuery(tokens: [Fixture.italian], scope: Fixture.all)
         store.send(.insert("cuisine:italian "))
-        #expect(store.session.query == query)
+        #expect(store.state.query == query)
     }
 }

@@ -14,7 +14,7 @@ struct DismissTests {
             $0.generation = 1
             $0.matchedQuery = SearchQuery()
         }
-        #expect(!store.session.isSearching)
+        #expect(!store.state.isSearching)
     }
 
     @Test("Dismiss hides the scopes and the suggestions and returns to the first scope")
@@ -38,7 +38,7 @@ struct DismissTests {
             $0.generation = 3
             $0.matchedQuery = everything
         }
-        #expect(store.session.visibleSuggestions.isEmpty)
+        #expect(store.state.visibleSuggestions.isEmpty)
     }
 
     @Test("Dismiss has no effect when search is not presented")

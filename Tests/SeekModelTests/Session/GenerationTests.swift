@@ -24,7 +24,7 @@ struct GenerationTests {
         _ = session.send(.insert("a"))
         var store = SessionStore(session)
         store.send(.matchesArrived(generation: 2)) { $0.displayedGeneration = 2 }
-        #expect(!store.session.accepts(generation: 1))
+        #expect(!store.state.accepts(generation: 1))
         store.send(.matchesArrived(generation: 1))
     }
 
@@ -34,17 +34,17 @@ struct GenerationTests {
         _ = session.send(.insert("p"))
         _ = session.send(.insert("a"))
         var store = SessionStore(session)
-        #expect(store.session.accepts(generation: 1))
-        #expect(!store.session.isCurrent(generation: 1))
+        #expect(store.state.accepts(generation: 1))
+        #expect(!store.state.isCurrent(generation: 1))
         store.send(.matchesArrived(generation: 1)) { $0.displayedGeneration = 1 }
         store.send(.matchesArrived(generation: 1))
-        #expect(store.session.accepts(generation: 1))
+        #expect(store.state.accepts(generation: 1))
     }
 
     @Test("Results of a generation never requested are rejected")
     func futureResultsRejected() {
         var store = SessionStore(SearchSession(text: "p"))
-        #expect(!store.session.accepts(generation: 1))
+        #expect(!store.state.accepts(generation: 1))
         store.send(.matchesArrived(generation: 1))
     }
 
