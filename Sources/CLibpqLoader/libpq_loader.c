@@ -14,11 +14,15 @@
 static struct {
     PGconn *(*connectdb)(const char *);
     PGconn *(*connectStart)(const char *);
+    PGconn *(*connectStartParams)(const char *const *, const char *const *, int);
     PostgresPollingStatusType (*connectPoll)(PGconn *);
     PQconninfoOption *(*conninfo)(PGconn *);
     void (*conninfoFree)(PQconninfoOption *);
     PQnoticeReceiver (*setNoticeReceiver)(PGconn *, PQnoticeReceiver, void *);
     ConnStatusType (*status)(const PGconn *);
+    char *(*host)(const PGconn *);
+    char *(*hostaddr)(const PGconn *);
+    char *(*port)(const PGconn *);
     void (*finish)(PGconn *);
     char *(*errorMessage)(const PGconn *);
     int (*setClientEncoding)(PGconn *, const char *);
@@ -63,11 +67,15 @@ static void load(void) {
     }
     FIND(connectdb, "PQconnectdb");
     FIND(connectStart, "PQconnectStart");
+    FIND(connectStartParams, "PQconnectStartParams");
     FIND(connectPoll, "PQconnectPoll");
     FIND(conninfo, "PQconninfo");
     FIND(conninfoFree, "PQconninfoFree");
     FIND(setNoticeReceiver, "PQsetNoticeReceiver");
     FIND(status, "PQstatus");
+    FIND(host, "PQhost");
+    FIND(hostaddr, "PQhostaddr");
+    FIND(port, "PQport");
     FIND(finish, "PQfinish");
     FIND(errorMessage, "PQerrorMessage");
     FIND(setClientEncoding, "PQsetClientEncoding");
@@ -113,6 +121,10 @@ PGconn *PQconnectStart(const char *conninfo) {
     return seek_libpq_load() ? library.connectStart(conninfo) : NULL;
 }
 
+PGconn *PQconnectStartParams(const char *const *keywords, const char *const *values, int expand_dbname) {
+    return seek_libpq_load() ? library.connectStartParams(keywords, values, expand_dbname) : NULL;
+}
+
 PostgresPollingStatusType PQconnectPoll(PGconn *conn) {
     return seek_libpq_load() ? library.connectPoll(conn) : PGRES_POLLING_FAILED;
 }
@@ -131,6 +143,18 @@ PQnoticeReceiver PQsetNoticeReceiver(PGconn *conn, PQnoticeReceiver proc, void *
 
 ConnStatusType PQstatus(const PGconn *conn) {
     return seek_libpq_load() ? library.status(conn) : CONNECTION_BAD;
+}
+
+char *PQhost(const PGconn *conn) {
+    return seek_libpq_load() ? library.host(conn) : NULL;
+}
+
+char *PQhostaddr(const PGconn *conn) {
+    return seek_libpq_load() ? library.hostaddr(conn) : NULL;
+}
+
+char *PQport(const PGconn *conn) {
+    return seek_libpq_load() ? library.port(conn) : NULL;
 }
 
 void PQfinish(PGconn *conn) {

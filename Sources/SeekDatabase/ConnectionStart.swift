@@ -12,40 +12,92 @@ import Dispatch
 /// while the screen is up when a search reconnects. So the connection is started with
 /// `PQconnectStart`, given the receiver, and driven with `PQconnectPoll` as libpq's
 /// documentation describes.
+///
+/// `connect_timeout` is applied here, as `PQconnectdb` applies it: to each address tried in
+/// turn, after which the next one is tried. libpq offers no call to move an attempt on, so a
+/// connection whose address ran out of time is finished and started again with the servers
+/// still to try (``ConnectionHosts``) and every other option as libpq settled it.
 enum ConnectionStart {
+    /// How one connection's attempts ended.
+    private enum Outcome {
+        case connected
+        case failed
+        /// The attempt on this server ran out of `connect_timeout`.
+        case timedOut(ConnectionHosts.Attempt)
+    }
+
     /// A connected connection to `url` whose notices go to `notices`.
     ///
     /// - Throws: a ``DatabaseError`` with libpq's reason (without the URL, which may hold a
     ///   password).
     static func connect(url: String, notices: ServerNotices) throws(DatabaseError) -> OpaquePointer {
-        guard let connection = PQconnectStart(url) else { throw DatabaseError("postgresql: out of memory") }
-        PQsetNoticeReceiver(connection, ServerNotices.receiver, Unmanaged.passUnretained(notices).toOpaque())
-        func failure(_ reason: String? = nil) -> DatabaseError {
-            let reason = reason ?? PostgresConnection.reasonWithoutPrefix(String(cString: PQerrorMessage(connection)))
-            PQfinish(connection)
-            return DatabaseError("postgresql: cannot connect: \(reason)")
+        var connection = try started(PQconnectStart(url), notices: notices, after: "")
+        // The options as the first connection settled them; only the hosts change after.
+        var options = ConnectionOptions(of: connection)
+        let timeout = options?.connectTimeoutMilliseconds
+        var hosts = options.map(ConnectionHosts.init(of:))
+        // libpq's messages for the attempts given up on, as PQconnectdb would have kept them.
+        var abandoned = ""
+        while true {
+            switch drive(connection, timeout: timeout) {
+            case .connected:
+                return connection
+            case .failed:
+                throw failure(abandoned + String(cString: PQerrorMessage(connection)), finishing: connection)
+            case .timedOut(let attempt):
+                abandoned += String(cString: PQerrorMessage(connection)) + "timeout expired\n"
+                guard let rest = hosts?.after(timeoutOn: attempt, inOrder: options?.triesHostsInOrder ?? true),
+                      !rest.isEmpty, var next = options else {
+                    throw failure(abandoned, finishing: connection)
+                }
+                PQfinish(connection)
+                rest.write(into: &next)
+                (hosts, options) = (rest, next)
+                connection = try started(next.start(), notices: notices, after: abandoned)
+            }
         }
-        guard PQstatus(connection) != CONNECTION_BAD else { throw failure() }
-        let timeout = connectTimeoutMilliseconds(of: connection)
+    }
+
+    /// `connection` with `notices` as its receiver, unless libpq refused it at once.
+    private static func started(_ connection: OpaquePointer?, notices: ServerNotices,
+                                after abandoned: String) throws(DatabaseError) -> OpaquePointer {
+        guard let connection else { throw DatabaseError("postgresql: out of memory") }
+        PQsetNoticeReceiver(connection, ServerNotices.receiver, Unmanaged.passUnretained(notices).toOpaque())
+        guard PQstatus(connection) != CONNECTION_BAD else {
+            throw failure(abandoned + String(cString: PQerrorMessage(connection)), finishing: connection)
+        }
+        return connection
+    }
+
+    /// The error for libpq's `message`, after finishing `connection`.
+    private static func failure(_ message: String, finishing connection: OpaquePointer) -> DatabaseError {
+        PQfinish(connection)
+        return DatabaseError("postgresql: cannot connect: \(PostgresConnection.reasonWithoutPrefix(message))")
+    }
+
+    /// Polls `connection` until it connects, fails, or an address runs out of `timeout`.
+    private static func drive(_ connection: OpaquePointer, timeout: Int?) -> Outcome {
         // libpq's rule: act as if the last poll had asked to wait for writing.
         var polling = PGRES_POLLING_WRITING
-        var socket = PQsocket(connection)
+        var attempt = ConnectionHosts.Attempt(of: connection)
         var deadline = timeout.map { Self.now() + $0 }
         while true {
             switch polling {
             case PGRES_POLLING_OK:
-                return connection
+                return .connected
             case PGRES_POLLING_READING, PGRES_POLLING_WRITING:
-                // Each address tried gets the whole timeout, as PQconnectdb gives it.
-                if PQsocket(connection) != socket {
-                    socket = PQsocket(connection)
+                // Each address gets the whole timeout, as PQconnectdb gives it (a socket is
+                // no sign: a new one may reuse the number of the one closed).
+                let current = ConnectionHosts.Attempt(of: connection)
+                if current != attempt {
+                    attempt = current
                     deadline = timeout.map { Self.now() + $0 }
                 }
-                guard wait(on: socket, forReading: polling == PGRES_POLLING_READING, until: deadline) else {
-                    throw failure("timeout expired")
+                guard wait(on: PQsocket(connection), forReading: polling == PGRES_POLLING_READING, until: deadline) else {
+                    return .timedOut(attempt)
                 }
             default:
-                throw failure()
+                return .failed
             }
             polling = PQconnectPoll(connection)
         }
@@ -64,22 +116,6 @@ enum ConnectionStart {
             if ready == 0 { return false }
             if errno != EINTR { return true }
         }
-    }
-
-    /// The `connect_timeout` the URL (or `PGCONNECT_TIMEOUT`) gives, in milliseconds, read as
-    /// libpq reads it: none when absent or 0 and below, and at least 2 seconds.
-    private static func connectTimeoutMilliseconds(of connection: OpaquePointer) -> Int? {
-        guard let options = PQconninfo(connection) else { return nil }
-        defer { PQconninfoFree(options) }
-        var option = options
-        while let keyword = option.pointee.keyword {
-            if String(cString: keyword) == "connect_timeout" {
-                guard let value = option.pointee.val, let seconds = Int(String(cString: value)), seconds > 0 else { return nil }
-                return max(2, seconds) * 1_000
-            }
-            option += 1
-        }
-        return nil
     }
 
     /// The monotonic clock the connection's statement times use, in milliseconds.

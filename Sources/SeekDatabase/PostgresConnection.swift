@@ -245,7 +245,7 @@ public final class PostgresConnection: @unchecked Sendable {
     }
 
     /// Calls `body` with `strings` as an array of C string pointers that live for the call.
-    private static func withCStrings<Result>(_ strings: [String], _ body: ([UnsafePointer<CChar>?]) -> Result) -> Result {
+    static func withCStrings<Result>(_ strings: [String], _ body: ([UnsafePointer<CChar>?]) -> Result) -> Result {
         let duplicates = strings.map { strdup($0) }
         defer { duplicates.forEach { free($0) } }
         return body(duplicates.map { UnsafePointer($0) })

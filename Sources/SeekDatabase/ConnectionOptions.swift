@@ -1,0 +1,62 @@
+import CLibpq
+
+/// The options of a libpq connection as libpq settled them (`PQconninfo`): the URL's or
+/// `key=value` string's values with the environment's, the service file's and the defaults
+/// filled in. Read from a started connection so that libpq remains the only parser of
+/// connection strings; ``start()`` opens another connection with the same options, after
+/// ``ConnectionStart`` changed its list of hosts.
+struct ConnectionOptions {
+    /// Every option that has a value, in libpq's order.
+    private var options: [(keyword: String, value: String)]
+
+    /// The options of `connection`; nil when libpq is out of memory.
+    init?(of connection: OpaquePointer) {
+        guard let all = PQconninfo(connection) else { return nil }
+        defer { PQconninfoFree(all) }
+        options = []
+        var option = all
+        while let keyword = option.pointee.keyword {
+            if let value = option.pointee.val { options.append((String(cString: keyword), String(cString: value))) }
+            option += 1
+        }
+    }
+
+    /// The value of `keyword`, nil when it has none. Setting nil or an empty text removes it,
+    /// as libpq takes an empty value for no value.
+    subscript(keyword: String) -> String? {
+        get { options.first { $0.keyword == keyword }?.value }
+        set {
+            let position = options.firstIndex { $0.keyword == keyword }
+            switch (position, newValue) {
+            case let (position?, value?) where !value.isEmpty: options[position].value = value
+            case let (position?, _): options.remove(at: position)
+            case let (nil, value?) where !value.isEmpty: options.append((keyword, value))
+            case (nil, _): break
+            }
+        }
+    }
+
+    /// The `connect_timeout` in milliseconds, read as libpq reads it: none when absent or 0 and
+    /// below, and at least 2 seconds.
+    var connectTimeoutMilliseconds: Int? {
+        guard let seconds = self["connect_timeout"].flatMap({ Int($0) }), seconds > 0 else { return nil }
+        return max(2, seconds) * 1_000
+    }
+
+    /// Whether libpq tries the hosts in the order given: `load_balance_hosts=random` (libpq 16
+    /// and later) shuffles them.
+    var triesHostsInOrder: Bool {
+        self["load_balance_hosts"] != "random"
+    }
+
+    /// A connection started with these options (`PQconnectStartParams`); nil when libpq is out
+    /// of memory. The values are taken as they are: a `dbname` holding a connection string was
+    /// expanded by the first connection already.
+    func start() -> OpaquePointer? {
+        PostgresConnection.withCStrings(options.map(\.keyword)) { keywords in
+            PostgresConnection.withCStrings(options.map(\.value)) { values in
+                PQconnectStartParams(keywords + [nil], values + [nil], 0)
+            }
+        }
+    }
+}
