@@ -63,24 +63,6 @@ extension BoundAction {
     }
 }
 
-/// Something that happens in a run, which `--bind` can attach actions to as it does to keys.
-public enum BindEvent: String, Sendable, Equatable, CaseIterable {
-    /// Once, before the first frame.
-    case start
-    /// Reading the input finished (also after a `reload`).
-    case load
-    /// The query's text changed.
-    case change
-    /// The selected item changed.
-    case focus
-    /// The results of a new query arrived.
-    case result
-    /// The results of a new query arrived, and nothing matched.
-    case zero
-    /// The results of a new query arrived, and exactly one item matched.
-    case one
-}
-
 /// Keys and events bound to actions: what `--bind` adds to (or changes in) the key map.
 public struct Bindings: Sendable, Equatable {
     /// Actions for keys; a key here is taken before the key map sees it.

@@ -9,39 +9,6 @@ import SeekScreen
 import SeekToolkit
 
 extension SearchRuntime {
-    /// Fires the events that this turn brought about: `start` once, `change` when the query's
-    /// text changed, `focus` when the selected item did. Each fires once per turn however many
-    /// keys caused it, so a burst of typing runs a `change:reload` once.
-    func fireEvents(_ state: inout LoopState) {
-        if !state.hasStarted {
-            state.hasStarted = true
-            state.lastText = browser.session.text
-            state.lastFocus = .some(browser.selectedItem)
-            fire(.start, in: &state)
-        }
-        if browser.session.text != state.lastText {
-            state.lastText = browser.session.text
-            fire(.change, in: &state)
-        }
-        if state.lastFocus != .some(browser.selectedItem) {
-            state.lastFocus = .some(browser.selectedItem)
-            fire(.focus, in: &state)
-        }
-    }
-
-    /// Fires `result`, `zero` or `one` when the results of a new generation are on screen.
-    func fireResultEvents(generation: Int, in state: inout LoopState) {
-        guard generation != state.resultGeneration, browser.results.generation == generation,
-              browser.awaitedGeneration == nil else { return }
-        state.resultGeneration = generation
-        fire(.result, in: &state)
-        switch browser.results.matches.count {
-        case 0: fire(.zero, in: &state)
-        case 1: fire(.one, in: &state)
-        default: break
-        }
-    }
-
     /// Performs the actions bound to `event`.
     func fire(_ event: BindEvent, in state: inout LoopState) {
         guard let actions = bindings.events[event] else { return }
@@ -73,10 +40,10 @@ extension SearchRuntime {
                     state.outcome = .failed(error.description)
                 }
             case .refreshPreview:
-                state.previewSubject = nil
+                handle(.refreshPreview, in: &state)
             case .changePreview(let template):
                 previewCommand = template
-                state.previewSubject = nil
+                handle(.setPreviewCommand(Self.previewInputs(of: template)), in: &state)
             }
         }
     }
@@ -113,7 +80,6 @@ extension SearchRuntime {
             // Reaped when it ends, whether it finishes or a later reload kills it.
             DispatchQueue.global(qos: .utility).async { process.waitForExit() }
             handle(.inputReplaced, in: &state)
-            state.wasInputComplete = false
         } catch {
             // The items, the marks and the query stay as they were.
             showCommandNote("reload: \(error.description)", in: &state)
@@ -180,68 +146,54 @@ extension SearchRuntime {
 
     // MARK: - Find
 
-    /// Sends the browser the selected item's detail pane text when the selection changed while
-    /// find would open over the detail pane, so that find searches what the pane shows.
-    func updateDetailText(_ state: inout LoopState) {
-        guard browser.paneForFind == .detail else {
-            state.detailTextItem = nil
-            return
-        }
-        let item = browser.selectedItem
-        guard state.detailTextItem != .some(item) else { return }
-        state.detailTextItem = .some(item)
+    /// The detail pane text of `item` as find searches it (``BrowserEffect/fetchDetailText(item:)``).
+    func detailText(ofItem item: Int?) -> String {
         let detail = item.flatMap { screen.content.detail(ofItem: $0) } ?? (title: "", fields: [])
-        handle(.detailTextArrived(DetailPane(title: detail.title, fields: detail.fields).searchableText), in: &state)
+        return DetailPane(title: detail.title, fields: detail.fields).searchableText
     }
 
     // MARK: - Preview
 
-    /// Starts the preview for the selected item when it (or the query, for a command that uses
-    /// it) changed, and hands new output to the browser. Never waits for the command.
-    func updatePreview(_ state: inout LoopState) {
-        guard let runner = previewRunner else { return }
-        if let template = previewCommand, let window = browser.options.previewWindow, browser.isPreviewShown {
-            let subject = PreviewSubject(
-                item: browser.selectedItem,
-                query: template.usesQuery ? browser.session.text : nil,
-                marked: template.text.contains("{+") ? browser.markedItems : []
-            )
-            if subject != state.previewSubject {
-                state.previewSubject = subject
-                let pane = window.contentRect(of: browser.layout.preview)
-                let context = commandContext()
-                let shell = commandShell
-                switch Result(catching: { () throws(CommandError) in try template.expanded(for: context, shell: shell) }) {
-                case .success(let commandLine?):
-                    var variables = environment
-                    for prefix in ["SEEK", "FZF"] {
-                        variables["\(prefix)_PREVIEW_LINES"] = String(pane.height)
-                        variables["\(prefix)_PREVIEW_COLUMNS"] = String(pane.width)
-                    }
-                    let firstLine = window.offset.map { offset in
-                        let fieldText = offset.field.flatMap { field in
-                            context.current.map { fieldSplitter.text(of: $0.text, fields: FieldRange(first: field, last: field)) }
-                        }
-                        return offset.firstLine(fieldText: fieldText, height: pane.height)
-                    } ?? 0
-                    runner.start(commandLine, shell: shell, item: subject.item, firstLine: firstLine, environment: variables)
-                case .success(nil):
-                    runner.cancelCurrent()
-                    handle(.previewArrived(PreviewOutput(item: nil, lines: [], isRunning: false, isNewRun: true)), in: &state)
-                case .failure(let error):
-                    runner.show(error, item: subject.item)
-                }
+    /// What `template` reads besides the selected item: the browser starts it again when those change.
+    static func previewInputs(of template: CommandTemplate) -> PreviewInputs {
+        PreviewInputs(query: template.usesQuery, marks: template.text.contains("{+"))
+    }
+
+    /// Starts the preview run the browser asked for (``BrowserEffect/startPreview(_:)``), after
+    /// the frame. Never waits for the command.
+    func startPreview(_ state: inout LoopState) {
+        guard let subject = state.previewToStart, let runner = previewRunner else { return }
+        state.previewToStart = nil
+        guard let template = previewCommand, let window = browser.options.previewWindow else { return }
+        let pane = window.contentRect(of: browser.layout.preview)
+        let context = commandContext()
+        let shell = commandShell
+        switch Result(catching: { () throws(CommandError) in try template.expanded(for: context, shell: shell) }) {
+        case .success(let commandLine?):
+            var variables = environment
+            for prefix in ["SEEK", "FZF"] {
+                variables["\(prefix)_PREVIEW_LINES"] = String(pane.height)
+                variables["\(prefix)_PREVIEW_COLUMNS"] = String(pane.width)
             }
+            let firstLine = window.offset.map { offset in
+                let fieldText = offset.field.flatMap { field in
+                    context.current.map { fieldSplitter.text(of: $0.text, fields: FieldRange(first: field, last: field)) }
+                }
+                return offset.firstLine(fieldText: fieldText, height: pane.height)
+            } ?? 0
+            runner.start(commandLine, shell: shell, item: subject.item, firstLine: firstLine, environment: variables)
+        case .success(nil):
+            runner.cancelCurrent()
+            handle(.previewArrived(PreviewOutput(item: nil, lines: [], isRunning: false, isNewRun: true)), in: &state)
+        case .failure(let error):
+            runner.show(error, item: subject.item)
         }
-        if let output = runner.takeOutput() {
+    }
+
+    /// Hands the browser the preview command's new output, if any.
+    func takePreviewOutput(_ state: inout LoopState) {
+        if let output = previewRunner?.takeOutput() {
             handle(.previewArrived(output), in: &state)
         }
     }
-}
-
-/// What a preview run was started for: a change of any part starts a new run.
-struct PreviewSubject: Equatable {
-    var item: Int?
-    var query: String?
-    var marked: [Int]
 }

@@ -21,10 +21,16 @@ import SeekToolkit
 /// ```
 ///
 /// One turn of the loop: perform the effects the browser asked for (a match goes to the
-/// provider); read the wake-up pipe (signals); handle actions posted through ``mailbox``; take
-/// the provider's update (results, items read, vocabulary); read every key already waiting; draw
-/// one frame if anything changed; then sleep in `poll(2)` on the terminal and the wake-up pipe —
-/// with a timeout only while work runs, for the spinner.
+/// provider, a bound event's actions run, detail text is sent back); read the wake-up pipe
+/// (signals); handle actions posted through ``mailbox``; hand the browser what arrived from the
+/// provider (results, items read, vocabulary, its note); read every key already waiting; draw one
+/// frame if anything changed; start the preview the browser asked for and hand it the preview's
+/// output; then sleep in `poll(2)` on the terminal and the wake-up pipe — with a timeout only
+/// while work runs, for the spinner.
+///
+/// The loop decides nothing by comparing the browser's state between turns: what a change
+/// brings about (a bound event, a preview, more results) is an effect the browser returned
+/// when it made the change (`SearchBrowser.handle(_:)`), and the loop only performs it.
 ///
 /// Everything happens on the thread that calls ``run()``, so the terminal is used from one thread.
 public final class SearchRuntime<Terminal: TerminalBackend> {
@@ -94,27 +100,13 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
         var needsDrawing = true
         var lastFrame: ScreenFrame?
         var totalCount = -1
-        var suggestedGeneration = -1
         var nextTick = 0
         var silentReadyTurns = 0
         /// An outcome decided by a bound action (`become`), returned at the end of the turn.
         var outcome: SearchRunOutcome?
-        /// What the events were last compared with.
-        var hasStarted = false
-        var lastText: String?
-        var lastFocus: Int??
-        var resultGeneration = -1
-        var wasInputComplete = false
-        /// What the running preview was started for; nil forces a new run.
-        var previewSubject: PreviewSubject?
-        /// The item whose detail pane text the browser has (`.some(nil)`: none selected); nil
-        /// while the detail pane is not where find would open.
-        var detailTextItem: Int??
-        /// The provider's note for the status line, as last taken.
-        var providerNote: String?
-        /// Why a command the user asked for could not run, shown in the status line until the
-        /// next key.
-        var commandNote: String?
+        /// The preview run the browser asked for, started after the next frame so that the list
+        /// never waits for a command to be started.
+        var previewToStart: PreviewSubject?
     }
 
     /// Runs until the user chooses, leaves, a signal ends the run, or the provider fails. The
@@ -151,6 +143,8 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
         if browser.size != terminal.size {
             state.pending += browser.handle(.resize(terminal.size))
         }
+        let previewInputs = previewCommand.map { Self.previewInputs(of: $0) }
+        state.pending += browser.handle(.begin(preview: previewInputs))
         while true {
             if let outcome = perform(&state) { return outcome }
             if let outcome = readWakeups(&state) { return outcome }
@@ -159,9 +153,6 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
             }
             if let failure = takeProviderUpdate(&state) { return .failed(failure) }
             readTerminal(&state)
-            askForMoreResultsNearTheEnd()
-            fireEvents(&state)
-            updateDetailText(&state)
             if let outcome = state.outcome { return outcome }
             if !state.pending.isEmpty { continue }
             if browser.isBusy && Self.now() >= state.nextTick {
@@ -176,7 +167,8 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
                 afterFrame()
             }
             // After the frame: the list never waits for a preview command to be started.
-            updatePreview(&state)
+            startPreview(&state)
+            takePreviewOutput(&state)
             if state.needsDrawing || !state.pending.isEmpty { continue }
             sleep(&state)
         }
@@ -207,6 +199,17 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
                 for action in onCustomAction(name, browser) {
                     handle(action, in: &state)
                 }
+            case .fire(let event):
+                // Events of one turn fire once (a burst of typing runs a `change:reload` once):
+                // a later effect of the same event stands for this one.
+                if state.pending[next...].contains(effect) { continue }
+                fire(event, in: &state)
+            case .startPreview(let subject):
+                state.previewToStart = subject
+            case .fetchDetailText(let item):
+                handle(.detailTextArrived(detailText(ofItem: item)), in: &state)
+            case .loadMoreResults(let generation):
+                provider.loadMoreResults(generation: generation)
             case .finish(let outcome):
                 let query = browser.session.query
                 switch outcome {
@@ -246,68 +249,35 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
         return nil
     }
 
-    /// Takes what the provider has: new vocabulary, results, progress; returns its failure.
+    /// Hands the browser what the provider has: new vocabulary, results, progress, the end of
+    /// the input, its note; returns its failure. The provider reports its state whole each time,
+    /// so what the browser already has (its busy flag, note, finished input) is not sent again.
     func takeProviderUpdate(_ state: inout LoopState) -> String? {
         let update = provider.takeUpdate()
         if let failure = update.failure { return failure }
         if let vocabulary = update.vocabulary {
-            apply(vocabulary, in: &state)
+            handle(.vocabularyArrived(scopes: vocabulary.scopes, suggestedTokens: vocabulary.suggestedTokens,
+                                      tokenFields: vocabulary.tokenFields), in: &state)
         }
         if update.droppedItemCount > 0 { handle(.itemsDropped(update.droppedItemCount), in: &state) }
-        if update.statusMessage != state.providerNote {
-            state.providerNote = update.statusMessage
-            showNotes(&state)
+        if update.statusMessage != browser.providerNote {
+            handle(.noteArrived(update.statusMessage), in: &state)
         }
         if let suggestions = update.suggestions {
             handle(.offerSuggestions(suggestions), in: &state)
         }
         for snapshot in update.results {
             handle(.matchesArrived(snapshot), in: &state)
-            fireResultEvents(generation: snapshot.generation, in: &state)
-            // Suggestions are asked for once per query, when its first results are on screen.
-            if snapshot.generation != state.suggestedGeneration && browser.results.generation == snapshot.generation {
-                state.suggestedGeneration = snapshot.generation
-                handle(.offerSuggestions(provider.suggestions(for: browser.session.query, results: browser.results)), in: &state)
-            }
         }
         if update.isBusy != browser.isBusy || update.totalCount != state.totalCount {
             state.totalCount = update.totalCount
             handle(.progress(isBusy: update.isBusy, totalCount: update.totalCount), in: &state)
             if update.isBusy { state.nextTick = Self.now() + spinnerIntervalMilliseconds }
         }
-        if update.isInputComplete != state.wasInputComplete {
-            state.wasInputComplete = update.isInputComplete
-            if update.isInputComplete { fire(.load, in: &state) }
+        if update.isInputComplete && !browser.isInputComplete {
+            handle(.inputCompleted, in: &state)
         }
         return nil
-    }
-
-    /// Asks the provider for more results when the last delivered one is within a screenful of
-    /// the list's end: a provider that reads a page at a time then reads the next.
-    func askForMoreResultsNearTheEnd() {
-        let results = browser.results
-        guard let matched = results.matchedCount, matched > results.matches.count else { return }
-        let visibleEnd = browser.firstVisibleRow + 2 * max(1, browser.visibleRowCount)
-        if visibleEnd >= results.matches.count {
-            provider.loadMoreResults(generation: results.generation)
-        }
-    }
-
-    /// Gives the session the data's scopes, suggested tokens and token fields; new scopes need
-    /// their counts, so the query on screen is asked for again.
-    func apply(_ vocabulary: SearchVocabulary, in state: inout LoopState) {
-        browser.configureSession { $0.tokenFields = vocabulary.tokenFields }
-        if vocabulary.suggestedTokens != browser.session.suggestedTokens {
-            handle(.session(.setSuggestedTokens(vocabulary.suggestedTokens)), in: &state)
-        }
-        if vocabulary.scopes != browser.session.scopes {
-            let before = browser.session.generation
-            handle(.session(.setScopes(vocabulary.scopes)), in: &state)
-            if browser.session.generation == before {
-                provider.prepareToShow(rows: browser.visibleRowCount)
-                provider.request(browser.session.matchedQuery, scopes: browser.session.scopes, generation: before)
-            }
-        }
     }
 
     /// Reads every event the terminal has waiting, without blocking. A terminal that is gone
@@ -319,10 +289,7 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
                 state.outcome = .signal(SIGHUP)
                 return
             }
-            if state.commandNote != nil {
-                state.commandNote = nil
-                showNotes(&state)
-            }
+            handle(.keyPressed, in: &state)
             if let actions = bindings.keys[event] {
                 perform(actions, in: &state)
                 continue
@@ -367,15 +334,7 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
 
     /// Shows why a command could not run in the status line, beside the provider's note.
     func showCommandNote(_ note: String, in state: inout LoopState) {
-        state.commandNote = note
-        showNotes(&state)
-    }
-
-    /// Puts the provider's note and the command's, when there are any, in the status line.
-    private func showNotes(_ state: inout LoopState) {
-        let notes = [state.providerNote, state.commandNote].compactMap { $0 }
-        screen.statusMessage = notes.isEmpty ? nil : notes.joined(separator: "; ")
-        state.needsDrawing = true
+        handle(.commandFailed(note), in: &state)
     }
 
     /// Applies `action` to the browser, keeping the effects for the next turn.

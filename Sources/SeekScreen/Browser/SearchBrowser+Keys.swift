@@ -129,7 +129,7 @@ extension SearchBrowser {
             return edit(.replaceText(typed))
         }
         let clamped = min(position, searches.count - 1)
-        recall = (clamped, typed)
+        recall = SearchRecall(position: clamped, typed: typed)
         return edit(.replaceText(searches[clamped].description))
     }
 

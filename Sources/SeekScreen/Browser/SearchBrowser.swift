@@ -8,7 +8,7 @@ import SeekModel
 ///
 /// It lives beside the screen rather than in `SeekModel` because rows, pages and marks are a
 /// list's concerns, not a search's: another front end can adopt the session without this list.
-public struct SearchBrowser: Sendable {
+public struct SearchBrowser: Sendable, Equatable {
     /// The search field's state and rules.
     public internal(set) var session: SearchSession
     /// The results currently shown.
@@ -42,7 +42,7 @@ public struct SearchBrowser: Sendable {
     public internal(set) var isFilteringEnabled: Bool
     /// While recent searches are being recalled: the one in the field (0 is the newest) and the
     /// text typed before the first recall.
-    public internal(set) var recall: (position: Int, typed: String)?
+    public internal(set) var recall: SearchRecall?
     /// The query last submitted: in the submit-based patterns, Return on the results of that
     /// search chooses without submitting it again, so a host's submit handler runs once per search.
     public internal(set) var submittedQuery: SearchQuery?
@@ -59,6 +59,25 @@ public struct SearchBrowser: Sendable {
     public internal(set) var detailText: String
     /// The line the detail pane is scrolled to while find is open over it.
     public internal(set) var detailFirstLine: Int
+    /// Whether the host has read all of its input (`load` fired); a reload reads anew.
+    public internal(set) var isInputComplete: Bool
+    /// The generation whose `result` event fired, so that each query's results fire it once.
+    public internal(set) var announcedGeneration: Int?
+    /// The generation whose results the provider was last asked for suggestions on.
+    public internal(set) var suggestedGeneration: Int?
+    /// What the host's preview command reads; nil without a preview command.
+    public internal(set) var previewInputs: PreviewInputs?
+    /// What the running preview was started for; nil asks for a new run.
+    public internal(set) var previewSubject: PreviewSubject?
+    /// The item whose detail text was asked for (`.some(nil)`: none selected); nil while the
+    /// detail pane is not where find would open.
+    public internal(set) var detailTextItem: Int??
+    /// The page of results more were asked after: the generation and how many had arrived.
+    public internal(set) var moreResultsAskedAfter: MorePage?
+    /// The host's note for the status line.
+    public internal(set) var providerNote: String?
+    /// Why a command the user asked for could not run, until the next key.
+    public internal(set) var commandNote: String?
     public var options: BrowserOptions
 
     /// Starts browsing `itemCount` items with every item listed.
@@ -85,6 +104,15 @@ public struct SearchBrowser: Sendable {
         self.findPane = nil
         self.detailText = ""
         self.detailFirstLine = 0
+        self.isInputComplete = false
+        self.announcedGeneration = nil
+        self.suggestedGeneration = nil
+        self.previewInputs = nil
+        self.previewSubject = nil
+        self.detailTextItem = nil
+        self.moreResultsAskedAfter = nil
+        self.providerNote = nil
+        self.commandNote = nil
         if !startingEffects().isEmpty { awaitedGeneration = session.generation }
     }
 
@@ -122,8 +150,19 @@ public struct SearchBrowser: Sendable {
         session.suggestionsPlacement == .content && !session.visibleSuggestions.isEmpty && !isSuggestionMenuClosed
     }
 
-    /// Applies `action` and returns what the host must do next.
+    /// Applies `action` and returns what the host must do next: every side effect, the bound
+    /// events the change brings about and the work it needs (a preview, detail text, more
+    /// results) included, so that the host only performs them.
     public mutating func handle(_ action: BrowserAction) -> [BrowserEffect] {
+        let selectedBefore = selectedItem
+        var effects = reduce(action)
+        if selectedItem != selectedBefore { effects.append(.fire(.focus)) }
+        effects += workForState()
+        return effects
+    }
+
+    /// Applies `action`, before the work the new state needs is added.
+    private mutating func reduce(_ action: BrowserAction) -> [BrowserEffect] {
         if choosesWhenResultsArrive && Self.isUserEdit(action) {
             // Keys typed after Return belong to whatever runs next, not to this query.
             return []
@@ -228,6 +267,7 @@ public struct SearchBrowser: Sendable {
             return recallSearch(steps)
         case .inputReplaced:
             markedItems = []
+            isInputComplete = false
             return forward(session.send(.refresh))
         case .itemsDropped(let count):
             markedItems = markedItems.compactMap { $0 >= count ? $0 - count : nil }
@@ -235,6 +275,26 @@ public struct SearchBrowser: Sendable {
             openFind()
         case .detailTextArrived(let text):
             receiveDetailText(text)
+        case .begin(let inputs):
+            previewInputs = inputs
+            return [.fire(.start)]
+        case .setPreviewCommand(let inputs):
+            previewInputs = inputs
+            previewSubject = nil
+        case .refreshPreview:
+            previewSubject = nil
+        case .inputCompleted:
+            guard !isInputComplete else { return [] }
+            isInputComplete = true
+            return [.fire(.load)]
+        case .vocabularyArrived(let scopes, let suggestedTokens, let tokenFields):
+            return applyVocabulary(scopes: scopes, suggestedTokens: suggestedTokens, tokenFields: tokenFields)
+        case .noteArrived(let note):
+            providerNote = note
+        case .commandFailed(let note):
+            commandNote = note
+        case .keyPressed:
+            commandNote = nil
         }
         return []
     }
@@ -275,7 +335,8 @@ public struct SearchBrowser: Sendable {
             return true
         case .choose, .escape, .interrupt, .suspend, .resize, .matchesArrived, .progress, .session, .setPlacement, .custom,
              .previewArrived, .togglePreview, .scrollPreview, .scrollPreviewPage, .setPrompt, .setFiltering, .inputReplaced,
-             .recallSearch, .itemsDropped, .toggleFind, .detailTextArrived:
+             .recallSearch, .itemsDropped, .toggleFind, .detailTextArrived, .begin, .setPreviewCommand, .refreshPreview,
+             .inputCompleted, .vocabularyArrived, .noteArrived, .commandFailed, .keyPressed:
             return false
         }
     }
@@ -293,10 +354,13 @@ public struct SearchBrowser: Sendable {
         default: nil
         }
         if let changesQuery {
+            // Backspace on an empty text removes a token: `change` is about the text.
+            let changesText = changesQuery && (action != .deleteBackward || !session.text.isEmpty)
             // These edit the end of the text, so the cursor is at its end afterwards.
-            let effects = forward(session.send(action))
+            var effects = forward(session.send(action))
             cursorOffset = session.text.utf8.count
             if changesQuery { isSuggestionMenuClosed = false }
+            if changesText { effects.append(.fire(.change)) }
             return effects
         }
         let tokensBefore = session.tokens
@@ -309,9 +373,12 @@ public struct SearchBrowser: Sendable {
     /// text is not the one the cursor was placed in any more).
     mutating func sendMovingCursor(_ action: SearchAction) -> (effects: [BrowserEffect], textChanged: Bool) {
         let textBefore = session.text
-        let effects = forward(session.send(action))
+        var effects = forward(session.send(action))
         let textChanged = session.text != textBefore
-        if textChanged { cursorOffset = session.text.utf8.count }
+        if textChanged {
+            cursorOffset = session.text.utf8.count
+            effects.append(.fire(.change))
+        }
         return (effects, textChanged)
     }
 
@@ -322,13 +389,25 @@ public struct SearchBrowser: Sendable {
         if let counts = counts ?? snapshot.scopeCounts { scopeCounts = counts }
         _ = session.send(.matchesArrived(generation: snapshot.generation))
         select(isNewQuery ? 0 : selectedRow)
+        var effects: [BrowserEffect] = []
         if let awaited = awaitedGeneration, snapshot.generation >= awaited {
             awaitedGeneration = nil
             if choosesWhenResultsArrive && !(isBusy && results.matches.isEmpty) {
                 choosesWhenResultsArrive = false
-                return [finishChoosing()]
+                effects.append(finishChoosing())
             }
         }
-        return []
+        if awaitedGeneration == nil && announcedGeneration != snapshot.generation {
+            // The results of the query asked for are on screen: once per query.
+            announcedGeneration = snapshot.generation
+            effects.append(.fire(.result))
+            if results.matches.count < 2 { effects.append(.fire(results.matches.isEmpty ? .zero : .one)) }
+        }
+        if suggestedGeneration != snapshot.generation {
+            // Suggestions are asked for once per query, when its first results are on screen.
+            suggestedGeneration = snapshot.generation
+            effects.append(.suggest(session.query))
+        }
+        return effects
     }
 }

@@ -112,6 +112,26 @@ public enum BrowserAction: Sendable, Equatable {
     /// history keys do (fzf's Ctrl-P and Ctrl-N with `--history`); newer than the newest brings
     /// back what was typed before.
     case recallSearch(Int)
+    /// The host starts running the browser, with a preview command reading `preview` (nil for
+    /// none): fires `start`, and asks for the first preview and detail text.
+    case begin(preview: PreviewInputs?)
+    /// The host's preview command changed (`change-preview`); nil removes it. The preview runs
+    /// again for the selected item.
+    case setPreviewCommand(PreviewInputs?)
+    /// Runs the preview again for the selected item (`refresh-preview`).
+    case refreshPreview
+    /// The host finished reading its input: fires `load` (once per input; a reload reads anew).
+    case inputCompleted
+    /// The data's words arrived: the scope bar's scopes, the tokens offered while typing, and the
+    /// fields whose `field:value` terms become tokens. New scopes need their counts, so the query
+    /// on screen is asked for again.
+    case vocabularyArrived(scopes: [SearchScope], suggestedTokens: [SearchToken], tokenFields: Set<String>)
+    /// The host's note for the status line (a lost server being retried, say); nil for none.
+    case noteArrived(String?)
+    /// A command the user asked for could not run: the status line says why until the next key.
+    case commandFailed(String)
+    /// A key (or a click) was read: a command's failure note goes.
+    case keyPressed
 }
 
 /// Work the browser asks its host to perform.
@@ -128,6 +148,18 @@ public enum BrowserEffect: Sendable, Equatable {
     case finish(BrowserOutcome)
     /// A key bound with ``BrowserAction/custom(_:)`` was pressed: the host decides what it means.
     case custom(String)
+    /// Perform what `--bind` attached to `event`. Events of one turn of the host's loop may be
+    /// performed once, however many actions brought them about (a burst of typing is one `change`).
+    case fire(BindEvent)
+    /// Start the preview command for `subject`, replacing the run for an earlier one; the pane's
+    /// output comes back as ``BrowserAction/previewArrived(_:)``.
+    case startPreview(PreviewSubject)
+    /// Send the detail pane text of `item` (nil: no row selected) back as
+    /// ``BrowserAction/detailTextArrived(_:)``: find over the detail pane searches it.
+    case fetchDetailText(item: Int?)
+    /// The list is within a screenful of the last result delivered: a provider reading a page at
+    /// a time reads the next page of `generation`.
+    case loadMoreResults(generation: Int)
 }
 
 /// How a browsing ended.

@@ -7,9 +7,6 @@ public struct SearchScreen {
     public var content: any BrowserContent
     public var keyMap: KeyMap
     public var theme: Theme
-    /// A one-line note the status line shows after the counts (a lost server being retried,
-    /// say); nil for none.
-    public var statusMessage: String?
 
     public init(content: any BrowserContent, keyMap: KeyMap = .standard, theme: Theme = .standard) {
         self.content = content
@@ -125,7 +122,7 @@ public struct SearchScreen {
                 totalCount: browser.results.totalCount,
                 countLimit: browser.results.countLimit,
                 matchedCountIsLowerBound: browser.results.matchedCountIsLowerBound,
-                message: statusMessage,
+                message: browser.statusMessage,
                 scopeTitle: scopeTitle,
                 isBusy: browser.isBusy,
                 tick: browser.tick,

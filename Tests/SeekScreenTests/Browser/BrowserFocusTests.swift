@@ -46,7 +46,7 @@ import SeekToolkit
         let effects = browser.handle(.type("y"))
         #expect(browser.session.focus == .field)
         #expect(browser.session.text == "xy")
-        #expect(effects.count == 1)
+        #expect(effects == [.match(SearchQuery(text: "xy"), generation: browser.session.generation), .fire(.change)])
     }
 
     @Test func spaceTypesASpaceInTheFieldWhereverFocusIsEvenWithMultipleSelection() {
@@ -82,7 +82,7 @@ import SeekToolkit
         var session = SearchSession()
         session.matchTiming = .onSubmit
         var browser = SearchBrowser(session: session, itemCount: 100, size: size, options: BrowserOptions(title: "t"))
-        #expect(browser.handle(.type("p")).isEmpty, "typing alone does not search")
+        #expect(browser.handle(.type("p")) == [.fire(.change)], "typing alone does not search")
         let submitted = browser.handle(.choose)
         #expect(submitted.contains(.submit(SearchQuery(text: "p"))))
         #expect(submitted.contains { if case .match = $0 { true } else { false } })
@@ -109,7 +109,7 @@ import SeekToolkit
         _ = browser.handle(.type("p"))
         _ = browser.handle(.choose)
         #expect(browser.handle(.choose).isEmpty)
-        #expect(browser.handle(.matchesArrived(snapshot([9], generation: browser.session.generation))) == [.finish(.chosen([9]))])
+        #expect(browser.handle(.matchesArrived(snapshot([9], generation: browser.session.generation))).first == .finish(.chosen([9])))
     }
 
     @Test func afterSubmitEscapeAndSlashTheRecentSearchesShowAgain() {

@@ -17,7 +17,7 @@ import SeekToolkit
         let effects = browser.handle(.type("a"))
         #expect(browser.session.isSearching)
         #expect(browser.session.text == "a")
-        #expect(effects == [.match(SearchQuery(text: "a"), generation: browser.session.generation)])
+        #expect(effects == [.match(SearchQuery(text: "a"), generation: browser.session.generation), .fire(.change)])
     }
 
     @Test func resultsOlderThanThoseOnScreenAreIgnored() {
@@ -58,7 +58,7 @@ import SeekToolkit
     @Test func escapeWhileSearchingWithNothingOpenDismissesTheSearchAndAgainLeaves() {
         var browser = SearchBrowser(itemCount: 100, size: size, title: "t")
         _ = browser.handle(.type("a"))
-        #expect(browser.handle(.escape) == [.match(SearchQuery(), generation: browser.session.generation)])
+        #expect(browser.handle(.escape) == [.match(SearchQuery(), generation: browser.session.generation), .fire(.change)])
         #expect(!browser.session.isSearching)
         #expect(browser.handle(.escape) == [.finish(.cancelled)])
     }

@@ -31,7 +31,7 @@ import SeekToolkit
         #expect(marked(browser) == "hello |world")
         let effects = browser.handle(.editField(.deleteToEnd))
         #expect(marked(browser) == "hello |")
-        #expect(effects == [.match(SearchQuery(text: "hello "), generation: browser.session.generation)])
+        #expect(effects == [.match(SearchQuery(text: "hello "), generation: browser.session.generation), .fire(.change)])
     }
 
     @Test func typingAfterCtrlAInsertsAtTheStart() {

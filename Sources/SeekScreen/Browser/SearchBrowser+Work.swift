@@ -1,0 +1,62 @@
+import SeekModel
+
+extension SearchBrowser {
+    /// The work the state after an action needs from the host, each piece asked for once, when
+    /// the state it depends on changed: the selected item's preview (or the query's or the
+    /// marks', for a command that reads them), its detail text while find would open over the
+    /// detail pane, and the next page of results when the list nears the last one delivered.
+    mutating func workForState() -> [BrowserEffect] {
+        var effects: [BrowserEffect] = []
+        if let inputs = previewInputs, isPreviewShown {
+            let subject = PreviewSubject(
+                item: selectedItem,
+                query: inputs.query ? session.text : nil,
+                marked: inputs.marks ? markedItems : []
+            )
+            if subject != previewSubject {
+                previewSubject = subject
+                effects.append(.startPreview(subject))
+            }
+        }
+        let detailItem: Int?? = options.hasDetailPane && paneForFind == .detail ? .some(selectedItem) : nil
+        if detailItem != detailTextItem {
+            detailTextItem = detailItem
+            if case .some(let item) = detailItem { effects.append(.fetchDetailText(item: item)) }
+        }
+        if let matched = results.matchedCount, matched > results.matches.count,
+           firstVisibleRow + 2 * max(1, visibleRowCount) >= results.matches.count {
+            let page = MorePage(generation: results.generation, deliveredCount: results.matches.count)
+            if page != moreResultsAskedAfter {
+                moreResultsAskedAfter = page
+                effects.append(.loadMoreResults(generation: page.generation))
+            }
+        }
+        return effects
+    }
+
+    /// Takes the data's scopes, suggested tokens and token fields; new scopes need their counts,
+    /// so the query on screen is asked for again when choosing them did not ask already.
+    mutating func applyVocabulary(scopes: [SearchScope], suggestedTokens: [SearchToken],
+                                  tokenFields: Set<String>) -> [BrowserEffect] {
+        configureSession { $0.tokenFields = tokenFields }
+        var effects: [BrowserEffect] = []
+        if suggestedTokens != session.suggestedTokens {
+            effects += edit(.setSuggestedTokens(suggestedTokens))
+        }
+        if scopes != session.scopes {
+            let before = session.generation
+            effects += edit(.setScopes(scopes))
+            if session.generation == before {
+                effects.append(.match(session.matchedQuery, generation: before))
+            }
+        }
+        select(selectedRow)
+        return effects
+    }
+
+    /// The status line's note: the host's, and a failed command's until the next key.
+    public var statusMessage: String? {
+        let notes = [providerNote, commandNote].compactMap { $0 }
+        return notes.isEmpty ? nil : notes.joined(separator: "; ")
+    }
+}

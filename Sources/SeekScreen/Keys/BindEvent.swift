@@ -1,0 +1,17 @@
+/// Something that happens in a run, which `--bind` can attach actions to as it does to keys.
+public enum BindEvent: String, Sendable, Equatable, CaseIterable {
+    /// Once, before the first frame.
+    case start
+    /// Reading the input finished (also after a `reload`).
+    case load
+    /// The query's text changed.
+    case change
+    /// The selected item changed.
+    case focus
+    /// The results of a new query arrived.
+    case result
+    /// The results of a new query arrived, and nothing matched.
+    case zero
+    /// The results of a new query arrived, and exactly one item matched.
+    case one
+}
