@@ -84,9 +84,9 @@ struct ConnectionHosts: Equatable {
 
     /// The servers left to try after `attempt` ran out of time, as libpq's blocking connect goes
     /// on: the name's other addresses first (`addresses` looks a name up as libpq does), then
-    /// the servers after it; with `inOrder` false (libpq shuffled the list), every other
-    /// server. Nil when the attempt is on no server of the list.
-    func after(timeoutOn attempt: Attempt, inOrder: Bool,
+    /// the servers after it, and with `keepingEarlier` the servers before it as well, for a
+    /// libpq that comes back to them. Nil when the attempt is on no server of the list.
+    func after(timeoutOn attempt: Attempt, keepingEarlier: Bool,
                addresses: (Host) -> [String] = Self.addresses) -> ConnectionHosts? {
         guard let position = position(of: attempt) else { return nil }
         let timedOut = hosts[position]
@@ -99,10 +99,8 @@ struct ConnectionHosts: Equatable {
                 Host(name: timedOut.name, address: $0, port: timedOut.port)
             }
         }
-        let others = inOrder
-            ? Array(hosts[(position + 1)...])
-            : hosts.enumerated().filter { $0.offset != position }.map(\.element)
-        return ConnectionHosts(sameName + others)
+        let earlier = keepingEarlier ? hosts[..<position] : []
+        return ConnectionHosts(Array(earlier) + sameName + hosts[(position + 1)...])
     }
 
     /// Where `attempt` is in the list: the first server libpq would name and number as it does

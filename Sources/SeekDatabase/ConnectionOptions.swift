@@ -43,10 +43,11 @@ struct ConnectionOptions {
         return max(2, seconds) * 1_000
     }
 
-    /// Whether libpq tries the hosts in the order given: `load_balance_hosts=random` (libpq 16
-    /// and later) shuffles them.
-    var triesHostsInOrder: Bool {
-        self["load_balance_hosts"] != "random"
+    /// Whether libpq may come back to a server before the one it is on: it makes a second pass
+    /// over the list for `target_session_attrs=prefer-standby` when no standby answered, and
+    /// `load_balance_hosts=random` (libpq 16 and later) shuffles the list.
+    var revisitsServers: Bool {
+        self["target_session_attrs"] == "prefer-standby" || self["load_balance_hosts"] == "random"
     }
 
     /// A connection started with these options (`PQconnectStartParams`); nil when libpq is out

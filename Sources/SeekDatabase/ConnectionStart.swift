@@ -46,7 +46,7 @@ enum ConnectionStart {
                 throw failure(abandoned + String(cString: PQerrorMessage(connection)), finishing: connection)
             case .timedOut(let attempt):
                 abandoned += String(cString: PQerrorMessage(connection)) + "timeout expired\n"
-                guard let rest = hosts?.after(timeoutOn: attempt, inOrder: options?.triesHostsInOrder ?? true),
+                guard let rest = hosts?.after(timeoutOn: attempt, keepingEarlier: options?.revisitsServers ?? false),
                       !rest.isEmpty, var next = options else {
                     throw failure(abandoned, finishing: connection)
                 }

@@ -28,21 +28,21 @@ struct ConnectionHostsTests {
     @Test func aTimedOutServerIsFollowedByTheServersAfterIt() throws {
         let hosts = ConnectionHosts([Host(name: "a", address: "192.0.2.1", port: "5432"), Host(name: "b", address: "192.0.2.2", port: "5432"),
                                      Host(name: "c", address: "192.0.2.3", port: "5432")])
-        let rest = hosts.after(timeoutOn: .init(host: "b", port: "5432", address: "192.0.2.2"), inOrder: true) { _ in [] }
+        let rest = hosts.after(timeoutOn: .init(host: "b", port: "5432", address: "192.0.2.2"), keepingEarlier: false) { _ in [] }
         #expect(rest?.hosts.map(\.name) == ["c"])
-        let shuffled = hosts.after(timeoutOn: .init(host: "b", port: "5432", address: "192.0.2.2"), inOrder: false) { _ in [] }
-        #expect(shuffled?.hosts.map(\.name) == ["a", "c"], "a shuffled list keeps every server but the one that timed out")
-        #expect(hosts.after(timeoutOn: .init(host: "z", port: "5432", address: ""), inOrder: true) { _ in [] } == nil)
+        let revisited = hosts.after(timeoutOn: .init(host: "b", port: "5432", address: "192.0.2.2"), keepingEarlier: true) { _ in [] }
+        #expect(revisited?.hosts.map(\.name) == ["a", "c"], "a list libpq comes back to keeps every server but the one that timed out")
+        #expect(hosts.after(timeoutOn: .init(host: "z", port: "5432", address: ""), keepingEarlier: false) { _ in [] } == nil)
     }
 
     @Test func aNameWithSeveralAddressesGoesOnToItsOtherAddressesFirst() throws {
         let hosts = ConnectionHosts([Host(name: "db", address: "", port: "5432"), Host(name: "/run/pg", address: "", port: "5432")])
         let addresses = { (host: Host) in host.name == "db" ? ["2001:db8::1", "192.0.2.1", "192.0.2.2"] : [] }
-        let rest = hosts.after(timeoutOn: .init(host: "db", port: "5432", address: "192.0.2.1"), inOrder: true, addresses: addresses)
+        let rest = hosts.after(timeoutOn: .init(host: "db", port: "5432", address: "192.0.2.1"), keepingEarlier: false, addresses: addresses)
         #expect(rest?.hosts == [Host(name: "db", address: "2001:db8::1", port: "5432"), Host(name: "db", address: "192.0.2.2", port: "5432"),
                                 Host(name: "/run/pg", address: "", port: "5432")])
         // The next time out, on an address now given, moves on by the address.
-        let then = rest?.after(timeoutOn: .init(host: "db", port: "5432", address: "192.0.2.2"), inOrder: true, addresses: addresses)
+        let then = rest?.after(timeoutOn: .init(host: "db", port: "5432", address: "192.0.2.2"), keepingEarlier: false, addresses: addresses)
         #expect(then?.hosts.map(\.name) == ["/run/pg"])
     }
 
@@ -55,7 +55,7 @@ struct ConnectionHostsTests {
         var first = try options("host=/nonexistent-seek-a,/nonexistent-seek-b port=5433,5434 user=reader password=secret"
                                 + " application_name=app sslmode=require target_session_attrs=read-write connect_timeout=3")
         let hosts = ConnectionHosts(of: first)
-        let rest = try #require(hosts.after(timeoutOn: .init(host: "/nonexistent-seek-a", port: "5433", address: ""), inOrder: true))
+        let rest = try #require(hosts.after(timeoutOn: .init(host: "/nonexistent-seek-a", port: "5433", address: ""), keepingEarlier: false))
         rest.write(into: &first)
         let connection = try #require(first.start())
         defer { PQfinish(connection) }

@@ -64,6 +64,18 @@ struct ConnectionStartTests {
         #expect(try #require(connection).isConnected)
     }
 
+    @Test func preferStandbyComesBackToThePrimaryAfterAServerThatNeverAnswers() throws {
+        // libpq passes over the primary looking for a standby, the silent server runs out of
+        // time, and a second pass takes the primary: it must still be in the list.
+        let silent = try SilentListener()
+        let url = "host=\(server.folder),127.0.0.1 port=5432,\(silent.port) dbname=postgres user=\(PrivatePostgresServer.user)"
+            + " connect_timeout=2 target_session_attrs=prefer-standby"
+        var connection: PostgresConnection?
+        let waited = try seconds { connection = try PostgresConnection(url: url) }
+        #expect(waited >= 1.9 && waited < 8, "\(waited) s")
+        #expect(try #require(connection).execute("SELECT pg_is_in_recovery()").rows.first == ["f"])
+    }
+
     @Test func twoServersThatNeverAnswerAreOneErrorAfterATimeoutEach() throws {
         let first = try SilentListener(), second = try SilentListener()
         let waited = seconds {
