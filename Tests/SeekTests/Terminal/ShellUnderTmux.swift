@@ -88,6 +88,15 @@ final class ShellUnderTmux {
         return tmux.waitUntil { TmuxSession.matchCount(in: $0) != nil }
     }
 
+    /// Presses `key` in seek (Enter to choose, Esc to leave) and waits until its status line is
+    /// gone, so that what is typed next reaches the shell: a key sent while seek is still
+    /// closing is read by seek, not by the shell.
+    @discardableResult
+    func leaveSeek(with key: String = "Enter") -> (screen: String, satisfied: Bool) {
+        tmux.send(key)
+        return tmux.waitUntil { TmuxSession.matchCount(in: $0) == nil }
+    }
+
     /// Waits until seek's status line shows `matched` matches, of however many items.
     @discardableResult
     func waitForMatches(_ matched: Int, timeout: Double = 10) -> (screen: String, satisfied: Bool) {
