@@ -36,11 +36,17 @@ struct ConnectionOptions {
         }
     }
 
-    /// The `connect_timeout` in milliseconds, read as libpq reads it: none when absent or 0 and
-    /// below, and at least 2 seconds.
-    var connectTimeoutMilliseconds: Int? {
-        guard let seconds = self["connect_timeout"].flatMap({ Int($0) }), seconds > 0 else { return nil }
-        return max(2, seconds) * 1_000
+    /// The `connect_timeout` in milliseconds, read as libpq's blocking connect reads it: none
+    /// when absent or 0 and below, at least 2 seconds, spaces around the number allowed.
+    ///
+    /// - Throws: a ``DatabaseError`` for a value that is not a whole number, as `PQconnectdb`
+    ///   refuses it (`PQconnectStart` does not read it).
+    func connectTimeoutMilliseconds() throws(DatabaseError) -> Int? {
+        guard let text = self["connect_timeout"] else { return nil }
+        guard let seconds = Int(text[...].trimmingSpaces()) else {
+            throw DatabaseError("postgresql: cannot connect: invalid integer value \"\(text)\" for connection option \"connect_timeout\"")
+        }
+        return seconds > 0 ? max(2, seconds) * 1_000 : nil
     }
 
     /// Whether libpq may come back to a server before the one it is on: it makes a second pass

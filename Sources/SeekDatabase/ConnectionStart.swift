@@ -16,7 +16,10 @@ import Dispatch
 /// `connect_timeout` is applied here, as `PQconnectdb` applies it: to each address tried in
 /// turn, after which the next one is tried. libpq offers no call to move an attempt on, so a
 /// connection whose address ran out of time is finished and started again with the servers
-/// still to try (``ConnectionHosts``) and every other option as libpq settled it.
+/// still to try (``ConnectionHosts``) and every other option as libpq settled it. What differs:
+/// a server that ran out of time is not tried a second time (libpq's second pass for
+/// `prefer-standby` would wait for it again), and a restart's own start-up costs a few
+/// milliseconds.
 enum ConnectionStart {
     /// How one connection's attempts ended.
     private enum Outcome {
@@ -34,7 +37,11 @@ enum ConnectionStart {
         var connection = try started(PQconnectStart(url), notices: notices, after: "")
         // The options as the first connection settled them; only the hosts change after.
         var options = ConnectionOptions(of: connection)
-        let timeout = options?.connectTimeoutMilliseconds
+        let timeout: Int?
+        do { timeout = try options?.connectTimeoutMilliseconds() } catch {
+            PQfinish(connection)
+            throw error
+        }
         var hosts = options.map(ConnectionHosts.init(of:))
         // libpq's messages for the attempts given up on, as PQconnectdb would have kept them.
         var abandoned = ""

@@ -3,7 +3,8 @@ import CLibpq
 import Testing
 
 /// Which servers `ConnectionStart` tries after one runs out of `connect_timeout`
-/// (`ConnectionHosts`), read from lists libpq itself parsed. Nothing here is connected to: the
+/// (`ConnectionHosts`), read from lists libpq itself parsed, and the options it starts them with
+/// (`ConnectionOptions`). Nothing here is connected to: the
 /// lists name Unix sockets that do not exist.
 @Suite(.enabled(if: PrivatePostgresServer.isAvailable, "PostgreSQL (and so libpq) is not installed"))
 struct ConnectionHostsTests {
@@ -64,6 +65,13 @@ struct ConnectionHostsTests {
             #expect(restarted[keyword] == first[keyword] && restarted[keyword] != nil, "\(keyword)")
         }
         #expect(restarted["host"] == "/nonexistent-seek-b" && restarted["port"] == "5434")
-        #expect(restarted.connectTimeoutMilliseconds == 3_000)
+        #expect(try restarted.connectTimeoutMilliseconds() == 3_000)
+    }
+
+    @Test func aConnectTimeoutIsReadAsLibpqReadsIt() throws {
+        #expect(try options("host=/nonexistent-seek-a connect_timeout=' 3 '").connectTimeoutMilliseconds() == 3_000)
+        #expect(try options("host=/nonexistent-seek-a connect_timeout=1").connectTimeoutMilliseconds() == 2_000)
+        #expect(try options("host=/nonexistent-seek-a connect_timeout=0").connectTimeoutMilliseconds() == nil)
+        #expect(throws: DatabaseError.self) { try options("host=/nonexistent-seek-a connect_timeout=2s").connectTimeoutMilliseconds() }
     }
 }

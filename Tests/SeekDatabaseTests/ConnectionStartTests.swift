@@ -30,6 +30,19 @@ struct ConnectionStartTests {
         #expect(waited >= 1.9 && waited < 8, "\(waited) s")
     }
 
+    @Test func aConnectTimeoutThatIsNotANumberIsRefusedAtOnceAsPQconnectdbRefusesIt() throws {
+        let silent = try SilentListener()
+        let waited = seconds {
+            #expect {
+                _ = try PostgresConnection(url: "postgresql://127.0.0.1:\(silent.port)/postgres?connect_timeout=2s")
+            } throws: { error in
+                (error as? DatabaseError)?.description
+                    == "postgresql: cannot connect: invalid integer value \"2s\" for connection option \"connect_timeout\""
+            }
+        }
+        #expect(waited < 1, "\(waited) s")
+    }
+
     @Test func aFirstHostThatNeverAnswersIsLeftAfterTheConnectTimeoutForTheNext() throws {
         let silent = try SilentListener()
         let url = "host=127.0.0.1,\(server.folder) port=\(silent.port),5432 dbname=postgres user=\(PrivatePostgresServer.user)"
