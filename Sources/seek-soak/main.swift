@@ -81,13 +81,13 @@ for keystroke in 1...keystrokes {
     // Type up to five characters, then delete back, with a random walk between.
     let text = browser.session.text
     let action: BrowserAction = text.count >= 5 || (!text.isEmpty && picker.next(3) == 0)
-        ? .deleteBackward
-        : .type(String(letters[picker.next(letters.count)]))
+        ? .user(.deleteBackward)
+        : .user(.type(String(letters[picker.next(letters.count)])))
     var effects = browser.handle(action)
     while !effects.isEmpty {
         let effect = effects.removeFirst()
         if case .match(let query, let generation) = effect, let snapshot = engine.match(query.text, generation: generation) {
-            effects += browser.handle(.matchesArrived(snapshot))
+            effects += browser.handle(.arrived(.matches(snapshot)))
         }
     }
     _ = screen.render(browser)

@@ -53,9 +53,9 @@ import Testing
 
     @Test func reversingTheKeysTurnsEveryVerticalMoveAround() {
         let reversed = KeyMap.standard.reversingVerticalMoves()
-        #expect(reversed.action(for: .up) == .moveSelection(1))
-        #expect(reversed.action(for: .down) == .moveSelection(-1))
-        #expect(reversed.action(for: .pageUp) == .movePage(1))
+        #expect(reversed.action(for: .up) == .user(.moveSelection(1)))
+        #expect(reversed.action(for: .down) == .user(.moveSelection(-1)))
+        #expect(reversed.action(for: .pageUp) == .user(.movePage(1)))
         #expect(reversed.action(for: .enter) == KeyMap.standard.action(for: .enter))
     }
 }
@@ -82,9 +82,9 @@ import Testing
 
     @Test func scopesMoveToAltArrowsWhenTabMarks() {
         let keys = KeyMap.standard.markingWithTab()
-        #expect(keys.action(for: .tab) == .toggleMark)
-        #expect(keys.action(for: .backTab) == .toggleMarkMovingUp)
-        #expect(keys.action(for: .alt(.right)) == .nextScope)
-        #expect(keys.action(for: .alt(.left)) == .previousScope)
+        #expect(keys.action(for: .tab) == .user(.toggleMark))
+        #expect(keys.action(for: .backTab) == .user(.toggleMarkMovingUp))
+        #expect(keys.action(for: .alt(.right)) == .user(.nextScope))
+        #expect(keys.action(for: .alt(.left)) == .user(.previousScope))
     }
 }

@@ -28,7 +28,7 @@ import Glibc
             runtime.previewCommand = preview.map(CommandTemplate.init)
             runtime.commandTerminalPath = "/dev/null"  // tests run without a terminal
             if let bind { try? BindingParser.parse(bind, into: &runtime.bindings) }
-            if !filters { runtime.mailbox.post(.setFiltering(false)) }
+            if !filters { runtime.mailbox.post(.host(.setFiltering(false))) }
         }) {
             DataSetSearch(dataSet: DataSet(name: "lines", items: ItemStore(lines)))
         }

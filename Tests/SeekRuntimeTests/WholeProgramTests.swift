@@ -153,12 +153,12 @@ import Glibc
     @Test func actionsPostedByTheHostDriveTheSession() {
         let program = Self.fruitProgram()
         #expect(program.terminal.waitForText("10/10"))
-        program.mailbox.post(.session(.replaceText("an")))
+        program.mailbox.post(.host(.session(.replaceText("an"))))
         #expect(program.terminal.waitForText("2/10"), "banana and mango")
-        program.mailbox.post(.session(.dismiss))
+        program.mailbox.post(.host(.session(.dismiss)))
         #expect(program.terminal.waitForText("10/10"))
-        program.mailbox.post(.setPlacement(.bottom))
-        program.mailbox.post(.session(.setPresented(true)))
+        program.mailbox.post(.host(.setPlacement(.bottom)))
+        program.mailbox.post(.host(.session(.setPresented(true))))
         // The bottom placement draws the field on the last line, below the status line.
         #expect(program.terminal.waitForScreen { lines in lines.last?.hasPrefix("/ Search") == true },
                 "\(program.terminal.screen.joined(separator: "\n"))")

@@ -43,35 +43,35 @@ public enum BindingParser {
             try needing { make(CommandTemplate($0)) }
         }
         switch name {
-        case "accept", "accept-non-empty": return [.browser(.choose)]
-        case "abort", "cancel": return [.browser(.interrupt)]
-        case "toggle": return [.browser(.toggleMark)]
-        case "toggle-all": return [.browser(.toggleAllMarks)]
-        case "select-all": return [.browser(.markAll)]
-        case "deselect-all": return [.browser(.unmarkAll)]
-        case "up": return [.browser(.moveSelection(-1))]
-        case "down": return [.browser(.moveSelection(1))]
-        case "first", "top": return [.browser(.moveToFirst)]
-        case "last": return [.browser(.moveToLast)]
-        case "page-up": return [.browser(.movePage(-1))]
-        case "page-down": return [.browser(.movePage(1))]
-        case "clear-query": return [.browser(.clearText)]
-        case "backward-delete-char": return [.browser(.deleteBackward)]
-        case "backward-kill-word": return [.browser(.deleteWordBackward)]
-        case "change-query": return try needing { .browser(.session(.replaceText($0))) }
-        case "change-prompt": return try needing { .browser(.setPrompt($0)) }
-        case "next-scope": return [.browser(.nextScope)]
-        case "previous-scope": return [.browser(.previousScope)]
-        case "toggle-preview": return [.browser(.togglePreview)]
-        case "find", "toggle-find": return [.browser(.toggleFind)]
-        case "preview-up": return [.browser(.scrollPreview(-1))]
-        case "preview-down": return [.browser(.scrollPreview(1))]
-        case "preview-page-up": return [.browser(.scrollPreviewPage(-1))]
-        case "preview-page-down": return [.browser(.scrollPreviewPage(1))]
+        case "accept", "accept-non-empty": return [.browser(.user(.choose))]
+        case "abort", "cancel": return [.browser(.user(.interrupt))]
+        case "toggle": return [.browser(.user(.toggleMark))]
+        case "toggle-all": return [.browser(.user(.toggleAllMarks))]
+        case "select-all": return [.browser(.user(.markAll))]
+        case "deselect-all": return [.browser(.user(.unmarkAll))]
+        case "up": return [.browser(.user(.moveSelection(-1)))]
+        case "down": return [.browser(.user(.moveSelection(1)))]
+        case "first", "top": return [.browser(.user(.moveToFirst))]
+        case "last": return [.browser(.user(.moveToLast))]
+        case "page-up": return [.browser(.user(.movePage(-1)))]
+        case "page-down": return [.browser(.user(.movePage(1)))]
+        case "clear-query": return [.browser(.user(.clearText))]
+        case "backward-delete-char": return [.browser(.user(.deleteBackward))]
+        case "backward-kill-word": return [.browser(.user(.deleteWordBackward))]
+        case "change-query": return try needing { .browser(.host(.session(.replaceText($0)))) }
+        case "change-prompt": return try needing { .browser(.host(.setPrompt($0))) }
+        case "next-scope": return [.browser(.user(.nextScope))]
+        case "previous-scope": return [.browser(.user(.previousScope))]
+        case "toggle-preview": return [.browser(.user(.togglePreview))]
+        case "find", "toggle-find": return [.browser(.user(.toggleFind))]
+        case "preview-up": return [.browser(.user(.scrollPreview(-1)))]
+        case "preview-down": return [.browser(.user(.scrollPreview(1)))]
+        case "preview-page-up": return [.browser(.user(.scrollPreviewPage(-1)))]
+        case "preview-page-down": return [.browser(.user(.scrollPreviewPage(1)))]
         case "refresh-preview": return [.refreshPreview]
         case "change-preview": return try template(BoundAction.changePreview)
-        case "disable-search": return [.browser(.setFiltering(false))]
-        case "enable-search": return [.browser(.setFiltering(true))]
+        case "disable-search": return [.browser(.host(.setFiltering(false)))]
+        case "enable-search": return [.browser(.host(.setFiltering(true)))]
         case "reload": return try template(BoundAction.reload)
         case "execute": return try template(BoundAction.execute)
         case "execute-silent": return try template(BoundAction.executeSilently)
@@ -79,7 +79,7 @@ public enum BindingParser {
         case "ignore": return []
         default:
             // The cursor's moves and deletions (`forward-char`, `kill-line`, `unix-line-discard`…).
-            if let fieldEdit = FieldEdit.allCases.first(where: { $0.fzfName == name }) { return [.browser(.editField(fieldEdit))] }
+            if let fieldEdit = FieldEdit.allCases.first(where: { $0.fzfName == name }) { return [.browser(.user(.editField(fieldEdit)))] }
             throw BindingError("unknown action '\(name)' in binding '\(text)'")
         }
     }

@@ -24,7 +24,7 @@ extension SearchRuntime {
                 handle(browserAction, in: &state)
             case .chooseByKey(let name):
                 endingKey = name
-                handle(.choose, in: &state)
+                handle(.user(.choose), in: &state)
             case .reload(let template):
                 reload(template, in: &state)
             case .execute(let template):
@@ -40,10 +40,10 @@ extension SearchRuntime {
                     state.outcome = .failed(error.description)
                 }
             case .refreshPreview:
-                handle(.refreshPreview, in: &state)
+                handle(.host(.refreshPreview), in: &state)
             case .changePreview(let template):
                 previewCommand = template
-                handle(.setPreviewCommand(Self.previewInputs(of: template)), in: &state)
+                handle(.host(.setPreviewCommand(Self.previewInputs(of: template))), in: &state)
             }
         }
     }
@@ -79,7 +79,7 @@ extension SearchRuntime {
             reloadProcess = process
             // Reaped when it ends, whether it finishes or a later reload kills it.
             DispatchQueue.global(qos: .utility).async { process.waitForExit() }
-            handle(.inputReplaced, in: &state)
+            handle(.arrived(.inputReplaced), in: &state)
         } catch {
             // The items, the marks and the query stay as they were.
             showCommandNote("reload: \(error.description)", in: &state)
@@ -141,7 +141,7 @@ extension SearchRuntime {
         // The wait took the wake-ups meant for the loop (a preview's output, a reload's items).
         mailbox.wakeup.wake()
         terminal.invalidate()
-        handle(.resize(terminal.size), in: &state)
+        handle(.arrived(.resize(terminal.size)), in: &state)
     }
 
     // MARK: - Find
@@ -184,7 +184,7 @@ extension SearchRuntime {
             runner.start(commandLine, shell: shell, item: subject.item, firstLine: firstLine, environment: variables)
         case .success(nil):
             runner.cancelCurrent()
-            handle(.previewArrived(PreviewOutput(item: nil, lines: [], isRunning: false, isNewRun: true)), in: &state)
+            handle(.arrived(.previewOutput(PreviewOutput(item: nil, lines: [], isRunning: false, isNewRun: true))), in: &state)
         case .failure(let error):
             runner.show(error, item: subject.item)
         }
@@ -193,7 +193,7 @@ extension SearchRuntime {
     /// Hands the browser the preview command's new output, if any.
     func takePreviewOutput(_ state: inout LoopState) {
         if let output = previewRunner?.takeOutput() {
-            handle(.previewArrived(output), in: &state)
+            handle(.arrived(.previewOutput(output)), in: &state)
         }
     }
 }

@@ -52,7 +52,7 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
     public var handlesSignals = true
     /// Called when the user submits a query (Return), as `onSubmit(of: .search)` is.
     public var onSubmit: (SearchQuery) -> Void = { _ in }
-    /// Called for a key bound to `BrowserAction.custom(_:)`; the actions it returns are handled next.
+    /// Called for a key bound to `UserAction.custom(_:)`; the actions it returns are handled next.
     public var onCustomAction: (String, SearchBrowser) -> [BrowserAction] = { _, _ in [] }
     /// Called after each frame has been shown.
     public var afterFrame: () -> Void = {}
@@ -122,7 +122,7 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
         for (key, actions) in bindings.keys.sorted(by: { KeyName.name(of: $0.key) < KeyName.name(of: $1.key) }) {
             // Keys the user bound are named in the help line with what they do now.
             guard let first = actions.first, key != .escape else { continue }
-            keyMap.bindings.append(KeyMap.Binding(keys: [key], action: .custom("bound"),
+            keyMap.bindings.append(KeyMap.Binding(keys: [key], action: .user(.custom("bound")),
                                                   help: KeyMap.Help(KeyName.name(of: key), first.name)))
         }
         screen.keyMap = keyMap
@@ -141,10 +141,10 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
             state.pending = [.match(browser.session.query, generation: browser.session.generation)]
         }
         if browser.size != terminal.size {
-            state.pending += browser.handle(.resize(terminal.size))
+            state.pending += browser.handle(.arrived(.resize(terminal.size)))
         }
         let previewInputs = previewCommand.map { Self.previewInputs(of: $0) }
-        state.pending += browser.handle(.begin(preview: previewInputs))
+        state.pending += browser.handle(.host(.begin(preview: previewInputs)))
         while true {
             if let outcome = perform(&state) { return outcome }
             if let outcome = readWakeups(&state) { return outcome }
@@ -156,7 +156,7 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
             if let outcome = state.outcome { return outcome }
             if !state.pending.isEmpty { continue }
             if browser.isBusy && Self.now() >= state.nextTick {
-                handle(.progress(isBusy: true, totalCount: state.totalCount), in: &state)
+                handle(.arrived(.progress(isBusy: true, totalCount: state.totalCount)), in: &state)
                 state.nextTick = Self.now() + spinnerIntervalMilliseconds
             }
             if state.needsDrawing {
@@ -192,7 +192,7 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
             case .submit(let query):
                 onSubmit(query)
             case .suggest(let query):
-                handle(.offerSuggestions(provider.suggestions(for: query, results: browser.results)), in: &state)
+                handle(.host(.offerSuggestions(provider.suggestions(for: query, results: browser.results))), in: &state)
             case .suspend:
                 suspend(&state)
             case .custom(let name):
@@ -207,7 +207,7 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
             case .startPreview(let subject):
                 state.previewToStart = subject
             case .fetchDetailText(let item):
-                handle(.detailTextArrived(detailText(ofItem: item)), in: &state)
+                handle(.arrived(.detailText(detailText(ofItem: item))), in: &state)
             case .loadMoreResults(let generation):
                 provider.loadMoreResults(generation: generation)
             case .finish(let outcome):
@@ -227,7 +227,7 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
     func suspend(_ state: inout LoopState) {
         terminal.suspend()
         terminal.invalidate()
-        handle(.resize(terminal.size), in: &state)
+        handle(.arrived(.resize(terminal.size)), in: &state)
     }
 
     /// Reads the wake-up pipe: a signal that ends the run ends it, one that stops the process
@@ -256,26 +256,26 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
         let update = provider.takeUpdate()
         if let failure = update.failure { return failure }
         if let vocabulary = update.vocabulary {
-            handle(.vocabularyArrived(scopes: vocabulary.scopes, suggestedTokens: vocabulary.suggestedTokens,
-                                      tokenFields: vocabulary.tokenFields), in: &state)
+            handle(.arrived(.vocabulary(scopes: vocabulary.scopes, suggestedTokens: vocabulary.suggestedTokens,
+                                        tokenFields: vocabulary.tokenFields)), in: &state)
         }
-        if update.droppedItemCount > 0 { handle(.itemsDropped(update.droppedItemCount), in: &state) }
+        if update.droppedItemCount > 0 { handle(.arrived(.itemsDropped(update.droppedItemCount)), in: &state) }
         if update.statusMessage != browser.providerNote {
-            handle(.noteArrived(update.statusMessage), in: &state)
+            handle(.arrived(.note(update.statusMessage)), in: &state)
         }
         if let suggestions = update.suggestions {
-            handle(.offerSuggestions(suggestions), in: &state)
+            handle(.host(.offerSuggestions(suggestions)), in: &state)
         }
         for snapshot in update.results {
-            handle(.matchesArrived(snapshot), in: &state)
+            handle(.arrived(.matches(snapshot)), in: &state)
         }
         if update.isBusy != browser.isBusy || update.totalCount != state.totalCount {
             state.totalCount = update.totalCount
-            handle(.progress(isBusy: update.isBusy, totalCount: update.totalCount), in: &state)
+            handle(.arrived(.progress(isBusy: update.isBusy, totalCount: update.totalCount)), in: &state)
             if update.isBusy { state.nextTick = Self.now() + spinnerIntervalMilliseconds }
         }
         if update.isInputComplete && !browser.isInputComplete {
-            handle(.inputCompleted, in: &state)
+            handle(.arrived(.inputCompleted), in: &state)
         }
         return nil
     }
@@ -289,7 +289,7 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
                 state.outcome = .signal(SIGHUP)
                 return
             }
-            handle(.keyPressed, in: &state)
+            handle(.user(.keyPressed), in: &state)
             if let actions = bindings.keys[event] {
                 perform(actions, in: &state)
                 continue
@@ -334,7 +334,7 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
 
     /// Shows why a command could not run in the status line, beside the provider's note.
     func showCommandNote(_ note: String, in state: inout LoopState) {
-        handle(.commandFailed(note), in: &state)
+        handle(.arrived(.commandFailed(note)), in: &state)
     }
 
     /// Applies `action` to the browser, keeping the effects for the next turn.
@@ -349,9 +349,9 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
         // A list drawn upward scrolls toward its worse matches when the wheel turns up.
         let listRows = browser.options.listGrowsUpward ? -3 : 3
         switch mouse.kind {
-        case .wheelUp: return overPreview ? .scrollPreview(-3) : .scroll(-listRows)
-        case .wheelDown: return overPreview ? .scrollPreview(3) : .scroll(listRows)
-        case .press: return frame?.target(atRow: mouse.row, column: mouse.column).map(BrowserAction.click)
+        case .wheelUp: return overPreview ? .user(.scrollPreview(-3)) : .user(.scroll(-listRows))
+        case .wheelDown: return overPreview ? .user(.scrollPreview(3)) : .user(.scroll(listRows))
+        case .press: return frame?.target(atRow: mouse.row, column: mouse.column).map { .user(.click($0)) }
         }
     }
 

@@ -8,11 +8,12 @@ extension SearchBrowser {
         return layout.detail.isEmpty ? nil : .detail
     }
 
-    /// What `action` means to the open find bar: its actions, none for a key it swallows (the
-    /// field's other editing keys, marks, scopes: the search field is not being edited), or nil
-    /// for an action that passes through to the screen (paging the list, scrolling the preview,
-    /// Ctrl-C, the host's results), after which find follows the newly selected item.
-    func findActions(for action: BrowserAction) -> [FindAction]? {
+    /// What a person's `action` means to the open find bar: its actions, none for a key it
+    /// swallows (the field's other editing keys, marks, scopes: the search field is not being
+    /// edited), or nil for an action that passes through to the screen (paging the list,
+    /// scrolling the preview, Ctrl-C), after which find follows the newly selected item. What the
+    /// host commands and what arrives always reach the screen.
+    func findActions(for action: UserAction) -> [FindAction]? {
         switch action {
         case .type(let typed): return [.insert(typed)]
         case .deleteBackward, .editField(.deleteBackward): return [.deleteBackward]

@@ -27,7 +27,7 @@ extension SearchBrowser {
 
 extension SearchBrowser {
     /// `toggle-all`, `select-all`, `deselect-all`, over the rows listed now (fzf's meaning).
-    mutating func changeAllMarks(_ action: BrowserAction) {
+    mutating func changeAllMarks(_ action: UserAction) {
         guard options.allowsMultipleSelection else { return }
         let listed = results.matches.map(\.index)
         switch action {

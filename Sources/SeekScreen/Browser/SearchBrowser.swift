@@ -163,29 +163,37 @@ public struct SearchBrowser: Sendable, Equatable {
 
     /// Applies `action`, before the work the new state needs is added.
     private mutating func reduce(_ action: BrowserAction) -> [BrowserEffect] {
-        if choosesWhenResultsArrive && Self.isUserEdit(action) {
-            // Keys typed after Return belong to whatever runs next, not to this query.
-            return []
+        switch action {
+        case .user(let user):
+            if choosesWhenResultsArrive && !user.settlesAPendingChoice {
+                // Keys typed after Return belong to whatever runs next, not to this query.
+                return []
+            }
+            if user == .escape && findPane != nil && (choosesWhenResultsArrive || isSuggestionMenuOpen || showsSuggestionsInline) {
+                // Esc closes the innermost first: a pending choice and the menu before find.
+                return escape()
+            }
+            if findPane != nil, let findActions = findActions(for: user) {
+                sendToFind(findActions)
+                return []
+            }
+            if findPane != nil, case .click(.field) = user { closeFind() }
+            return closingFindWithItsPane(apply(user))
+        case .host(let command):
+            return closingFindWithItsPane(apply(command))
+        case .arrived(let arrival):
+            return closingFindWithItsPane(take(arrival))
         }
-        if action == .escape && findPane != nil && (choosesWhenResultsArrive || isSuggestionMenuOpen || showsSuggestionsInline) {
-            // Esc closes the innermost first: a pending choice and the menu before find.
-            return escape()
-        }
-        if findPane != nil, let findActions = findActions(for: action) {
-            sendToFind(findActions)
-            return []
-        }
-        if findPane != nil, case .click(.field) = action { closeFind() }
-        let effects = apply(action)
-        if let pane = findPane, pane != paneForFind {
-            // The pane find was over went away (the preview hidden, a resize): find goes with it.
-            closeFind()
-        }
+    }
+
+    /// Closes find when the pane it was over went away (the preview hidden, a resize).
+    private mutating func closingFindWithItsPane(_ effects: [BrowserEffect]) -> [BrowserEffect] {
+        if let pane = findPane, pane != paneForFind { closeFind() }
         return effects
     }
 
-    /// Applies `action` as the screen without find open does.
-    private mutating func apply(_ action: BrowserAction) -> [BrowserEffect] {
+    /// Applies what a person did, as the screen without find open does.
+    private mutating func apply(_ action: UserAction) -> [BrowserEffect] {
         switch action {
         case .type(let text): return type(text)
         case .deleteBackward: return editField(.deleteBackward)
@@ -213,95 +221,25 @@ public struct SearchBrowser: Sendable, Equatable {
         case .escape: return escape()
         case .interrupt: return [.finish(.cancelled)]
         case .suspend: return [.suspend]
-        case .resize(let newSize):
-            size = newSize
-            select(selectedRow)
         case .click(let target): return click(target)
         case .scroll(let rows): select(selectedRow + rows)
-        case .matchesArrived(let snapshot, let counts): return arrive(snapshot, scopeCounts: counts)
-        case .progress(let busy, let totalCount):
-            isBusy = busy
-            if busy { tick &+= 1 }
-            let narrows = session.query.hasTerms || session.query.scope?.filter != nil
-            if results.queryText.isEmpty && !narrows && totalCount != results.totalCount {
-                // With nothing typed and no scope chosen, every item read so far is listed.
-                results = .everything(totalCount: totalCount, generation: results.generation, isReversed: options.listsInputReversed)
-                select(selectedRow)
-            }
-            if !busy && choosesWhenResultsArrive && awaitedGeneration == nil {
-                // Input and matching are done: what is listed now is the answer.
-                choosesWhenResultsArrive = false
-                return [finishChoosing()]
-            }
-        case .offerSuggestions(let suggestions):
-            // The same suggestions again (a late result of the same query) keep the highlight.
-            guard suggestions != session.suggestions else { return [] }
-            return forward(session.send(.setSuggestions(suggestions)))
-        case .session(let sessionAction):
-            let effects = edit(sessionAction)
-            select(selectedRow)
-            return effects
-        case .setPlacement(let placement):
-            session.placement = placement
-            select(selectedRow)
-        case .custom(let name):
-            return [.custom(name)]
-        case .toggleAllMarks, .markAll, .unmarkAll:
-            changeAllMarks(action)
-        case .previewArrived(let output):
-            receivePreview(output)
+        case .custom(let name): return [.custom(name)]
+        case .toggleAllMarks, .markAll, .unmarkAll: changeAllMarks(action)
         case .togglePreview:
             preview.isHidden.toggle()
             select(selectedRow)
-        case .scrollPreview(let lines):
-            scrollPreview(by: lines)
-        case .scrollPreviewPage(let pages):
-            scrollPreview(by: pages * max(1, previewRows - 1))
-        case .setPrompt(let prompt):
-            options.prompt = prompt
-        case .setFiltering(let enabled):
-            guard enabled != isFilteringEnabled else { return [] }
-            isFilteringEnabled = enabled
-            return forward(session.send(.refresh))
-        case .recallSearch(let steps):
-            return recallSearch(steps)
-        case .inputReplaced:
-            markedItems = []
-            isInputComplete = false
-            return forward(session.send(.refresh))
-        case .itemsDropped(let count):
-            markedItems = markedItems.compactMap { $0 >= count ? $0 - count : nil }
-        case .toggleFind:
-            openFind()
-        case .detailTextArrived(let text):
-            receiveDetailText(text)
-        case .begin(let inputs):
-            previewInputs = inputs
-            return [.fire(.start)]
-        case .setPreviewCommand(let inputs):
-            previewInputs = inputs
-            previewSubject = nil
-        case .refreshPreview:
-            previewSubject = nil
-        case .inputCompleted:
-            guard !isInputComplete else { return [] }
-            isInputComplete = true
-            return [.fire(.load)]
-        case .vocabularyArrived(let scopes, let suggestedTokens, let tokenFields):
-            return applyVocabulary(scopes: scopes, suggestedTokens: suggestedTokens, tokenFields: tokenFields)
-        case .noteArrived(let note):
-            providerNote = note
-        case .commandFailed(let note):
-            commandNote = note
-        case .keyPressed:
-            commandNote = nil
+        case .scrollPreview(let lines): scrollPreview(by: lines)
+        case .scrollPreviewPage(let pages): scrollPreview(by: pages * max(1, previewRows - 1))
+        case .recallSearch(let steps): return recallSearch(steps)
+        case .toggleFind: openFind()
+        case .keyPressed: commandNote = nil
         }
         return []
     }
 
     /// Changes the session's plain configuration (prompt, placement, toolbar behaviours, token
     /// fields, match timing, recent-search limit), which no rule of the session depends on; its
-    /// search state changes only through ``BrowserAction/session(_:)``.
+    /// search state changes only through ``HostCommand/session(_:)``.
     public mutating func configureSession(_ change: (inout SearchSession.Configuration) -> Void) {
         var configuration = session.configuration
         change(&configuration)
@@ -323,21 +261,6 @@ public struct SearchBrowser: Sendable, Equatable {
                 return .submit(query)
             case .suggest(let query): return .suggest(query)
             }
-        }
-    }
-
-    /// Whether `action` is the user's own editing or moving, which a pending choice ignores.
-    static func isUserEdit(_ action: BrowserAction) -> Bool {
-        switch action {
-        case .type, .deleteBackward, .deleteWordBackward, .clearText, .editField, .home, .end, .deleteForwardOrExit, .moveSelection, .movePage, .moveToFirst,
-             .moveToLast, .nextScope, .previousScope, .toggleMark, .click, .scroll, .offerSuggestions,
-             .toggleAllMarks, .markAll, .unmarkAll, .toggleMarkMovingUp:
-            return true
-        case .choose, .escape, .interrupt, .suspend, .resize, .matchesArrived, .progress, .session, .setPlacement, .custom,
-             .previewArrived, .togglePreview, .scrollPreview, .scrollPreviewPage, .setPrompt, .setFiltering, .inputReplaced,
-             .recallSearch, .itemsDropped, .toggleFind, .detailTextArrived, .begin, .setPreviewCommand, .refreshPreview,
-             .inputCompleted, .vocabularyArrived, .noteArrived, .commandFailed, .keyPressed:
-            return false
         }
     }
 

@@ -55,42 +55,42 @@ public struct KeyMap: Sendable {
     /// the end of the field, as in readline, rather than moving up as fzf's does: Up and Ctrl-P
     /// move up.
     public static let standard = KeyMap(bindings: [
-        Binding(keys: [.up, .control("p")], action: .moveSelection(-1), help: Help("↑↓", "move")),
-        Binding(keys: [.down, .control("n"), .control("j")], action: .moveSelection(1)),
-        Binding(keys: [.pageUp], action: .movePage(-1)),
-        Binding(keys: [.pageDown], action: .movePage(1)),
-        Binding(keys: [.home], action: .home),
-        Binding(keys: [.end], action: .end),
-        Binding(keys: [.left, .control("b")], action: .editField(.moveBackward)),
-        Binding(keys: [.right, .control("f")], action: .editField(.moveForward)),
-        Binding(keys: [.control("a")], action: .editField(.moveToStart)),
-        Binding(keys: [.control("e")], action: .editField(.moveToEnd)),
-        Binding(keys: [.alt(.character("b"))], action: .editField(.moveWordBackward)),
-        Binding(keys: [.alt(.character("f"))], action: .editField(.moveWordForward)),
-        Binding(keys: [.tab], action: .nextScope, help: Help("tab", "scope", when: .scopesShown)),
-        Binding(keys: [.backTab], action: .previousScope),
-        Binding(keys: [.enter, .control("m")], action: .choose, help: Help("enter", "choose")),
+        Binding(keys: [.up, .control("p")], action: .user(.moveSelection(-1)), help: Help("↑↓", "move")),
+        Binding(keys: [.down, .control("n"), .control("j")], action: .user(.moveSelection(1))),
+        Binding(keys: [.pageUp], action: .user(.movePage(-1))),
+        Binding(keys: [.pageDown], action: .user(.movePage(1))),
+        Binding(keys: [.home], action: .user(.home)),
+        Binding(keys: [.end], action: .user(.end)),
+        Binding(keys: [.left, .control("b")], action: .user(.editField(.moveBackward))),
+        Binding(keys: [.right, .control("f")], action: .user(.editField(.moveForward))),
+        Binding(keys: [.control("a")], action: .user(.editField(.moveToStart))),
+        Binding(keys: [.control("e")], action: .user(.editField(.moveToEnd))),
+        Binding(keys: [.alt(.character("b"))], action: .user(.editField(.moveWordBackward))),
+        Binding(keys: [.alt(.character("f"))], action: .user(.editField(.moveWordForward))),
+        Binding(keys: [.tab], action: .user(.nextScope), help: Help("tab", "scope", when: .scopesShown)),
+        Binding(keys: [.backTab], action: .user(.previousScope)),
+        Binding(keys: [.enter, .control("m")], action: .user(.choose), help: Help("enter", "choose")),
         // Space types, wherever focus is: marking has keys of its own.
-        Binding(keys: [.control("t")], action: .toggleMark, help: Help("^T", "mark", when: .multipleSelection)),
+        Binding(keys: [.control("t")], action: .user(.toggleMark), help: Help("^T", "mark", when: .multipleSelection)),
         // Esc ends a presented search as dismissSearch does, and only then the program;
         // `--bind esc:abort` makes it leave at once, as fzf's does.
-        Binding(keys: [.escape], action: .escape, help: Help("esc", "quit", whileSearching: "end search")),
+        Binding(keys: [.escape], action: .user(.escape), help: Help("esc", "quit", whileSearching: "end search")),
         // Ctrl-F stays forward-char, as in fzf and readline; `--bind ctrl-f:find` gives the Mac habit.
-        Binding(keys: [.control("o")], action: .toggleFind, help: Help("^O", "find", when: .findAvailable)),
-        Binding(keys: [.control("c"), .control("g"), .control("q"), .terminalClosed], action: .interrupt),
-        Binding(keys: [.backspace, .control("h")], action: .deleteBackward),
-        Binding(keys: [.delete], action: .editField(.deleteForward)),
-        Binding(keys: [.control("d")], action: .deleteForwardOrExit),
-        Binding(keys: [.alt(.backspace)], action: .deleteWordBackward),
-        Binding(keys: [.control("w")], action: .editField(.deleteBackwardToWhitespace)),
-        Binding(keys: [.alt(.character("d"))], action: .editField(.deleteWordForward)),
-        Binding(keys: [.control("k")], action: .editField(.deleteToEnd)),
-        Binding(keys: [.control("u")], action: .editField(.deleteToStart)),
-        Binding(keys: [.control("z")], action: .suspend),
-        Binding(keys: [.shiftUp], action: .scrollPreview(-1)),
-        Binding(keys: [.shiftDown], action: .scrollPreview(1)),
-        Binding(keys: [.shiftPageUp], action: .scrollPreviewPage(-1)),
-        Binding(keys: [.shiftPageDown], action: .scrollPreviewPage(1)),
+        Binding(keys: [.control("o")], action: .user(.toggleFind), help: Help("^O", "find", when: .findAvailable)),
+        Binding(keys: [.control("c"), .control("g"), .control("q"), .terminalClosed], action: .user(.interrupt)),
+        Binding(keys: [.backspace, .control("h")], action: .user(.deleteBackward)),
+        Binding(keys: [.delete], action: .user(.editField(.deleteForward))),
+        Binding(keys: [.control("d")], action: .user(.deleteForwardOrExit)),
+        Binding(keys: [.alt(.backspace)], action: .user(.deleteWordBackward)),
+        Binding(keys: [.control("w")], action: .user(.editField(.deleteBackwardToWhitespace))),
+        Binding(keys: [.alt(.character("d"))], action: .user(.editField(.deleteWordForward))),
+        Binding(keys: [.control("k")], action: .user(.editField(.deleteToEnd))),
+        Binding(keys: [.control("u")], action: .user(.editField(.deleteToStart))),
+        Binding(keys: [.control("z")], action: .user(.suspend)),
+        Binding(keys: [.shiftUp], action: .user(.scrollPreview(-1))),
+        Binding(keys: [.shiftDown], action: .user(.scrollPreview(1))),
+        Binding(keys: [.shiftPageUp], action: .user(.scrollPreviewPage(-1))),
+        Binding(keys: [.shiftPageDown], action: .user(.scrollPreviewPage(1))),
     ])
 
     /// The keys for choosing several items, as fzf's `--multi` has them: Tab marks the row and
@@ -98,14 +98,14 @@ public struct KeyMap: Sendable {
     /// Right move the field's cursor, Alt-B and Alt-F by words, so these are free).
     public func markingWithTab() -> KeyMap {
         var map = removing(keys: [.tab, .backTab])
-        let markingKeys = map.bindings.contains { $0.keys.contains(.control("t")) && $0.action == .toggleMark } ? "tab/^T" : "tab"
-        for index in map.bindings.indices where map.bindings[index].action == .toggleMark {
+        let markingKeys = map.bindings.contains { $0.keys.contains(.control("t")) && $0.action == .user(.toggleMark) } ? "tab/^T" : "tab"
+        for index in map.bindings.indices where map.bindings[index].action == .user(.toggleMark) {
             map.bindings[index].help = nil  // named with Tab, below
         }
-        map.bindings.insert(Binding(keys: [.tab], action: .toggleMark, help: Help(markingKeys, "mark", when: .multipleSelection)), at: 0)
-        map.bindings.append(Binding(keys: [.backTab], action: .toggleMarkMovingUp))
-        map.bindings.append(Binding(keys: [.alt(.right)], action: .nextScope, help: Help("alt-→", "scope", when: .scopesShown)))
-        map.bindings.append(Binding(keys: [.alt(.left)], action: .previousScope))
+        map.bindings.insert(Binding(keys: [.tab], action: .user(.toggleMark), help: Help(markingKeys, "mark", when: .multipleSelection)), at: 0)
+        map.bindings.append(Binding(keys: [.backTab], action: .user(.toggleMarkMovingUp)))
+        map.bindings.append(Binding(keys: [.alt(.right)], action: .user(.nextScope), help: Help("alt-→", "scope", when: .scopesShown)))
+        map.bindings.append(Binding(keys: [.alt(.left)], action: .user(.previousScope)))
         return map
     }
 
@@ -118,8 +118,8 @@ public struct KeyMap: Sendable {
             kept.keys.removeAll { $0 == .control("p") || $0 == .control("n") }
             return kept
         })
-        map.bindings.append(Binding(keys: [.control("p")], action: .recallSearch(-1), help: Help("^P/^N", "history")))
-        map.bindings.append(Binding(keys: [.control("n")], action: .recallSearch(1)))
+        map.bindings.append(Binding(keys: [.control("p")], action: .user(.recallSearch(-1)), help: Help("^P/^N", "history")))
+        map.bindings.append(Binding(keys: [.control("n")], action: .user(.recallSearch(1))))
         return map
     }
 
@@ -129,8 +129,8 @@ public struct KeyMap: Sendable {
         KeyMap(bindings: bindings.map { binding in
             var flipped = binding
             switch binding.action {
-            case .moveSelection(let rows): flipped.action = .moveSelection(-rows)
-            case .movePage(let pages): flipped.action = .movePage(-pages)
+            case .user(.moveSelection(let rows)): flipped.action = .user(.moveSelection(-rows))
+            case .user(.movePage(let pages)): flipped.action = .user(.movePage(-pages))
             default: break
             }
             return flipped
@@ -155,12 +155,12 @@ public struct KeyMap: Sendable {
     public func action(for event: InputEvent) -> BrowserAction? {
         switch event {
         case .character(let character):
-            return .type(String(character))
+            return .user(.type(String(character)))
         case .paste(let text):
             let typed = Self.typedForm(ofPasted: text)
-            return typed.isEmpty ? nil : .type(typed)
+            return typed.isEmpty ? nil : .user(.type(typed))
         case .resize(let size):
-            return .resize(size)
+            return .arrived(.resize(size))
         case .mouse:
             return nil
         default:

@@ -60,7 +60,7 @@ extension SearchableList {
 
         var keyMap = KeyMap.standard.removing(keys: Set(keyActions.map(\.key)))
         for (index, keyAction) in keyActions.enumerated() {
-            keyMap.bindings.insert(KeyMap.Binding(keys: [keyAction.key], action: .custom(ListActionName.key(index))), at: 0)
+            keyMap.bindings.insert(KeyMap.Binding(keys: [keyAction.key], action: .user(.custom(ListActionName.key(index)))), at: 0)
         }
         let options = BrowserOptions(title: title, allowsMultipleSelection: allowsMultipleSelection, hasDetailPane: detail != nil)
         let runtime = SearchRuntime(terminal: terminal, session: session, provider: search, options: options, keyMap: keyMap)
@@ -90,7 +90,7 @@ extension SearchableList {
             guard suggestions != nil, key != suggestedFor else { return }
             suggestedFor = key
             if session.isPresented {
-                runtime.mailbox.post(.offerSuggestions(search.suggestions(for: session.query, results: runtime.browser.results)))
+                runtime.mailbox.post(.host(.offerSuggestions(search.suggestions(for: session.query, results: runtime.browser.results))))
             }
         }
         let submitActions = self.submitActions
@@ -115,13 +115,13 @@ extension SearchableList {
 
         // Writes by the program wake the loop, which applies them on its own thread.
         let mailbox = runtime.mailbox
-        let wake: @Sendable () -> Void = { mailbox.post(.custom(ListActionName.bindingsChanged)) }
+        let wake: @Sendable () -> Void = { mailbox.post(.user(.custom(ListActionName.bindingsChanged))) }
         let bounds: [(((@Sendable () -> Void)?) -> Void)] = [
             { text?.wake($0) }, { isPresented?.wake($0) }, { isFocused?.wake($0) },
             { tokenBridge?.tokens.wake($0) }, { tokenBridge?.suggestedTokens?.wake($0) }, { scopeBridge?.selection.wake($0) },
         ]
         for bound in bounds { bound(wake) }
-        for action in dismissActions { action.attach { mailbox.post(.session(.dismiss)) } }
+        for action in dismissActions { action.attach { mailbox.post(.host(.session(.dismiss))) } }
         defer {
             for bound in bounds { bound(nil) }
             for action in dismissActions { action.attach(nil) }
@@ -166,7 +166,7 @@ extension SearchableList {
                 actions.append(.focus(.results))
             }
         }
-        return actions.map(BrowserAction.session)
+        return actions.map { .host(.session($0)) }
     }
 }
 

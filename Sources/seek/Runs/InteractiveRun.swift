@@ -42,7 +42,7 @@ struct InteractiveRun {
     /// The run on `terminal`, whichever backend it is.
     private func run(on terminal: some TerminalBackend) -> Int32 {
         var browser = SearchBrowser(session: session, itemCount: 0, size: terminal.size, options: options)
-        if !commands.filters { _ = browser.handle(.setFiltering(false)) }
+        if !commands.filters { _ = browser.handle(.host(.setFiltering(false))) }
         var keyMap = options.listGrowsUpward ? KeyMap.standard.reversingVerticalMoves() : .standard
         if options.allowsMultipleSelection { keyMap = keyMap.markingWithTab() }
         if history != nil { keyMap = keyMap.walkingRecentSearches() }

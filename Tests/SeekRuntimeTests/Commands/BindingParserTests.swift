@@ -13,16 +13,16 @@ import Testing
 
     @Test func keysAndChainedActions() throws {
         let bindings = try parsed("ctrl-o:execute(less {})+abort,shift-down:preview-down,f2:toggle-preview")
-        #expect(bindings.keys[.control("o")] == [.execute(CommandTemplate("less {}")), .browser(.interrupt)])
-        #expect(bindings.keys[.shiftDown] == [.browser(.scrollPreview(1))])
-        #expect(bindings.keys[.function(2)] == [.browser(.togglePreview)])
+        #expect(bindings.keys[.control("o")] == [.execute(CommandTemplate("less {}")), .browser(.user(.interrupt))])
+        #expect(bindings.keys[.shiftDown] == [.browser(.user(.scrollPreview(1)))])
+        #expect(bindings.keys[.function(2)] == [.browser(.user(.togglePreview))])
     }
 
     @Test func findAndToggleFindNameTheFindAction() throws {
         let bindings = try parsed("ctrl-f:find,f3:toggle-find")
-        #expect(bindings.keys[.control("f")] == [.browser(.toggleFind)])
-        #expect(bindings.keys[.function(3)] == [.browser(.toggleFind)])
-        #expect(BoundAction.browser(.toggleFind).name == "find")
+        #expect(bindings.keys[.control("f")] == [.browser(.user(.toggleFind))])
+        #expect(bindings.keys[.function(3)] == [.browser(.user(.toggleFind))])
+        #expect(BoundAction.browser(.user(.toggleFind)).name == "find")
     }
 
     @Test func anArgumentMayHoldCommasColonsAndOtherBrackets() throws {
@@ -41,23 +41,23 @@ import Testing
         for fieldEdit in FieldEdit.allCases {
             let bindings = try parsed("ctrl-x:\(fieldEdit.fzfName)")
             let expected: BrowserAction = switch fieldEdit {
-            case .deleteBackward: .deleteBackward
-            case .deleteWordBackward: .deleteWordBackward
-            default: .editField(fieldEdit)
+            case .deleteBackward: .user(.deleteBackward)
+            case .deleteWordBackward: .user(.deleteWordBackward)
+            default: .user(.editField(fieldEdit))
             }
             #expect(bindings.keys[.control("x")] == [.browser(expected)], "\(fieldEdit.fzfName)")
             #expect(BoundAction.browser(expected).name == fieldEdit.fzfName)
         }
-        #expect(try parsed("ctrl-x:unix-line-discard").keys[.control("x")] == [.browser(.editField(.deleteToStart))],
+        #expect(try parsed("ctrl-x:unix-line-discard").keys[.control("x")] == [.browser(.user(.editField(.deleteToStart)))],
                 "as in fzf, it deletes before the cursor, not the whole text (clear-query does)")
-        #expect(try parsed("ctrl-x:clear-query").keys[.control("x")] == [.browser(.clearText)])
+        #expect(try parsed("ctrl-x:clear-query").keys[.control("x")] == [.browser(.user(.clearText))])
     }
 
     @Test func eventsAndQueryActions() throws {
         let bindings = try parsed("start:change-query(hello),load:first,result:last,focus:refresh-preview")
-        #expect(bindings.events[.start] == [.browser(.session(.replaceText("hello")))])
-        #expect(bindings.events[.load] == [.browser(.moveToFirst)])
-        #expect(bindings.events[.result] == [.browser(.moveToLast)])
+        #expect(bindings.events[.start] == [.browser(.host(.session(.replaceText("hello"))))])
+        #expect(bindings.events[.load] == [.browser(.user(.moveToFirst))])
+        #expect(bindings.events[.result] == [.browser(.user(.moveToLast))])
         #expect(bindings.events[.focus] == [.refreshPreview])
     }
 
@@ -65,7 +65,7 @@ import Testing
         var bindings = Bindings()
         try BindingParser.parse("ctrl-a:select-all", into: &bindings)
         try BindingParser.parse("ctrl-a:deselect-all", into: &bindings)
-        #expect(bindings.keys[.control("a")] == [.browser(.unmarkAll)])
+        #expect(bindings.keys[.control("a")] == [.browser(.user(.unmarkAll))])
     }
 
     @Test(arguments: [

@@ -48,7 +48,7 @@ struct BrowserDriver {
             }
             let shaped = MatchSnapshot(generation: generation, queryText: snapshot.queryText, matches: kept,
                                        totalCount: snapshot.totalCount)
-            queue += browser.handle(.matchesArrived(shaped, scopeCounts: counts.isEmpty ? nil : counts))
+            queue += browser.handle(.arrived(.matches(shaped, scopeCounts: counts.isEmpty ? nil : counts)))
         }
     }
 

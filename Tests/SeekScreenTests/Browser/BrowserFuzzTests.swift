@@ -42,47 +42,47 @@ import SeekToolkit
     static func action(for driver: BrowserDriver, lastFrame: ScreenFrame?, using generator: inout SeededGenerator) -> BrowserAction? {
         let browser = driver.browser
         switch Int.random(in: 0..<20, using: &generator) {
-        case 0, 1, 2: return .type(typed.randomElement(using: &generator)!)
-        case 3: return .deleteBackward
-        case 4: return [.deleteWordBackward, .clearText].randomElement(using: &generator)!
-        case 5: return .moveSelection(Int.random(in: -3...3, using: &generator))
-        case 6: return [.movePage(1), .movePage(-1), .moveToFirst, .moveToLast].randomElement(using: &generator)!
-        case 7: return Bool.random(using: &generator) ? .nextScope : .previousScope
-        case 8: return .toggleMark
-        case 9: return [.choose, .escape, .interrupt, .suspend].randomElement(using: &generator)!
+        case 0, 1, 2: return .user(.type(typed.randomElement(using: &generator)!))
+        case 3: return .user(.deleteBackward)
+        case 4: return [.user(.deleteWordBackward), .user(.clearText)].randomElement(using: &generator)!
+        case 5: return .user(.moveSelection(Int.random(in: -3...3, using: &generator)))
+        case 6: return [.user(.movePage(1)), .user(.movePage(-1)), .user(.moveToFirst), .user(.moveToLast)].randomElement(using: &generator)!
+        case 7: return Bool.random(using: &generator) ? .user(.nextScope) : .user(.previousScope)
+        case 8: return .user(.toggleMark)
+        case 9: return [.user(.choose), .user(.escape), .user(.interrupt), .user(.suspend)].randomElement(using: &generator)!
         case 10, 11:
             let size = sizes.randomElement(using: &generator)!
-            return .resize(TerminalSize(width: size.0, height: size.1))
+            return .arrived(.resize(TerminalSize(width: size.0, height: size.1)))
         case 12:
             // A press anywhere, turned into a click the way the run loop does it.
             let row = Int.random(in: -1...max(0, browser.size.height), using: &generator)
             let column = Int.random(in: -1...max(0, browser.size.width), using: &generator)
-            return lastFrame?.target(atRow: row, column: column).map(BrowserAction.click)
+            return lastFrame?.target(atRow: row, column: column).map { .user(.click($0)) }
         case 13:
             if let region = lastFrame?.hitRegions.randomElement(using: &generator), Bool.random(using: &generator) {
-                return .click(region.target)
+                return .user(.click(region.target))
             }
             // Clicks the screen no longer shows: a stale frame after a resize.
-            return .click([HitTarget.row(Int.random(in: -2...80, using: &generator)), .scope(Int.random(in: -1...5, using: &generator)),
-                           .suggestion(Int.random(in: -1...9, using: &generator)), .field].randomElement(using: &generator)!)
-        case 14: return .scroll(Int.random(in: -6...6, using: &generator))
+            return .user(.click([HitTarget.row(Int.random(in: -2...80, using: &generator)), .scope(Int.random(in: -1...5, using: &generator)),
+                           .suggestion(Int.random(in: -1...9, using: &generator)), .field].randomElement(using: &generator)!))
+        case 14: return .user(.scroll(Int.random(in: -6...6, using: &generator)))
         case 15:
             let suggestions = [[], [SearchSuggestion("Header")],
                                [SearchSuggestion("Carbonara \u{1B}]0;x\u{07}", completion: "carbonara"), SearchSuggestion("Soup", token: SearchToken(field: "course", value: "Soup"))]]
-            return .offerSuggestions(suggestions.randomElement(using: &generator)!)
+            return .host(.offerSuggestions(suggestions.randomElement(using: &generator)!))
         case 16:
             // A result from any generation, possibly stale, possibly empty.
             let count = Int.random(in: 0...items.count, using: &generator)
             let indexes = (0..<items.count).shuffled(using: &generator).prefix(count)
             let generation = Int.random(in: 0...(browser.session.generation + 1), using: &generator)
-            return .matchesArrived(MatchSnapshot(generation: generation, queryText: "q", matches: indexes.map { .init(index: $0, score: 0) },
-                                                 totalCount: items.count))
-        case 17: return .progress(isBusy: Bool.random(using: &generator), totalCount: items.count)
+            return .arrived(.matches(MatchSnapshot(generation: generation, queryText: "q", matches: indexes.map { .init(index: $0, score: 0) },
+                                                 totalCount: items.count)))
+        case 17: return .arrived(.progress(isBusy: Bool.random(using: &generator), totalCount: items.count))
         case 18:
             // The field's cursor keys, moving and deleting inside the text.
-            let keys = FieldEdit.allCases.map(BrowserAction.editField) + [.home, .end, .deleteForwardOrExit]
+            let keys = FieldEdit.allCases.map { BrowserAction.user(.editField($0)) } + [.user(.home), .user(.end), .user(.deleteForwardOrExit)]
             return keys.randomElement(using: &generator)!
-        default: return .moveSelection(Bool.random(using: &generator) ? 1 : -1)
+        default: return .user(.moveSelection(Bool.random(using: &generator) ? 1 : -1))
         }
     }
 
@@ -137,7 +137,7 @@ import SeekToolkit
                     return
                 }
                 if driver.browser.size.width * driver.browser.size.height <= 2 { reached.tiny += 1 }
-                if case .click = action { reached.clicks += 1 }
+                if case .user(.click) = action { reached.clicks += 1 }
                 if !driver.browser.markedItems.isEmpty { reached.marks += 1 }
                 if driver.browser.session.areScopesVisible { reached.scopeBars += 1 }
                 if driver.browser.isSuggestionMenuOpen { reached.menus += 1 }

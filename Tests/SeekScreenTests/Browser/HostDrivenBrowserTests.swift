@@ -11,11 +11,11 @@ import SeekToolkit
 
     @Test func theHostPresentsFocusesAndDismissesTheSearch() {
         var browser = SearchBrowser(itemCount: 10, size: size, title: "t")
-        _ = browser.handle(.session(.setPresented(true)))
+        _ = browser.handle(.host(.session(.setPresented(true))))
         #expect(browser.session.isPresented)
-        _ = browser.handle(.session(.focus(.results)))
+        _ = browser.handle(.host(.session(.focus(.results))))
         #expect(browser.session.focus == .results)
-        _ = browser.handle(.session(.dismiss))
+        _ = browser.handle(.host(.session(.dismiss)))
         #expect(!browser.session.isPresented)
     }
 
@@ -23,10 +23,10 @@ import SeekToolkit
         var session = SearchSession(suggestedTokens: [SearchToken(field: "kind", value: "fruit")], isPresented: true)
         session.tokenFields = ["kind"]
         var browser = SearchBrowser(session: session, itemCount: 10, size: size, title: "t")
-        _ = browser.handle(.escape)
+        _ = browser.handle(.user(.escape))
         #expect(browser.isSuggestionMenuClosed)
         let token = SearchToken(field: "kind", value: "fruit")
-        let effects = browser.handle(.session(.addToken(token)))
+        let effects = browser.handle(.host(.session(.addToken(token))))
         #expect(browser.session.tokens == [token])
         #expect(effects == [.match(SearchQuery(tokens: [token]), generation: browser.session.generation)])
         #expect(!browser.isSuggestionMenuClosed)
@@ -34,18 +34,18 @@ import SeekToolkit
 
     @Test func thePlacementChangesWhileBrowsing() {
         var browser = SearchBrowser(session: SearchSession(isPresented: true), itemCount: 10, size: size, title: "t")
-        _ = browser.handle(.setPlacement(.bottom))
+        _ = browser.handle(.host(.setPlacement(.bottom)))
         #expect(browser.session.placement == .bottom)
         #expect(browser.layout.field.row == size.height - 1)
-        _ = browser.handle(.setPlacement(.drawer(always: true)))
+        _ = browser.handle(.host(.setPlacement(.drawer(always: true))))
         #expect(browser.layout.field.row < size.height - 1)
     }
 
     @Test func aCustomKeyIsPassedToTheHostUnchanged() {
         var browser = SearchBrowser(itemCount: 10, size: size, title: "t")
-        #expect(browser.handle(.custom("open-in-editor")) == [.custom("open-in-editor")])
-        let keys = KeyMap(bindings: KeyMap.standard.bindings + [KeyMap.Binding(keys: [.control("y")], action: .custom("open-in-editor"))])
-        #expect(keys.action(for: .control("y")) == .custom("open-in-editor"))
+        #expect(browser.handle(.user(.custom("open-in-editor"))) == [.custom("open-in-editor")])
+        let keys = KeyMap(bindings: KeyMap.standard.bindings + [KeyMap.Binding(keys: [.control("y")], action: .user(.custom("open-in-editor")))])
+        #expect(keys.action(for: .control("y")) == .user(.custom("open-in-editor")))
     }
 
     @Test func theHostChangesThePromptAndTokenFieldsTogether() {
@@ -55,16 +55,16 @@ import SeekToolkit
             $0.tokenFields = ["city"]
         }
         #expect(browser.session.prompt == "Find a contact")
-        _ = browser.handle(.type("city:oslo "))
+        _ = browser.handle(.user(.type("city:oslo ")))
         #expect(browser.session.tokens == [SearchToken(field: "city", value: "oslo")])
     }
 
     @Test func resultsCarryTheirOwnScopeCountsToTheScopeBar() {
         var browser = SearchBrowser(session: SearchSession(isPresented: true), itemCount: 10, size: size, title: "t")
-        _ = browser.handle(.type("a"))
+        _ = browser.handle(.user(.type("a")))
         let snapshot = MatchSnapshot(generation: browser.session.generation, queryText: "a",
                                      matches: [.init(index: 1, score: 1)], totalCount: 10)
-        _ = browser.handle(.matchesArrived(snapshot, scopeCounts: [1, 0]))
+        _ = browser.handle(.arrived(.matches(snapshot, scopeCounts: [1, 0])))
         #expect(browser.scopeCounts == [1, 0])
     }
 
@@ -72,10 +72,10 @@ import SeekToolkit
         let quick = SearchScope("Quick", filter: SearchToken(field: "time", value: "quick"))
         let session = SearchSession().searchScopes([SearchScope("All"), quick], activation: .onSearchPresentation)
         var browser = SearchBrowser(session: session, itemCount: 10, size: size, title: "t")
-        #expect(browser.handle(.session(.selectScope(at: 1)))
+        #expect(browser.handle(.host(.session(.selectScope(at: 1))))
             .isEmpty, "hidden, the scope narrows nothing yet")
         #expect(browser.session.selectedScopeIndex == 1, "but it is kept")
-        let effects = browser.handle(.type("/"))
+        let effects = browser.handle(.user(.type("/")))
         #expect(browser.session.areScopesVisible)
         #expect(browser.session.selectedScope == quick, "the bar shows the host's scope, not All")
         #expect(effects == [.match(SearchQuery(scope: quick), generation: browser.session.generation)])
@@ -84,8 +84,8 @@ import SeekToolkit
     @Test func textAndTokensTheHostWritesWhileSearchIsNotPresentedAreKeptAndShown() {
         let token = SearchToken(field: "kind", value: "fruit")
         var browser = SearchBrowser(itemCount: 10, size: size, title: "t")
-        _ = browser.handle(.session(.addToken(token)))
-        _ = browser.handle(.session(.replaceText("lime")))
+        _ = browser.handle(.host(.session(.addToken(token))))
+        _ = browser.handle(.host(.session(.replaceText("lime"))))
         #expect(browser.session.isPresented)
         #expect(browser.session.tokens == [token])
         #expect(browser.session.text == "lime")

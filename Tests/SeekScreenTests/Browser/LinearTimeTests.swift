@@ -47,7 +47,7 @@ import SeekToolkit
             session.tokenFields = ["cuisine"]
             var browser = SearchBrowser(session: session, itemCount: 50, size: size, options: BrowserOptions(title: "t"))
             for (index, character) in Self.pasted(count).enumerated() {
-                _ = browser.handle(.type(String(character)))
+                _ = browser.handle(.user(.type(String(character))))
                 if index % 16 == 0 { _ = screen.render(browser) }
             }
             #expect(browser.session.tokens.count == 1)
@@ -61,7 +61,7 @@ import SeekToolkit
             for _ in 0..<3 {
                 var browser = SearchBrowser(session: SearchSession(text: Self.pasted(count)), itemCount: 10, size: size,
                                             options: BrowserOptions(title: "t"))
-                while !browser.session.text.isEmpty { _ = browser.handle(.deleteBackward) }
+                while !browser.session.text.isEmpty { _ = browser.handle(.user(.deleteBackward)) }
             }
         }
         #expect(ratio < 64, "16 × the text took \(ratio) × the time")

@@ -16,18 +16,18 @@ import SeekToolkit
     /// A browser showing the results of "a", with "ab" typed and its match not yet answered.
     func typedAhead() -> SearchBrowser {
         var browser = SearchBrowser(itemCount: 100, size: size, title: "t")
-        _ = browser.handle(.type("a"))
-        _ = browser.handle(.matchesArrived(snapshot([1, 2, 3], generation: browser.session.generation, text: "a")))
-        _ = browser.handle(.type("b"))
+        _ = browser.handle(.user(.type("a")))
+        _ = browser.handle(.arrived(.matches(snapshot([1, 2, 3], generation: browser.session.generation, text: "a"))))
+        _ = browser.handle(.user(.type("b")))
         return browser
     }
 
     @Test func returnWithAMatchOutstandingWaitsAndChoosesFromItsResults() {
         var browser = typedAhead()
-        let effects = browser.handle(.choose)
+        let effects = browser.handle(.user(.choose))
         #expect(effects == [.submit(SearchQuery(text: "ab"))], "submitted, but nothing chosen from the rows of \"a\"")
         #expect(browser.choosesWhenResultsArrive)
-        let arrived = browser.handle(.matchesArrived(snapshot([3], generation: browser.session.generation, text: "ab")))
+        let arrived = browser.handle(.arrived(.matches(snapshot([3], generation: browser.session.generation, text: "ab"))))
         #expect(arrived.first == .finish(.chosen([3])), "the run ends there; what follows is never performed")
         #expect(!browser.choosesWhenResultsArrive)
     }
@@ -35,58 +35,58 @@ import SeekToolkit
     @Test func anOlderResultArrivingWhileWaitingDoesNotChoose() {
         var browser = typedAhead()
         let current = browser.session.generation
-        _ = browser.handle(.choose)
-        #expect(browser.handle(.matchesArrived(snapshot([9], generation: current - 1, text: "a"))) == [.fire(.focus)])
+        _ = browser.handle(.user(.choose))
+        #expect(browser.handle(.arrived(.matches(snapshot([9], generation: current - 1, text: "a")))) == [.fire(.focus)])
         #expect(browser.choosesWhenResultsArrive)
     }
 
     @Test func keysTypedAfterReturnDoNotChangeTheQueryBeingChosen() {
         var browser = typedAhead()
-        _ = browser.handle(.choose)
-        #expect(browser.handle(.type("c")).isEmpty)
-        #expect(browser.handle(.moveSelection(1)).isEmpty)
+        _ = browser.handle(.user(.choose))
+        #expect(browser.handle(.user(.type("c"))).isEmpty)
+        #expect(browser.handle(.user(.moveSelection(1))).isEmpty)
         #expect(browser.session.text == "ab")
-        let arrived = browser.handle(.matchesArrived(snapshot([5, 6], generation: browser.session.generation, text: "ab")))
+        let arrived = browser.handle(.arrived(.matches(snapshot([5, 6], generation: browser.session.generation, text: "ab"))))
         #expect(arrived.first == .finish(.chosen([5])))
     }
 
     @Test func returnAgainChoosesAtOnceAndEscTakesTheChoiceBack() {
         var impatient = typedAhead()
-        _ = impatient.handle(.choose)
-        #expect(impatient.handle(.choose) == [.finish(.chosen([1]))], "the rows on screen, as asked twice")
+        _ = impatient.handle(.user(.choose))
+        #expect(impatient.handle(.user(.choose)) == [.finish(.chosen([1]))], "the rows on screen, as asked twice")
 
         var hesitant = typedAhead()
-        _ = hesitant.handle(.choose)
-        #expect(hesitant.handle(.escape).isEmpty)
+        _ = hesitant.handle(.user(.choose))
+        #expect(hesitant.handle(.user(.escape)).isEmpty)
         #expect(!hesitant.choosesWhenResultsArrive)
         #expect(hesitant.session.isSearching, "Esc took back the choice, not the search")
-        #expect(!hesitant.handle(.matchesArrived(snapshot([3], generation: hesitant.session.generation, text: "ab"))).contains {
+        #expect(!hesitant.handle(.arrived(.matches(snapshot([3], generation: hesitant.session.generation, text: "ab")))).contains {
             if case .finish = $0 { true } else { false }
         })
     }
 
     @Test func returnWithCurrentResultsChoosesAtOnce() {
         var browser = SearchBrowser(itemCount: 100, size: size, title: "t")
-        _ = browser.handle(.type("a"))
-        _ = browser.handle(.matchesArrived(snapshot([4, 2], generation: browser.session.generation, text: "a")))
-        #expect(browser.handle(.choose) == [.submit(SearchQuery(text: "a")), .finish(.chosen([4]))])
+        _ = browser.handle(.user(.type("a")))
+        _ = browser.handle(.arrived(.matches(snapshot([4, 2], generation: browser.session.generation, text: "a"))))
+        #expect(browser.handle(.user(.choose)) == [.submit(SearchQuery(text: "a")), .finish(.chosen([4]))])
     }
 
     @Test func markedItemsAreChosenWithoutWaiting() {
         var browser = SearchBrowser(itemCount: 100, size: size, options: BrowserOptions(title: "t", allowsMultipleSelection: true))
-        _ = browser.handle(.type("a"))
-        _ = browser.handle(.matchesArrived(snapshot([4, 2], generation: browser.session.generation, text: "a")))
-        _ = browser.handle(.toggleMark)
-        _ = browser.handle(.type("b"))
-        #expect(browser.handle(.choose).last == .finish(.chosen([4])))
+        _ = browser.handle(.user(.type("a")))
+        _ = browser.handle(.arrived(.matches(snapshot([4, 2], generation: browser.session.generation, text: "a"))))
+        _ = browser.handle(.user(.toggleMark))
+        _ = browser.handle(.user(.type("b")))
+        #expect(browser.handle(.user(.choose)).last == .finish(.chosen([4])))
     }
 
     @Test func anInitialQueryIsAwaitedBeforeTheFirstChoice() {
         let browser = SearchBrowser(session: SearchSession(text: "a"), itemCount: 100, size: size, title: "t")
         #expect(browser.awaitedGeneration == browser.session.generation)
         var waiting = browser
-        #expect(waiting.handle(.choose) == [.submit(SearchQuery(text: "a"))])
-        #expect(waiting.handle(.matchesArrived(snapshot([7], generation: browser.session.generation, text: "a"))) .first == .finish(.chosen([7])))
+        #expect(waiting.handle(.user(.choose)) == [.submit(SearchQuery(text: "a"))])
+        #expect(waiting.handle(.arrived(.matches(snapshot([7], generation: browser.session.generation, text: "a")))) .first == .finish(.chosen([7])))
     }
 }
 
@@ -94,20 +94,20 @@ import SeekToolkit
 @Suite struct ChoiceWhileInputArrivesTests {
     @Test func returnWithNoMatchesWhileInputArrivesChoosesOnceItHasArrived() {
         var browser = SearchBrowser(itemCount: 0, size: TerminalSize(width: 60, height: 20), title: "t")
-        _ = browser.handle(.progress(isBusy: true, totalCount: 0))
-        _ = browser.handle(.type("x"))
+        _ = browser.handle(.arrived(.progress(isBusy: true, totalCount: 0)))
+        _ = browser.handle(.user(.type("x")))
         let generation = browser.session.generation
-        _ = browser.handle(.matchesArrived(MatchSnapshot(generation: generation, queryText: "x", matches: [], totalCount: 0)))
-        #expect(browser.handle(.choose) == [.submit(SearchQuery(text: "x"))], "nothing matched yet, and more is coming")
+        _ = browser.handle(.arrived(.matches(MatchSnapshot(generation: generation, queryText: "x", matches: [], totalCount: 0))))
+        #expect(browser.handle(.user(.choose)) == [.submit(SearchQuery(text: "x"))], "nothing matched yet, and more is coming")
         // The match runs again over the input that arrived, under the same generation.
-        _ = browser.handle(.matchesArrived(MatchSnapshot(generation: generation, queryText: "x", matches: [.init(index: 4, score: 1)], totalCount: 9)))
-        #expect(browser.handle(.progress(isBusy: false, totalCount: 9)) == [.finish(.chosen([4]))])
+        _ = browser.handle(.arrived(.matches(MatchSnapshot(generation: generation, queryText: "x", matches: [.init(index: 4, score: 1)], totalCount: 9))))
+        #expect(browser.handle(.arrived(.progress(isBusy: false, totalCount: 9))) == [.finish(.chosen([4]))])
     }
 
     @Test func returnWithNoMatchesOnceInputIsCompleteChoosesNothingAtOnce() {
         var browser = SearchBrowser(itemCount: 3, size: TerminalSize(width: 60, height: 20), title: "t")
-        _ = browser.handle(.type("x"))
-        _ = browser.handle(.matchesArrived(MatchSnapshot(generation: browser.session.generation, queryText: "x", matches: [], totalCount: 3)))
-        #expect(browser.handle(.choose).last == .finish(.nothingToChoose))
+        _ = browser.handle(.user(.type("x")))
+        _ = browser.handle(.arrived(.matches(MatchSnapshot(generation: browser.session.generation, queryText: "x", matches: [], totalCount: 3))))
+        #expect(browser.handle(.user(.choose)).last == .finish(.nothingToChoose))
     }
 }

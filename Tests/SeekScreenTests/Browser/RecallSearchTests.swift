@@ -13,34 +13,34 @@ import Testing
 
     @Test func olderAndNewerSearchesComeInTurnAndTheTypedTextComesBack() {
         var browser = browser()
-        _ = browser.handle(.type("draft"))
-        _ = browser.handle(.recallSearch(-1))
+        _ = browser.handle(.user(.type("draft")))
+        _ = browser.handle(.user(.recallSearch(-1)))
         #expect(browser.session.text == "newest")
-        _ = browser.handle(.recallSearch(-1))
+        _ = browser.handle(.user(.recallSearch(-1)))
         #expect(browser.session.text == "older")
-        _ = browser.handle(.recallSearch(-1))
-        _ = browser.handle(.recallSearch(-1))
+        _ = browser.handle(.user(.recallSearch(-1)))
+        _ = browser.handle(.user(.recallSearch(-1)))
         #expect(browser.session.text == "oldest", "the oldest stays")
-        _ = browser.handle(.recallSearch(1))
+        _ = browser.handle(.user(.recallSearch(1)))
         #expect(browser.session.text == "older")
-        _ = browser.handle(.recallSearch(1))
-        _ = browser.handle(.recallSearch(1))
+        _ = browser.handle(.user(.recallSearch(1)))
+        _ = browser.handle(.user(.recallSearch(1)))
         #expect(browser.session.text == "draft", "newer than the newest is what was typed")
         #expect(browser.recall == nil)
     }
 
     @Test func recallingAsksForTheRecalledQuerysResults() {
         var browser = browser()
-        let effects = browser.handle(.recallSearch(-1))
+        let effects = browser.handle(.user(.recallSearch(-1)))
         #expect(effects.contains { if case .match(let query, _) = $0 { query.text == "newest" } else { false } })
     }
 
     @Test func theKeysWalkOnlyWhenTheMapSaysSoAndTheArrowsStillMove() {
         let walking = KeyMap.standard.walkingRecentSearches()
-        #expect(walking.action(for: .control("p")) == .recallSearch(-1))
-        #expect(walking.action(for: .control("n")) == .recallSearch(1))
-        #expect(walking.action(for: .up) == .moveSelection(-1))
+        #expect(walking.action(for: .control("p")) == .user(.recallSearch(-1)))
+        #expect(walking.action(for: .control("n")) == .user(.recallSearch(1)))
+        #expect(walking.action(for: .up) == .user(.moveSelection(-1)))
         #expect(walking.helpLine.contains("↑↓ move"))
-        #expect(KeyMap.standard.action(for: .control("p")) == .moveSelection(-1))
+        #expect(KeyMap.standard.action(for: .control("p")) == .user(.moveSelection(-1)))
     }
 }

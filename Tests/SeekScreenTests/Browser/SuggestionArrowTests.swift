@@ -15,10 +15,10 @@ import SeekToolkit
     func typed(_ session: SearchSession = SearchSession(), suggestions: [SearchSuggestion]? = nil,
                options: BrowserOptions = BrowserOptions(title: "t")) -> SearchBrowser {
         var browser = SearchBrowser(session: session, itemCount: 100, size: size, options: options)
-        _ = browser.handle(.type("tok"))
-        _ = browser.handle(.matchesArrived(MatchSnapshot(generation: browser.session.generation, queryText: "tok",
-                                                         matches: (0..<20).map { .init(index: $0, score: 0) }, totalCount: 100)))
-        _ = browser.handle(.offerSuggestions(suggestions ?? completions))
+        _ = browser.handle(.user(.type("tok")))
+        _ = browser.handle(.arrived(.matches(MatchSnapshot(generation: browser.session.generation, queryText: "tok",
+                                                         matches: (0..<20).map { .init(index: $0, score: 0) }, totalCount: 100))))
+        _ = browser.handle(.host(.offerSuggestions(suggestions ?? completions)))
         return browser
     }
 
@@ -33,15 +33,15 @@ import SeekToolkit
     @Test func downEntersAMenuOfWordCompletionsBelowATopField() {
         var browser = typed()
         #expect(browser.isSuggestionMenuOpen)
-        _ = browser.handle(.moveSelection(1))
+        _ = browser.handle(.user(.moveSelection(1)))
         #expect(browser.session.highlightedSuggestionIndex == 0, "the row next to the field")
         #expect(browser.session.focus == .field)
     }
 
     @Test func downThenReturnTakesTheCompletionInsteadOfChoosingARow() {
         var browser = typed()
-        _ = browser.handle(.moveSelection(1))
-        let effects = browser.handle(.choose)
+        _ = browser.handle(.user(.moveSelection(1)))
+        let effects = browser.handle(.user(.choose))
         #expect(!effects.contains { if case .finish = $0 { true } else { false } }, "nothing is chosen")
         #expect(browser.session.text == "tokyo")
         #expect(browser.session.focus == .field)
@@ -52,7 +52,7 @@ import SeekToolkit
         var browser = typed(suggestions: rows)
         var visited: [Int?] = []
         for _ in rows {
-            _ = browser.handle(.moveSelection(1))
+            _ = browser.handle(.user(.moveSelection(1)))
             visited.append(browser.session.highlightedSuggestionIndex)
         }
         #expect(visited == [0, 1, 2])
@@ -63,12 +63,12 @@ import SeekToolkit
         let session = SearchSession(suggestedTokens: [SearchToken(field: "city", value: "Tokyo")])
             .rememberingRecentSearches([SearchQuery(text: "pie")])
         var browser = SearchBrowser(session: session, itemCount: 100, size: size, title: "t")
-        _ = browser.handle(.type("/"))
-        _ = browser.handle(.offerSuggestions([SearchSuggestion("Hint: type a city")]))
+        _ = browser.handle(.user(.type("/")))
+        _ = browser.handle(.host(.offerSuggestions([SearchSuggestion("Hint: type a city")])))
         #expect(browser.session.visibleSuggestions.map(\.title) == ["pie", "city:Tokyo", "Hint: type a city"])
         var visited: [Int?] = []
         for _ in 0..<3 {
-            _ = browser.handle(.moveSelection(1))
+            _ = browser.handle(.user(.moveSelection(1)))
             visited.append(browser.session.highlightedSuggestionIndex)
         }
         #expect(visited == [0, 1, 2])
@@ -76,33 +76,33 @@ import SeekToolkit
 
     @Test func pastTheMenusLastRowTheArrowGoesOnIntoTheList() {
         var browser = typed()
-        _ = browser.handle(.moveSelection(1))
-        _ = browser.handle(.moveSelection(1))
+        _ = browser.handle(.user(.moveSelection(1)))
+        _ = browser.handle(.user(.moveSelection(1)))
         #expect(browser.session.highlightedSuggestionIndex == 1)
-        _ = browser.handle(.moveSelection(1))
+        _ = browser.handle(.user(.moveSelection(1)))
         #expect(browser.session.focus == .results)
         #expect(browser.session.highlightedSuggestionIndex == nil)
         #expect(!browser.isSuggestionMenuOpen, "the menu hides while the list has focus")
         #expect(browser.selectedRow == 0, "onto the list's first row")
-        _ = browser.handle(.moveSelection(1))
+        _ = browser.handle(.user(.moveSelection(1)))
         #expect(browser.selectedRow == 1)
     }
 
     @Test func aDisplayOnlyLastRowNeverTrapsTheArrows() {
         // The SeekUI case: `red`, `orange` without completions; Down Down Down.
         var browser = typed(suggestions: [SearchSuggestion("red"), SearchSuggestion("orange")])
-        for _ in 0..<3 { _ = browser.handle(.moveSelection(1)) }
+        for _ in 0..<3 { _ = browser.handle(.user(.moveSelection(1))) }
         #expect(browser.session.focus == .results)
         #expect(browser.session.highlightedSuggestionIndex == nil)
     }
 
     @Test func theArrowBackReturnsToTheField() {
         var browser = typed()
-        _ = browser.handle(.moveSelection(1))
-        _ = browser.handle(.moveSelection(1))
-        _ = browser.handle(.moveSelection(-1))
+        _ = browser.handle(.user(.moveSelection(1)))
+        _ = browser.handle(.user(.moveSelection(1)))
+        _ = browser.handle(.user(.moveSelection(-1)))
         #expect(browser.session.highlightedSuggestionIndex == 0)
-        _ = browser.handle(.moveSelection(-1))
+        _ = browser.handle(.user(.moveSelection(-1)))
         #expect(browser.session.highlightedSuggestionIndex == nil)
         #expect(browser.session.focus == .field)
         #expect(browser.isSuggestionMenuOpen, "the menu stays open under the field")
@@ -110,19 +110,19 @@ import SeekToolkit
 
     @Test func theArrowAwayFromTheMenuDoesNotEnterIt() {
         var browser = typed()
-        _ = browser.handle(.moveSelection(-1))
+        _ = browser.handle(.user(.moveSelection(-1)))
         #expect(browser.session.highlightedSuggestionIndex == nil)
         #expect(browser.session.focus == .field)
     }
 
     @Test func returnOnADisplayOnlyRowDoesNothingAndTheArrowsMoveOn() {
         var browser = typed(suggestions: [SearchSuggestion("Cities"), SearchSuggestion("tokyo", completion: "tokyo")])
-        _ = browser.handle(.moveSelection(1))
-        #expect(browser.handle(.choose).isEmpty)
+        _ = browser.handle(.user(.moveSelection(1)))
+        #expect(browser.handle(.user(.choose)).isEmpty)
         #expect(browser.session.text == "tok")
         #expect(browser.session.highlightedSuggestionIndex == 0)
-        _ = browser.handle(.moveSelection(1))
-        _ = browser.handle(.choose)
+        _ = browser.handle(.user(.moveSelection(1)))
+        _ = browser.handle(.user(.choose))
         #expect(browser.session.text == "tokyo")
     }
 
@@ -132,22 +132,22 @@ import SeekToolkit
             #expect(browser.suggestionMenuOpensUpward)
             // Up on screen: -1, or +1 when the list grows upward and its keys are reversed.
             let up = reversedKeys ? 1 : -1
-            _ = browser.handle(.moveSelection(up))
+            _ = browser.handle(.user(.moveSelection(up)))
             #expect(browser.session.highlightedSuggestionIndex == 1, "the menu's last row is next to the field")
-            _ = browser.handle(.moveSelection(up))
+            _ = browser.handle(.user(.moveSelection(up)))
             #expect(browser.session.highlightedSuggestionIndex == 0)
-            _ = browser.handle(.moveSelection(-up))
-            _ = browser.handle(.moveSelection(-up))
+            _ = browser.handle(.user(.moveSelection(-up)))
+            _ = browser.handle(.user(.moveSelection(-up)))
             #expect(browser.session.highlightedSuggestionIndex == nil, "Down returns to the field")
             #expect(browser.session.focus == .field)
-            for _ in 0..<3 { _ = browser.handle(.moveSelection(up)) }
+            for _ in 0..<3 { _ = browser.handle(.user(.moveSelection(up))) }
             #expect(browser.session.focus == .results, "past the top row, into the list")
         }
     }
 
     @Test func downBelowABottomFieldDoesNotEnterItsMenu() {
         var browser = typedAtTheBottom(reversedKeys: true)
-        _ = browser.handle(.moveSelection(-1))
+        _ = browser.handle(.user(.moveSelection(-1)))
         #expect(browser.session.highlightedSuggestionIndex == nil)
     }
 }

@@ -15,7 +15,7 @@ import SeekToolkit
 
     func typed(_ text: String, session: SearchSession = SearchSession()) -> SearchBrowser {
         var browser = SearchBrowser(session: session, itemCount: 100, size: size, title: "t")
-        _ = browser.handle(.type(text))
+        _ = browser.handle(.user(.type(text)))
         return browser
     }
 
@@ -27,75 +27,75 @@ import SeekToolkit
 
     @Test func altBThenCtrlKLeavesTheFirstWordAndItsSpace() {
         var browser = typed("hello world")
-        _ = browser.handle(.editField(.moveWordBackward))
+        _ = browser.handle(.user(.editField(.moveWordBackward)))
         #expect(marked(browser) == "hello |world")
-        let effects = browser.handle(.editField(.deleteToEnd))
+        let effects = browser.handle(.user(.editField(.deleteToEnd)))
         #expect(marked(browser) == "hello |")
         #expect(effects == [.match(SearchQuery(text: "hello "), generation: browser.session.generation), .fire(.change)])
     }
 
     @Test func typingAfterCtrlAInsertsAtTheStart() {
         var browser = typed("hello")
-        _ = browser.handle(.editField(.moveToStart))
-        _ = browser.handle(.type("x"))
+        _ = browser.handle(.user(.editField(.moveToStart)))
+        _ = browser.handle(.user(.type("x")))
         #expect(marked(browser) == "x|hello")
-        _ = browser.handle(.type("yz"))
+        _ = browser.handle(.user(.type("yz")))
         #expect(marked(browser) == "xyz|hello")
     }
 
     @Test func backspaceAndDeleteWorkAtTheCursor() {
         var browser = typed("abcd")
-        _ = browser.handle(.editField(.moveBackward))
-        _ = browser.handle(.editField(.moveBackward))
-        _ = browser.handle(.deleteBackward)
+        _ = browser.handle(.user(.editField(.moveBackward)))
+        _ = browser.handle(.user(.editField(.moveBackward)))
+        _ = browser.handle(.user(.deleteBackward))
         #expect(marked(browser) == "a|cd")
-        _ = browser.handle(.editField(.deleteForward))
+        _ = browser.handle(.user(.editField(.deleteForward)))
         #expect(marked(browser) == "a|d")
-        _ = browser.handle(.deleteForwardOrExit)
+        _ = browser.handle(.user(.deleteForwardOrExit))
         #expect(marked(browser) == "a|")
     }
 
     @Test func ctrlDOnAnEmptyFieldLeavesAndOnAFieldWithTextDeletes() {
         var empty = SearchBrowser(itemCount: 10, size: size, title: "t")
-        #expect(empty.handle(.deleteForwardOrExit) == [.finish(.cancelled)])
+        #expect(empty.handle(.user(.deleteForwardOrExit)) == [.finish(.cancelled)])
         var browser = typed("ab")
-        _ = browser.handle(.editField(.moveToStart))
-        #expect(!browser.handle(.deleteForwardOrExit).contains(.finish(.cancelled)))
+        _ = browser.handle(.user(.editField(.moveToStart)))
+        #expect(!browser.handle(.user(.deleteForwardOrExit)).contains(.finish(.cancelled)))
         #expect(marked(browser) == "|b")
-        _ = browser.handle(.editField(.moveToEnd))
-        #expect(browser.handle(.deleteForwardOrExit).isEmpty, "at the end of the text there is nothing under the cursor")
+        _ = browser.handle(.user(.editField(.moveToEnd)))
+        #expect(browser.handle(.user(.deleteForwardOrExit)).isEmpty, "at the end of the text there is nothing under the cursor")
         #expect(marked(browser) == "b|")
     }
 
     @Test func ctrlUDeletesOnlyWhatIsBeforeTheCursor() {
         var browser = typed("hello world")
-        _ = browser.handle(.editField(.moveWordBackward))
-        _ = browser.handle(.editField(.deleteToStart))
+        _ = browser.handle(.user(.editField(.moveWordBackward)))
+        _ = browser.handle(.user(.editField(.deleteToStart)))
         #expect(marked(browser) == "|world")
     }
 
     @Test func homeAndEndMoveTheCursorInTheFieldAndTheSelectionInTheList() {
         var browser = typed("abc")
-        _ = browser.handle(.matchesArrived(snapshot(Array(0..<30), generation: browser.session.generation)))
-        _ = browser.handle(.home)
+        _ = browser.handle(.arrived(.matches(snapshot(Array(0..<30), generation: browser.session.generation))))
+        _ = browser.handle(.user(.home))
         #expect(marked(browser) == "|abc")
         #expect(browser.selectedRow == 0)
-        _ = browser.handle(.end)
+        _ = browser.handle(.user(.end))
         #expect(marked(browser) == "abc|")
-        _ = browser.handle(.moveSelection(1))
+        _ = browser.handle(.user(.moveSelection(1)))
         #expect(browser.session.focus == .results)
-        _ = browser.handle(.end)
+        _ = browser.handle(.user(.end))
         #expect(browser.selectedRow == 29, "End in the list selects the last row")
         #expect(marked(browser) == "abc|")
-        _ = browser.handle(.home)
+        _ = browser.handle(.user(.home))
         #expect(browser.selectedRow == 0)
     }
 
     @Test func aCursorKeyInTheListReturnsToTheFieldAndMovesThere() {
         var browser = typed("abc")
-        _ = browser.handle(.matchesArrived(snapshot(Array(0..<30), generation: browser.session.generation)))
-        _ = browser.handle(.moveSelection(1))
-        _ = browser.handle(.editField(.moveBackward))
+        _ = browser.handle(.arrived(.matches(snapshot(Array(0..<30), generation: browser.session.generation))))
+        _ = browser.handle(.user(.moveSelection(1)))
+        _ = browser.handle(.user(.editField(.moveBackward)))
         #expect(browser.session.focus == .field)
         #expect(marked(browser) == "ab|c")
     }
@@ -103,7 +103,7 @@ import SeekToolkit
     @Test func cursorMovesOnAnEmptyFieldChangeNothing() {
         var browser = SearchBrowser(itemCount: 10, size: size, title: "t")
         for fieldEdit in FieldEdit.allCases {
-            #expect(browser.handle(.editField(fieldEdit)).isEmpty, "\(fieldEdit)")
+            #expect(browser.handle(.user(.editField(fieldEdit))).isEmpty, "\(fieldEdit)")
         }
         #expect(!browser.session.isPresented)
         #expect(browser.cursorOffset == 0)
@@ -111,44 +111,44 @@ import SeekToolkit
 
     @Test func wideCharactersAndEmojiClustersAreOneStepEach() {
         var browser = typed("東京👨‍👩‍👧‍👦🇯🇵")
-        _ = browser.handle(.editField(.moveBackward))
+        _ = browser.handle(.user(.editField(.moveBackward)))
         #expect(marked(browser) == "東京👨‍👩‍👧‍👦|🇯🇵")
-        _ = browser.handle(.editField(.moveBackward))
+        _ = browser.handle(.user(.editField(.moveBackward)))
         #expect(marked(browser) == "東京|👨‍👩‍👧‍👦🇯🇵")
-        _ = browser.handle(.deleteBackward)
+        _ = browser.handle(.user(.deleteBackward))
         #expect(marked(browser) == "東|👨‍👩‍👧‍👦🇯🇵")
-        _ = browser.handle(.type("e\u{301}"))
+        _ = browser.handle(.user(.type("e\u{301}")))
         #expect(marked(browser) == "東e\u{301}|👨‍👩‍👧‍👦🇯🇵")
     }
 
     @Test func backspaceAtTheStartOfTheTextRemovesTheLastToken() {
         let token = SearchToken(field: "kind", value: "fruit")
         var browser = typed("ab", session: SearchSession(tokens: [token]))
-        _ = browser.handle(.editField(.moveToStart))
-        _ = browser.handle(.deleteBackward)
+        _ = browser.handle(.user(.editField(.moveToStart)))
+        _ = browser.handle(.user(.deleteBackward))
         #expect(browser.session.tokens.isEmpty)
         #expect(marked(browser) == "|ab")
-        #expect(browser.handle(.deleteBackward).isEmpty, "nothing before the cursor any more")
+        #expect(browser.handle(.user(.deleteBackward)).isEmpty, "nothing before the cursor any more")
     }
 
     @Test func whenTheHostSetsTheTextTheCursorGoesToItsEnd() {
         var browser = typed("hello world")
-        _ = browser.handle(.editField(.moveToStart))
-        _ = browser.handle(.session(.replaceText("abc")))
+        _ = browser.handle(.user(.editField(.moveToStart)))
+        _ = browser.handle(.host(.session(.replaceText("abc"))))
         #expect(marked(browser) == "abc|")
-        _ = browser.handle(.editField(.moveToStart))
-        _ = browser.handle(.clearText)
+        _ = browser.handle(.user(.editField(.moveToStart)))
+        _ = browser.handle(.user(.clearText))
         #expect(marked(browser) == "|")
-        _ = browser.handle(.type("z"))
+        _ = browser.handle(.user(.type("z")))
         #expect(marked(browser) == "z|")
     }
 
     @Test func aChosenSuggestionPutsTheCursorAtTheEndOfWhatItFilled() {
         var browser = typed("carb")
-        _ = browser.handle(.editField(.moveToStart))
-        _ = browser.handle(.offerSuggestions([SearchSuggestion("carbonara", completion: "carbonara")]))
-        _ = browser.handle(.moveSelection(1))
-        _ = browser.handle(.choose)
+        _ = browser.handle(.user(.editField(.moveToStart)))
+        _ = browser.handle(.host(.offerSuggestions([SearchSuggestion("carbonara", completion: "carbonara")])))
+        _ = browser.handle(.user(.moveSelection(1)))
+        _ = browser.handle(.user(.choose))
         #expect(marked(browser) == "carbonara|")
     }
 
@@ -156,11 +156,11 @@ import SeekToolkit
         var session = SearchSession()
         session = session.rememberingRecentSearches([SearchQuery(text: "older search")])
         var browser = typed("x", session: session)
-        _ = browser.handle(.editField(.moveToStart))
-        _ = browser.handle(.recallSearch(-1))
+        _ = browser.handle(.user(.editField(.moveToStart)))
+        _ = browser.handle(.user(.recallSearch(-1)))
         #expect(marked(browser) == "older search|")
-        _ = browser.handle(.editField(.moveToStart))
-        _ = browser.handle(.recallSearch(1))
+        _ = browser.handle(.user(.editField(.moveToStart)))
+        _ = browser.handle(.user(.recallSearch(1)))
         #expect(marked(browser) == "x|")
     }
 
@@ -176,21 +176,21 @@ import SeekToolkit
         var session = SearchSession()
         session.tokenFields = ["kind"]
         var browser = typed("pie", session: session)
-        _ = browser.handle(.editField(.moveToStart))
-        _ = browser.handle(.type("kind:fruit "))
+        _ = browser.handle(.user(.editField(.moveToStart)))
+        _ = browser.handle(.user(.type("kind:fruit ")))
         #expect(browser.session.tokens.isEmpty)
         #expect(marked(browser) == "kind:fruit |pie")
-        _ = browser.handle(.matchesArrived(snapshot([1], generation: browser.session.generation)))
-        _ = browser.handle(.choose)
+        _ = browser.handle(.arrived(.matches(snapshot([1], generation: browser.session.generation))))
+        _ = browser.handle(.user(.choose))
         #expect(browser.session.tokens == [SearchToken(field: "kind", value: "fruit")])
         #expect(browser.fieldText.isCursorAtEnd, "submitting rewrote the text: the cursor is at its end")
     }
 
     @Test func typedKeysAfterAnEarlyReturnDoNotMoveTheCursor() {
         var browser = typed("ab")
-        _ = browser.handle(.choose)
+        _ = browser.handle(.user(.choose))
         #expect(browser.choosesWhenResultsArrive)
-        #expect(browser.handle(.editField(.moveToStart)).isEmpty)
+        #expect(browser.handle(.user(.editField(.moveToStart))).isEmpty)
         #expect(browser.fieldText.isCursorAtEnd)
     }
 }

@@ -85,8 +85,8 @@ import SeekToolkit
         options.prompt = "words> "
         var driver = BrowserDriver(items: ["alpha beta", "gamma"], session: SearchSession(placement: .drawer(always: true)),
                                    size: TerminalSize(width: 30, height: 6), options: options)
-        driver.send(.type("a very long query that scrolls past the edge"), .editField(.moveWordBackward),
-                    .editField(.moveWordBackward), .editField(.moveWordBackward), .editField(.moveWordBackward))
+        driver.send(.user(.type("a very long query that scrolls past the edge")), .user(.editField(.moveWordBackward)),
+                    .user(.editField(.moveWordBackward)), .user(.editField(.moveWordBackward)), .user(.editField(.moveWordBackward)))
         let frame = driver.render()
         #expect(snapshots.mismatch(of: GridSnapshot(frame.grid), named: "drawer-cursor-scrolled-30x6") == nil)
         #expect(frame.cursor?.row == 0)

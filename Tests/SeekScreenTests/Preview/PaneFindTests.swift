@@ -16,7 +16,7 @@ import Testing
         var options = BrowserOptions(title: "t", previewWindow: PreviewWindow())
         change(&options)
         var browser = SearchBrowser(itemCount: 3, size: size, options: options)
-        _ = browser.handle(.previewArrived(output(lines, item: 0)))
+        _ = browser.handle(.arrived(.previewOutput(output(lines, item: 0))))
         return browser
     }
 
@@ -98,14 +98,14 @@ import Testing
         var browser = Self.previewing(Self.poem)
         _ = Self.press(.control("o"), .character("t"), .character("h"), .character("e"), .enter, .enter, in: &browser)
         #expect(browser.find.currentMatchIndex == 2)
-        _ = browser.handle(.previewArrived(Self.output(["no match here", "nor here", "but the end"], item: 1)))
+        _ = browser.handle(.arrived(.previewOutput(Self.output(["no match here", "nor here", "but the end"], item: 1))))
         #expect(browser.find.text == "no match here\nnor here\nbut the end")
         #expect(browser.find.matches.count == 1)
         #expect(browser.find.currentMatchIndex == 0)
         // More output of the same run keeps the current match.
         _ = Self.press(.enter, in: &browser)
-        _ = browser.handle(.previewArrived(Self.output(["no match here", "nor here", "but the end", "the more"], item: 1,
-                                                       isNewRun: false)))
+        _ = browser.handle(.arrived(.previewOutput(Self.output(["no match here", "nor here", "but the end", "the more"], item: 1,
+                                                       isNewRun: false))))
         #expect(browser.find.matches.count == 2)
         #expect(browser.find.currentMatchIndex == 0, "the match the user was on, not the first again")
     }
@@ -120,7 +120,7 @@ import Testing
     @Test func hidingThePreviewClosesFind() {
         var browser = Self.previewing(Self.poem)
         _ = Self.press(.control("o"), .character("t"), in: &browser)
-        _ = browser.handle(.togglePreview)
+        _ = browser.handle(.user(.togglePreview))
         #expect(browser.findPane == nil)
         #expect(!browser.find.isPresented)
     }
@@ -149,14 +149,14 @@ import Testing
                                     options: BrowserOptions(title: "t", hasDetailPane: true))
         #expect(browser.paneForFind == .detail)
         let detail = DetailPane(title: "Ada Lovelace", fields: [DetailPane.Field(name: "city", lines: ["London"])])
-        _ = browser.handle(.detailTextArrived(detail.searchableText))
+        _ = browser.handle(.arrived(.detailText(detail.searchableText)))
         _ = Self.press(.control("o"), .character("l"), .character("o"), .character("n"), in: &browser)
         #expect(browser.findPane == .detail)
         #expect(browser.find.text == "Ada Lovelace\n\ncity\nLondon")
         #expect(browser.find.matches.count == 1)
         #expect(FindBar(navigator: browser.find).positionText == "1 of 1")
         // The selection moved: the host sends the new item's text, searched from its first match.
-        _ = browser.handle(.detailTextArrived("Alan Turing\n\ncity\nLondon\nWilmslow"))
+        _ = browser.handle(.arrived(.detailText("Alan Turing\n\ncity\nLondon\nWilmslow")))
         #expect(browser.find.matches.count == 1)
         #expect(browser.find.currentMatchIndex == 0)
     }
@@ -185,7 +185,7 @@ import Testing
                                     options: BrowserOptions(title: "t", hasDetailPane: true))
         let content = StringListContent(["Ada Lovelace"])
         let detail = content.detail(ofItem: 0)!
-        _ = browser.handle(.detailTextArrived(DetailPane(title: detail.title, fields: detail.fields).searchableText))
+        _ = browser.handle(.arrived(.detailText(DetailPane(title: detail.title, fields: detail.fields).searchableText)))
         _ = Self.press(.control("o"), .character("l"), .character("o"), .character("v"), in: &browser)
         let frame = SearchScreen(content: content).render(browser)
         #expect(frame.grid.lines.contains { $0.contains("Find lov") && $0.contains("1 of 1") })

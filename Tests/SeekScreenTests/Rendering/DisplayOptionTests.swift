@@ -12,7 +12,7 @@ import Testing
         var options = BrowserOptions(title: "t", allowsMultipleSelection: true)
         configure(&options)
         var browser = SearchBrowser(itemCount: 5, size: size, options: options)
-        _ = browser.handle(.progress(isBusy: false, totalCount: 5))
+        _ = browser.handle(.arrived(.progress(isBusy: false, totalCount: 5)))
         return browser
     }
 
@@ -23,12 +23,12 @@ import Testing
 
     @Test func cycleWrapsFromTheLastRowToTheFirst() {
         var cycling = browser { $0.cyclesSelection = true }
-        _ = cycling.handle(.moveToLast)
-        _ = cycling.handle(.moveSelection(1))
+        _ = cycling.handle(.user(.moveToLast))
+        _ = cycling.handle(.user(.moveSelection(1)))
         #expect(cycling.selectedRow == 0)
         var stopping = browser { _ in }
-        _ = stopping.handle(.moveToLast)
-        _ = stopping.handle(.moveSelection(1))
+        _ = stopping.handle(.user(.moveToLast))
+        _ = stopping.handle(.user(.moveSelection(1)))
         #expect(stopping.selectedRow == 4)
     }
 
@@ -37,8 +37,8 @@ import Testing
             $0.pointer = "▶"
             $0.marker = "+"
         }
-        _ = marked.handle(.session(.focus(.results)))
-        _ = marked.handle(.toggleMark)
+        _ = marked.handle(.host(.session(.focus(.results))))
+        _ = marked.handle(.user(.toggleMark))
         let lines = screen(marked)
         #expect(lines.contains { $0.hasPrefix(" +alpha") })
         #expect(lines.contains { $0.hasPrefix("▶ beta") })

@@ -25,7 +25,7 @@ enum HostileRendering {
 
     func render(_ items: [String], size: TerminalSize, options: BrowserOptions, typing: String = "") -> ScreenFrame {
         var driver = BrowserDriver(items: items, session: SearchSession(placement: .drawer(always: true)), size: size, options: options)
-        for character in typing { driver.send(.type(String(character))) }
+        for character in typing { driver.send(.user(.type(String(character)))) }
         return driver.render()
     }
 
@@ -45,7 +45,7 @@ enum HostileRendering {
         for index in Self.texts.indices {
             let frame = driver.render()
             #expect(frame.grid.cells.allSatisfy(HostileRendering.isSafe), "line \(HostileCorpus.lines[index])")
-            driver.send(.moveSelection(1))
+            driver.send(.user(.moveSelection(1)))
         }
     }
 
@@ -77,7 +77,7 @@ enum HostileRendering {
         let elapsed = clock.measure {
             for _ in 0..<50 { _ = driver.render() }
         }
-        driver.send(.moveSelection(0))
+        driver.send(.user(.moveSelection(0)))
         #expect(driver.render().grid.lines.contains { $0.hasPrefix("> huge ^[[2Jx^[[2Jx") && $0.hasSuffix("…") })
         #expect(elapsed < .seconds(2), "50 frames with a 1 MB row took \(elapsed)")
     }

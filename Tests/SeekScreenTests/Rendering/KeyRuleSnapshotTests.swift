@@ -22,9 +22,9 @@ import SeekToolkit
 
     @Test func escDismissesTheSearchAndTheFullListReturns() {
         var state = driver()
-        for character in "soup" { state.send(.type(String(character))) }
+        for character in "soup" { state.send(.user(.type(String(character)))) }
         #expect(!state.render().grid.lines.contains { $0.hasPrefix("25/25") }, "typing narrowed the list")
-        state.send(.escape)
+        state.send(.user(.escape))
         let lines = state.render().grid.lines
         #expect(lines.contains { $0.hasPrefix("25/25") }, "the full list is back")
         #expect(lines.contains { $0.contains("esc quit") }, "the next Esc leaves, and the help line says so")
@@ -33,7 +33,7 @@ import SeekToolkit
 
     @Test func downHighlightsTheMenuRowUnderTheField() {
         var state = driver(SearchSession(suggestedTokens: Self.courses.map { SearchToken(field: "course", value: $0) }))
-        state.send(.type("s"), .moveSelection(1))
+        state.send(.user(.type("s")), .user(.moveSelection(1)))
         let lines = state.render().grid.lines
         #expect(lines.contains { $0.contains("> course:Soup") }, "the first row, next to the field, is highlighted")
         #expect(snapshots.mismatch(of: GridSnapshot(state.render().grid), named: "rule-down-into-menu-80x24") == nil)
@@ -41,9 +41,9 @@ import SeekToolkit
 
     @Test func spaceTypesInTheFieldFromTheListUnderMultipleSelection() {
         var state = driver(options: BrowserOptions(title: "seek · recipes", allowsMultipleSelection: true))
-        for character in "pa" { state.send(.type(String(character))) }
-        state.send(.moveSelection(1), .moveSelection(1))
-        for character in " it" { state.send(.type(String(character))) }
+        for character in "pa" { state.send(.user(.type(String(character)))) }
+        state.send(.user(.moveSelection(1)), .user(.moveSelection(1)))
+        for character in " it" { state.send(.user(.type(String(character)))) }
         #expect(state.browser.session.text == "pa it")
         #expect(state.browser.markedItems.isEmpty)
         #expect(snapshots.mismatch(of: GridSnapshot(state.render().grid), named: "rule-space-types-80x24") == nil)
@@ -56,7 +56,7 @@ import SeekToolkit
         _ = session.send(.selectScope(at: 2))  // Soup
         var state = driver(session, scoped: true)
         #expect(state.render().grid.lines.contains { $0.hasPrefix("25/25") }, "nothing is narrowed out of sight")
-        state.send(.type("/"))
+        state.send(.user(.type("/")))
         #expect(state.browser.session.appliedScope?.title == "Soup")
         let lines = state.render().grid.lines
         #expect(lines.contains { $0.contains("[Soup 4]") }, "the bar shows the program's scope, not All")

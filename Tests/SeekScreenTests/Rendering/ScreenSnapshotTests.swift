@@ -64,17 +64,17 @@ import SeekToolkit
         case .idle:
             break
         case .searching:
-            driver.send(.type("i"), .type("t"), .type("a"), .type("l"))
+            driver.send(.user(.type("i")), .user(.type("t")), .user(.type("a")), .user(.type("l")))
         case .suggestions:
             // The arrow toward the menu: Down below a top field, Up above a bottom one.
             let towardMenu = placement == .bottom ? -1 : 1
-            driver.send(.type("s"), .moveSelection(towardMenu), .moveSelection(towardMenu))
+            driver.send(.user(.type("s")), .user(.moveSelection(towardMenu)), .user(.moveSelection(towardMenu)))
         case .scopes:
-            driver.send(.type("a"), .nextScope)
+            driver.send(.user(.type("a")), .user(.nextScope))
         case .tokens:
-            for character in "course:main ta" { driver.send(.type(String(character))) }
+            for character in "course:main ta" { driver.send(.user(.type(String(character)))) }
         case .marks:
-            driver.send(.moveSelection(1), .toggleMark, .toggleMark, .moveSelection(1), .toggleMark)
+            driver.send(.user(.moveSelection(1)), .user(.toggleMark), .user(.toggleMark), .user(.moveSelection(1)), .user(.toggleMark))
         }
         return driver
     }
@@ -99,7 +99,7 @@ import SeekToolkit
 
     @Test func wideCharactersTakeTwoCellsAndLongRowsEndInAnEllipsis() {
         var state = driver(.drawer, .idle, size: TerminalSize(width: 30, height: 8))
-        state.send(.type("t"), .type("o"), .type("f"), .type("u"))
+        state.send(.user(.type("t")), .user(.type("o")), .user(.type("f")), .user(.type("u")))
         let lines = state.render().grid.lines
         #expect(lines.contains("> 麻婆豆腐 Mapo Tofu · Chinese"))
         let frame = driver(.drawer, .idle, size: TerminalSize(width: 24, height: 20)).render()

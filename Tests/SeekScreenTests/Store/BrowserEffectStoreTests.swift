@@ -23,7 +23,7 @@ import SeekToolkit
         var store = BrowserStore(browser(previewing))
         let inputs = PreviewInputs(query: false, marks: false)
         let subject = PreviewSubject(item: 0, query: nil, marked: [])
-        store.send(.begin(preview: inputs), effects: [.fire(.start), .startPreview(subject)]) {
+        store.send(.host(.begin(preview: inputs)), effects: [.fire(.start), .startPreview(subject)]) {
             $0.previewInputs = inputs
             $0.previewSubject = subject
         }
@@ -31,36 +31,36 @@ import SeekToolkit
 
     @Test func typingFiresChange() {
         var store = BrowserStore(browser())
-        store.send(.type("a"), effects: [.match(SearchQuery(text: "a"), generation: 1), .fire(.change)]) {
+        store.send(.user(.type("a")), effects: [.match(SearchQuery(text: "a"), generation: 1), .fire(.change)]) {
             _ = $0.session.send(.insert("a"))
             $0.cursorOffset = 1
             $0.awaitedGeneration = 1
         }
-        store.send(.type(""))
+        store.send(.user(.type("")))
     }
 
     @Test func movingTheSelectionFiresFocusAndStartsThePreviewForTheNewItem() {
         var started = browser(previewing)
-        _ = started.handle(.begin(preview: PreviewInputs(query: false, marks: false)))
+        _ = started.handle(.host(.begin(preview: PreviewInputs(query: false, marks: false))))
         var store = BrowserStore(started)
         let subject = PreviewSubject(item: 1, query: nil, marked: [])
-        store.send(.moveSelection(1), effects: [.fire(.focus), .startPreview(subject)]) {
+        store.send(.user(.moveSelection(1)), effects: [.fire(.focus), .startPreview(subject)]) {
             $0.selectedRow = 1
             $0.previewSubject = subject
         }
-        store.send(.moveToFirst, effects: [.fire(.focus), .startPreview(PreviewSubject(item: 0, query: nil, marked: []))]) {
+        store.send(.user(.moveToFirst), effects: [.fire(.focus), .startPreview(PreviewSubject(item: 0, query: nil, marked: []))]) {
             $0.selectedRow = 0
             $0.previewSubject = PreviewSubject(item: 0, query: nil, marked: [])
         }
-        store.send(.moveSelection(-1), effects: [], { _ in })
+        store.send(.user(.moveSelection(-1)), effects: [], { _ in })
     }
 
     @Test func aPreviewThatReadsTheQueryStartsAgainWhenTheTextChanges() {
         var started = browser(previewing)
-        _ = started.handle(.begin(preview: PreviewInputs(query: true, marks: false)))
+        _ = started.handle(.host(.begin(preview: PreviewInputs(query: true, marks: false))))
         var store = BrowserStore(started)
         let subject = PreviewSubject(item: 0, query: "a", marked: [])
-        store.send(.type("a"), effects: [.match(SearchQuery(text: "a"), generation: 1), .fire(.change), .startPreview(subject)]) {
+        store.send(.user(.type("a")), effects: [.match(SearchQuery(text: "a"), generation: 1), .fire(.change), .startPreview(subject)]) {
             _ = $0.session.send(.insert("a"))
             $0.cursorOffset = 1
             $0.awaitedGeneration = 1
@@ -70,13 +70,13 @@ import SeekToolkit
 
     @Test func refreshPreviewAndChangePreviewStartThePreviewAgain() {
         var started = browser(previewing)
-        _ = started.handle(.begin(preview: PreviewInputs(query: false, marks: false)))
+        _ = started.handle(.host(.begin(preview: PreviewInputs(query: false, marks: false))))
         var store = BrowserStore(started)
         let subject = PreviewSubject(item: 0, query: nil, marked: [])
-        store.send(.refreshPreview, effects: [.startPreview(subject)])
+        store.send(.host(.refreshPreview), effects: [.startPreview(subject)])
         let marking = PreviewInputs(query: false, marks: true)
-        store.send(.setPreviewCommand(marking), effects: [.startPreview(subject)]) { $0.previewInputs = marking }
-        store.send(.setPreviewCommand(nil)) {
+        store.send(.host(.setPreviewCommand(marking)), effects: [.startPreview(subject)]) { $0.previewInputs = marking }
+        store.send(.host(.setPreviewCommand(nil))) {
             $0.previewInputs = nil
             $0.previewSubject = nil
         }
@@ -84,24 +84,24 @@ import SeekToolkit
 
     @Test func theAwaitedResultsFireResultAndOneOrZeroOncePerQuery() {
         var typed = browser()
-        _ = typed.handle(.type("a"))
+        _ = typed.handle(.user(.type("a")))
         var store = BrowserStore(typed)
         let first = snapshot([4], query: "a", generation: 1)
-        store.send(.matchesArrived(first), effects: [.fire(.result), .fire(.one), .suggest(SearchQuery(text: "a")), .fire(.focus)]) {
+        store.send(.arrived(.matches(first)), effects: [.fire(.result), .fire(.one), .suggest(SearchQuery(text: "a")), .fire(.focus)]) {
             $0.results = first
             _ = $0.session.send(.matchesArrived(generation: 1))
             $0.awaitedGeneration = nil
             $0.announcedGeneration = 1
             $0.suggestedGeneration = 1
         }
-        store.send(.matchesArrived(first))
-        store.send(.type("b"), effects: [.match(SearchQuery(text: "ab"), generation: 2), .fire(.change)]) {
+        store.send(.arrived(.matches(first)))
+        store.send(.user(.type("b")), effects: [.match(SearchQuery(text: "ab"), generation: 2), .fire(.change)]) {
             _ = $0.session.send(.insert("b"))
             $0.cursorOffset = 2
             $0.awaitedGeneration = 2
         }
         let none = snapshot([], query: "ab", generation: 2)
-        store.send(.matchesArrived(none), effects: [.fire(.result), .fire(.zero), .suggest(SearchQuery(text: "ab")), .fire(.focus)]) {
+        store.send(.arrived(.matches(none)), effects: [.fire(.result), .fire(.zero), .suggest(SearchQuery(text: "ab")), .fire(.focus)]) {
             $0.results = none
             _ = $0.session.send(.matchesArrived(generation: 2))
             $0.awaitedGeneration = nil
@@ -112,25 +112,25 @@ import SeekToolkit
 
     @Test func finishedInputFiresLoadOnceUntilTheInputIsReplaced() {
         var store = BrowserStore(browser())
-        store.send(.inputCompleted, effects: [.fire(.load)]) { $0.isInputComplete = true }
-        store.send(.inputCompleted)
+        store.send(.arrived(.inputCompleted), effects: [.fire(.load)]) { $0.isInputComplete = true }
+        store.send(.arrived(.inputCompleted))
         var refreshed = store.state.session
         let refreshEffects = refreshed.send(.refresh)
-        store.send(.inputReplaced, effects: refreshEffects.map(BrowserRuleStoreTests.browserEffect)) {
+        store.send(.arrived(.inputReplaced), effects: refreshEffects.map(BrowserRuleStoreTests.browserEffect)) {
             $0.session = refreshed
             $0.isInputComplete = false
             if case .match(_, let generation)? = refreshEffects.first { $0.awaitedGeneration = generation }
         }
-        store.send(.inputCompleted, effects: [.fire(.load)]) { $0.isInputComplete = true }
+        store.send(.arrived(.inputCompleted), effects: [.fire(.load)]) { $0.isInputComplete = true }
     }
 
     @Test func nearingTheLastDeliveredResultAsksForTheNextPageOnce() {
         var typed = browser()
-        _ = typed.handle(.type("a"))
+        _ = typed.handle(.user(.type("a")))
         var store = BrowserStore(typed)
         var page = snapshot(Array(0..<30), query: "a", generation: 1)
         page.matchedCount = 100
-        store.send(.matchesArrived(page), effects: [.fire(.result), .suggest(SearchQuery(text: "a")), .loadMoreResults(generation: 1)]) {
+        store.send(.arrived(.matches(page)), effects: [.fire(.result), .suggest(SearchQuery(text: "a")), .loadMoreResults(generation: 1)]) {
             $0.results = page
             _ = $0.session.send(.matchesArrived(generation: 1))
             $0.awaitedGeneration = nil
@@ -138,17 +138,17 @@ import SeekToolkit
             $0.suggestedGeneration = 1
             $0.moreResultsAskedAfter = MorePage(generation: 1, deliveredCount: 30)
         }
-        store.send(.moveSelection(1), effects: [.fire(.focus)]) {
+        store.send(.user(.moveSelection(1)), effects: [.fire(.focus)]) {
             _ = $0.session.send(.focus(.results))
             $0.selectedRow = 1
         }
         var twoPages = snapshot(Array(0..<60), query: "a", generation: 1)
         twoPages.matchedCount = 100
-        store.send(.matchesArrived(twoPages)) {
+        store.send(.arrived(.matches(twoPages))) {
             $0.results = twoPages
         }
         let visible = store.state.visibleRowCount
-        store.send(.moveToLast, effects: [.fire(.focus), .loadMoreResults(generation: 1)]) {
+        store.send(.user(.moveToLast), effects: [.fire(.focus), .loadMoreResults(generation: 1)]) {
             $0.selectedRow = 59
             $0.firstVisibleRow = 60 - visible
             $0.moreResultsAskedAfter = MorePage(generation: 1, deliveredCount: 60)
@@ -157,12 +157,12 @@ import SeekToolkit
 
     @Test func findOverTheDetailPaneAsksForTheSelectedItemsText() {
         var store = BrowserStore(browser(BrowserOptions(title: "t", hasDetailPane: true)))
-        store.send(.begin(preview: nil), effects: [.fire(.start), .fetchDetailText(item: 0)]) { $0.detailTextItem = .some(0) }
-        store.send(.moveSelection(1), effects: [.fire(.focus), .fetchDetailText(item: 1)]) {
+        store.send(.host(.begin(preview: nil)), effects: [.fire(.start), .fetchDetailText(item: 0)]) { $0.detailTextItem = .some(0) }
+        store.send(.user(.moveSelection(1)), effects: [.fire(.focus), .fetchDetailText(item: 1)]) {
             $0.selectedRow = 1
             $0.detailTextItem = .some(1)
         }
-        store.send(.detailTextArrived("Name: two")) { $0.detailText = "Name: two" }
+        store.send(.arrived(.detailText("Name: two"))) { $0.detailText = "Name: two" }
     }
 
     @Test func newScopesWithoutANewQueryAskForTheQueryOnScreenAgain() {
@@ -172,7 +172,7 @@ import SeekToolkit
         expected.tokenFields = ["cuisine"]
         let scopeEffects = expected.send(.setScopes(scopes))
         #expect(scopeEffects.isEmpty, "choosing scopes while search is not presented asks nothing itself")
-        store.send(.vocabularyArrived(scopes: scopes, suggestedTokens: [], tokenFields: ["cuisine"]),
+        store.send(.arrived(.vocabulary(scopes: scopes, suggestedTokens: [], tokenFields: ["cuisine"])),
                    effects: [.match(expected.matchedQuery, generation: expected.generation)]) {
             $0.session = expected
         }
@@ -180,10 +180,10 @@ import SeekToolkit
 
     @Test func aCommandFailureShowsBesideTheHostsNoteUntilTheNextKey() {
         var store = BrowserStore(browser())
-        store.send(.noteArrived("server lost; retrying")) { $0.providerNote = "server lost; retrying" }
-        store.send(.commandFailed("reload: no such file")) { $0.commandNote = "reload: no such file" }
+        store.send(.arrived(.note("server lost; retrying"))) { $0.providerNote = "server lost; retrying" }
+        store.send(.arrived(.commandFailed("reload: no such file"))) { $0.commandNote = "reload: no such file" }
         #expect(store.state.statusMessage == "server lost; retrying; reload: no such file")
-        store.send(.keyPressed) { $0.commandNote = nil }
+        store.send(.user(.keyPressed)) { $0.commandNote = nil }
         #expect(store.state.statusMessage == "server lost; retrying")
     }
 }

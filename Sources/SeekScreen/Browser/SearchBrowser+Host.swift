@@ -1,0 +1,87 @@
+import SeekModel
+
+extension SearchBrowser {
+    /// Applies what the host program commands.
+    mutating func apply(_ command: HostCommand) -> [BrowserEffect] {
+        switch command {
+        case .offerSuggestions(let suggestions):
+            // The same suggestions again (a late result of the same query) keep the highlight.
+            guard suggestions != session.suggestions else { return [] }
+            return forward(session.send(.setSuggestions(suggestions)))
+        case .session(let sessionAction):
+            let effects = edit(sessionAction)
+            select(selectedRow)
+            return effects
+        case .setPlacement(let placement):
+            session.placement = placement
+            select(selectedRow)
+        case .setPrompt(let prompt):
+            options.prompt = prompt
+        case .setFiltering(let enabled):
+            guard enabled != isFilteringEnabled else { return [] }
+            isFilteringEnabled = enabled
+            return forward(session.send(.refresh))
+        case .begin(let inputs):
+            previewInputs = inputs
+            return [.fire(.start)]
+        case .setPreviewCommand(let inputs):
+            previewInputs = inputs
+            previewSubject = nil
+        case .refreshPreview:
+            previewSubject = nil
+        }
+        return []
+    }
+
+    /// Takes what arrived from the host's work or the terminal.
+    mutating func take(_ arrival: Arrival) -> [BrowserEffect] {
+        switch arrival {
+        case .resize(let newSize):
+            size = newSize
+            select(selectedRow)
+        case .matches(let snapshot, let counts):
+            return arrive(snapshot, scopeCounts: counts)
+        case .progress(let busy, let totalCount):
+            return progress(isBusy: busy, totalCount: totalCount)
+        case .previewOutput(let output):
+            receivePreview(output)
+        case .inputReplaced:
+            markedItems = []
+            isInputComplete = false
+            return forward(session.send(.refresh))
+        case .itemsDropped(let count):
+            markedItems = markedItems.compactMap { $0 >= count ? $0 - count : nil }
+        case .detailText(let text):
+            receiveDetailText(text)
+        case .inputCompleted:
+            guard !isInputComplete else { return [] }
+            isInputComplete = true
+            return [.fire(.load)]
+        case .vocabulary(let scopes, let suggestedTokens, let tokenFields):
+            return applyVocabulary(scopes: scopes, suggestedTokens: suggestedTokens, tokenFields: tokenFields)
+        case .note(let note):
+            providerNote = note
+        case .commandFailed(let note):
+            commandNote = note
+        }
+        return []
+    }
+
+    /// The host's background work started or stopped, with `totalCount` items read so far.
+    private mutating func progress(isBusy busy: Bool, totalCount: Int) -> [BrowserEffect] {
+        isBusy = busy
+        if busy { tick &+= 1 }
+        let narrows = session.query.hasTerms || session.query.scope?.filter != nil
+        if results.queryText.isEmpty && !narrows && totalCount != results.totalCount {
+            // With nothing typed and no scope chosen, every item read so far is listed.
+            results = .everything(totalCount: totalCount, generation: results.generation, isReversed: options.listsInputReversed)
+            select(selectedRow)
+        }
+        if !busy && choosesWhenResultsArrive && awaitedGeneration == nil {
+            // Input and matching are done: what is listed now is the answer.
+            choosesWhenResultsArrive = false
+            return [finishChoosing()]
+        }
+        return []
+    }
+}

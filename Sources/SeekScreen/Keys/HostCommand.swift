@@ -1,0 +1,27 @@
+import SeekModel
+
+/// What the host program commands the browser, as SwiftUI's bindings let an app write search
+/// state: the session, the placement, the prompt, filtering, suggestions and the preview command.
+public enum HostCommand: Sendable, Equatable {
+    /// Replaces the suggestions the host offers (item titles while typing, for example).
+    case offerSuggestions([SearchSuggestion])
+    /// Sends any action to the search session, as a host program does to present or dismiss
+    /// search, move focus, add a token or set the suggested tokens (the bindings SwiftUI gives
+    /// an app). Edits reopen a suggestion menu that Esc closed, as typing does.
+    case session(SearchAction)
+    /// Moves the search field, as changing `.searchable(placement:)` does.
+    case setPlacement(SearchFieldPlacement)
+    /// Replaces the prompt drawn before the field (`change-prompt`); see ``BrowserOptions/prompt``.
+    case setPrompt(String)
+    /// Turns filtering off or on (`disable-search`, `enable-search`): while it is off, typing
+    /// changes the query (for commands that use `{q}`) but the list shows every item.
+    case setFiltering(Bool)
+    /// The host starts running the browser, with a preview command reading `preview` (nil for
+    /// none): fires `start`, and asks for the first preview and detail text.
+    case begin(preview: PreviewInputs?)
+    /// The host's preview command changed (`change-preview`); nil removes it. The preview runs
+    /// again for the selected item.
+    case setPreviewCommand(PreviewInputs?)
+    /// Runs the preview again for the selected item (`refresh-preview`).
+    case refreshPreview
+}

@@ -1,0 +1,92 @@
+import SeekToolkit
+
+/// What a person did, after the key map (or a `--bind` binding) has interpreted a key. While a
+/// choice waits for its results, only Return, Esc, Ctrl-C and Ctrl-Z act on it
+/// (``settlesAPendingChoice``); the rest belong to whatever runs next.
+public enum UserAction: Sendable, Equatable {
+    /// Types text at the field's cursor, wherever focus is (Space included; marking rows is
+    /// Tab, Shift-Tab and Ctrl-T); `/` presents search when it is not presented.
+    case type(String)
+    /// Deletes the character before the cursor, or the last token with the cursor at the start
+    /// of the field (Backspace); the same as `editField(.deleteBackward)`.
+    case deleteBackward
+    /// Deletes the word (letters and digits) before the cursor (Alt-Backspace, fzf's
+    /// `backward-kill-word`); the same as `editField(.deleteWordBackward)`.
+    case deleteWordBackward
+    /// Clears the text (fzf's `clear-query`).
+    case clearText
+    /// Moves the field's cursor or deletes at it (the arrows, Ctrl-A/E/B/F/K/U/W, the Alt keys);
+    /// focus returns to the field.
+    case editField(FieldEdit)
+    /// Home: the start of the field while it has focus, else the first row.
+    case home
+    /// End: the end of the field while it has focus, else the last row.
+    case end
+    /// Ctrl-D, fzf's `delete-char/eof`: deletes the character under the cursor, or leaves,
+    /// choosing nothing, when the field is empty.
+    case deleteForwardOrExit
+    /// Moves by this many rows (negative is up): through the suggestion menu's rows (the arrow
+    /// toward the menu enters it), from the field into the list, or through the list.
+    case moveSelection(Int)
+    /// Moves the selection by this many pages.
+    case movePage(Int)
+    /// Selects the first row.
+    case moveToFirst
+    /// Selects the last row.
+    case moveToLast
+    /// Selects the next scope, wrapping (Tab).
+    case nextScope
+    /// Selects the previous scope, wrapping (Shift-Tab).
+    case previousScope
+    /// Return: accepts a highlighted suggestion, or submits and chooses.
+    case choose
+    /// Marks or unmarks the selected row for multi-select and moves down.
+    case toggleMark
+    /// Marks or unmarks the selected row and moves up (fzf's Shift-Tab with `--multi`).
+    case toggleMarkMovingUp
+    /// Esc, innermost first: takes back a choice waiting for its results, else closes the
+    /// suggestion menu, else closes find, else dismisses presented search as `dismissSearch`
+    /// does; only with search not presented does it leave.
+    case escape
+    /// Leaves at once, choosing nothing (Ctrl-C).
+    case interrupt
+    /// Suspends the program to the shell (Ctrl-Z); `fg` brings it back.
+    case suspend
+    /// The mouse clicked something on screen.
+    case click(HitTarget)
+    /// The mouse wheel scrolled the list by this many rows.
+    case scroll(Int)
+    /// A key bound to something only the host program knows; the browser passes it on as
+    /// ``BrowserEffect/custom(_:)``.
+    case custom(String)
+    /// Marks every listed row that is not marked and unmarks every one that is (`toggle-all`).
+    case toggleAllMarks
+    /// Marks every listed row (`select-all`).
+    case markAll
+    /// Unmarks every row (`deselect-all`).
+    case unmarkAll
+    /// Shows or hides the preview pane (`toggle-preview`).
+    case togglePreview
+    /// Scrolls the preview by this many lines (negative is up).
+    case scrollPreview(Int)
+    /// Scrolls the preview by this many pages.
+    case scrollPreviewPage(Int)
+    /// Opens find over the preview pane (or the detail pane when there is no preview), or closes
+    /// it when it is open (`toggle-find`, Ctrl-O). While it is open, typing goes to its field,
+    /// Enter and Down go to the next match, Up to the previous one, and Esc closes it.
+    case toggleFind
+    /// Puts an older (negative) or newer (positive) recent search in the field, as a shell's
+    /// history keys do (fzf's Ctrl-P and Ctrl-N with `--history`); newer than the newest brings
+    /// back what was typed before.
+    case recallSearch(Int)
+    /// A key (or a click) was read: a command's failure note goes.
+    case keyPressed
+
+    /// Whether this acts while a choice waits for its results (Return, Esc, Ctrl-C, Ctrl-Z).
+    public var settlesAPendingChoice: Bool {
+        switch self {
+        case .choose, .escape, .interrupt, .suspend: true
+        default: false
+        }
+    }
+}
