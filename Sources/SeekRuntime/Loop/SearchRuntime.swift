@@ -99,7 +99,6 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
         var pending: [BrowserEffect] = []
         var needsDrawing = true
         var lastFrame: ScreenFrame?
-        var totalCount = -1
         var nextTick = 0
         var silentReadyTurns = 0
         /// An outcome decided by a bound action (`become`), returned at the end of the turn.
@@ -156,7 +155,7 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
             if let outcome = state.outcome { return outcome }
             if !state.pending.isEmpty { continue }
             if browser.isBusy && Self.now() >= state.nextTick {
-                handle(.arrived(.progress(isBusy: true, totalCount: state.totalCount)), in: &state)
+                handle(.arrived(.progress(isBusy: true, totalCount: browser.itemsRead ?? 0)), in: &state)
                 state.nextTick = Self.now() + spinnerIntervalMilliseconds
             }
             if state.needsDrawing {
@@ -269,8 +268,7 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
         for snapshot in update.results {
             handle(.arrived(.matches(snapshot)), in: &state)
         }
-        if update.isBusy != browser.isBusy || update.totalCount != state.totalCount {
-            state.totalCount = update.totalCount
+        if update.isBusy != browser.isBusy || update.totalCount != browser.itemsRead {
             handle(.arrived(.progress(isBusy: update.isBusy, totalCount: update.totalCount)), in: &state)
             if update.isBusy { state.nextTick = Self.now() + spinnerIntervalMilliseconds }
         }

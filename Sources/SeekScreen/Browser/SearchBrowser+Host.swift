@@ -70,6 +70,7 @@ extension SearchBrowser {
     /// The host's background work started or stopped, with `totalCount` items read so far.
     private mutating func progress(isBusy busy: Bool, totalCount: Int) -> [BrowserEffect] {
         isBusy = busy
+        itemsRead = totalCount
         if busy { tick &+= 1 }
         let narrows = session.query.hasTerms || session.query.scope?.filter != nil
         if results.queryText.isEmpty && !narrows && totalCount != results.totalCount {

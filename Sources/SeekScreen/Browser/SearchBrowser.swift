@@ -59,6 +59,8 @@ public struct SearchBrowser: Sendable, Equatable {
     public internal(set) var detailText: String
     /// The line the detail pane is scrolled to while find is open over it.
     public internal(set) var detailFirstLine: Int
+    /// How many items the host has read, as its progress last said; nil before it said.
+    public internal(set) var itemsRead: Int?
     /// Whether the host has read all of its input (`load` fired); a reload reads anew.
     public internal(set) var isInputComplete: Bool
     /// The generation whose `result` event fired, so that each query's results fire it once.
@@ -104,6 +106,7 @@ public struct SearchBrowser: Sendable, Equatable {
         self.findPane = nil
         self.detailText = ""
         self.detailFirstLine = 0
+        self.itemsRead = nil
         self.isInputComplete = false
         self.announcedGeneration = nil
         self.suggestedGeneration = nil
