@@ -181,6 +181,9 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
         // from the front would move the rest every time, quadratic when a paste queues many.
         var next = 0
         defer { state.pending.removeFirst(min(next, state.pending.count)) }
+        // Events of one turn fire once, however many actions brought them about: a burst of
+        // typing runs a `change:reload` once, with the query as it is after the burst.
+        var fired: Set<BindEvent> = []
         while next < state.pending.count {
             let effect = state.pending[next]
             next += 1
@@ -199,10 +202,7 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
                     handle(action, in: &state)
                 }
             case .fire(let event):
-                // Events of one turn fire once (a burst of typing runs a `change:reload` once):
-                // a later effect of the same event stands for this one.
-                if state.pending[next...].contains(effect) { continue }
-                fire(event, in: &state)
+                if fired.insert(event).inserted { fire(event, in: &state) }
             case .startPreview(let subject):
                 state.previewToStart = subject
             case .fetchDetailText(let item):
