@@ -201,6 +201,8 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
                 for action in onCustomAction(name, browser) {
                     handle(action, in: &state)
                 }
+            case .performBinding(let key):
+                if let actions = bindings.keys[key] { perform(actions, in: &state) }
             case .fire(let event):
                 if fired.insert(event).inserted { fire(event, in: &state) }
             case .startPreview(let subject):
@@ -288,9 +290,11 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
                 return
             }
             handle(.user(.keyPressed), in: &state)
-            if let actions = bindings.keys[event] {
-                perform(actions, in: &state)
-                continue
+            if bindings.keys[event] != nil {
+                // The browser turns it into work; the keys after it are read once that work is
+                // done, so a bound key acts on the state the keys before it made, as in fzf.
+                handle(.user(.boundKey(event)), in: &state)
+                return
             }
             if case .mouse(let mouse) = event {
                 if let action = action(for: mouse, in: state.lastFrame) { handle(action, in: &state) }

@@ -227,6 +227,7 @@ public struct SearchBrowser: Sendable, Equatable {
         case .click(let target): return click(target)
         case .scroll(let rows): select(selectedRow + rows)
         case .custom(let name): return [.custom(name)]
+        case .boundKey(let key): return [.performBinding(key)]
         case .toggleAllMarks, .markAll, .unmarkAll: changeAllMarks(action)
         case .togglePreview:
             preview.isHidden.toggle()

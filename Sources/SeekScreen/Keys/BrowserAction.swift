@@ -34,6 +34,8 @@ public enum BrowserEffect: Sendable, Equatable {
     case finish(BrowserOutcome)
     /// A key bound with ``UserAction/custom(_:)`` was pressed: the host decides what it means.
     case custom(String)
+    /// Perform what `--bind` attached to this key (``UserAction/boundKey(_:)``).
+    case performBinding(InputEvent)
     /// Perform what `--bind` attached to `event`. Events of one turn of the host's loop may be
     /// performed once, however many actions brought them about (a burst of typing is one `change`).
     case fire(BindEvent)

@@ -59,6 +59,11 @@ public enum UserAction: Sendable, Equatable {
     /// A key bound to something only the host program knows; the browser passes it on as
     /// ``BrowserEffect/custom(_:)``.
     case custom(String)
+    /// A key the person bound with `--bind`: the browser passes it on as
+    /// ``BrowserEffect/performBinding(_:)``, so that what was attached (a reload, an execute, a
+    /// list of actions) runs as work the browser asked for, under the same rules as every other
+    /// key: while a choice waits for its results only a bound Enter, Esc, Ctrl-C or Ctrl-Z acts.
+    case boundKey(InputEvent)
     /// Marks every listed row that is not marked and unmarks every one that is (`toggle-all`).
     case toggleAllMarks
     /// Marks every listed row (`select-all`).
@@ -86,6 +91,7 @@ public enum UserAction: Sendable, Equatable {
     public var settlesAPendingChoice: Bool {
         switch self {
         case .choose, .escape, .interrupt, .suspend: true
+        case .boundKey(let key): [.enter, .control("m"), .escape, .control("c"), .control("z")].contains(key)
         default: false
         }
     }

@@ -29,6 +29,20 @@ import SeekToolkit
         }
     }
 
+    /// A key bound with `--bind` changes nothing itself: it is work the browser asks for, and
+    /// behind a pending choice it waits with the other keys, except the keys that settle it.
+    @Test func aBoundKeyIsWorkTheBrowserAsksForAndWaitsBehindAPendingChoice() {
+        var store = BrowserStore(browser())
+        store.send(.user(.boundKey(.control("x"))), effects: [.performBinding(.control("x"))])
+        var waiting = browser()
+        _ = waiting.handle(.user(.type("a")))
+        _ = waiting.handle(.user(.choose))
+        #expect(waiting.choosesWhenResultsArrive)
+        var pending = BrowserStore(waiting)
+        pending.send(.user(.boundKey(.control("x"))))
+        pending.send(.user(.boundKey(.escape)), effects: [.performBinding(.escape)])
+    }
+
     @Test func typingFiresChange() {
         var store = BrowserStore(browser())
         store.send(.user(.type("a")), effects: [.match(SearchQuery(text: "a"), generation: 1), .fire(.change)]) {
