@@ -3,7 +3,6 @@ import PackageDescription
 
 let package = Package(
     name: "seek",
-    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "seek", targets: ["seek"]),
         .library(name: "SeekModel", targets: ["SeekModel"]),

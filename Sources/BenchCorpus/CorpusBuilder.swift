@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Builds the benchmark corpus: every file path on the machine (a directory walk of `/` that
 /// skips the virtual file systems), repeated under a few prefixes until it passes the wanted

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SeekSystem
 
 /// Runs the programs of Debian's PostgreSQL 15 server (`initdb`, `pg_ctl`) on a private cluster

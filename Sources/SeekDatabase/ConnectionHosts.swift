@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CLibpq
 
 /// The servers libpq tries for one connection, its `host`, `hostaddr` and `port` lists side by

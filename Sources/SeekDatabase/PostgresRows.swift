@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CLibpq
 
 /// The rows a statement returned, copied out of libpq's result: column names, and each value as

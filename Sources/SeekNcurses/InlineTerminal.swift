@@ -2,11 +2,7 @@ import CNcurses
 import CTerminalRescue
 import SeekToolkit
 import SeekSystem
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A terminal drawn inline: the screen takes some rows below the shell's prompt (`--height`), or
 /// the whole height on a terminal without an alternate screen, and gives exactly those rows back

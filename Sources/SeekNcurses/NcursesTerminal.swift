@@ -1,11 +1,7 @@
 import CNcurses
 import CTerminalRescue
 import SeekToolkit
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The real terminal, through ncursesw: the only place in seek that calls curses.
 ///

@@ -1,10 +1,6 @@
 import CNcurses
 import SeekToolkit
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// What the terminal's terminfo description says, read without starting curses: whether it has
 /// an alternate screen, and the sequences and colours the inline screen draws with.

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// What a program started with `posix_spawn` inherits: only the descriptors its file actions
 /// give it.

@@ -1,11 +1,7 @@
 import Foundation
 import SeekRuntime
 import SeekSystem
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Feeds bytes into the standard input of a program under test, on a thread of its own, and
 /// closes the pipe after; a program that exits without reading all of it (an option error, say)

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Entries whose names are bytes, not text: a file system takes any byte but `/` and NUL in a
 /// name, and Foundation's path APIs, which take a `String`, cannot make one that is not UTF-8.

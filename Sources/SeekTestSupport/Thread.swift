@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A plain thread for tests that need one of their own (a program's main thread), without
 /// Foundation's `Thread`.

@@ -1,9 +1,5 @@
 import Foundation
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SeekSystem
 
 /// A real terminal for end-to-end tests: a detached tmux session on its own server socket, driven

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The command line of seek-bench. Hand-parsed, as seek-latency's is: an option it does not know
 /// must stop it with the usage rather than start a benchmark of several minutes that ignores it.

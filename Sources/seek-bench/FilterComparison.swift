@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// `seek --filter QUERY` against `fzf --filter QUERY` for every installed fzf, whole processes
 /// with the corpus on standard input: the median wall time of a few runs, alternated between the

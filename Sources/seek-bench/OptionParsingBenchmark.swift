@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// `--options`: how long `seek --filter` takes to start with 1,000, 10,000 and 100,000 options
 /// on its command line (the same flag, the same `--bind`, or a different value each time), to

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Runs a command with standard input from a file and standard output to a file, and measures
 /// its wall time and peak memory (from `wait4`'s resource usage).

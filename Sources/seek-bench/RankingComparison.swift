@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// `seek-bench --ranking`: how closely seek's order follows fzf's. For twenty varied queries on
 /// the path corpus, `seek --filter` and `fzf --filter` (the newest installed fzf) each list

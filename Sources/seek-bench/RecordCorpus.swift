@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Generated structured inputs for the record memory benchmark: the same people as CSV, as JSON
 /// Lines with a nested object and a list, and as an indented JSON array; plus a CSV of

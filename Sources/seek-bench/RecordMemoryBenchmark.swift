@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// `seek-bench --records`: the peak memory and time of `seek --filter x FILE` on generated CSV,
 /// JSON Lines and JSON inputs, against the size of the input (the target is at most 2 ×),

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CLibpq
 
 /// A libpq connection with none of seek's layers, for the baseline: a statement sent with

@@ -1,9 +1,5 @@
 import ArgumentParser
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SeekCatalog
 import SeekMatching
 import SeekModel

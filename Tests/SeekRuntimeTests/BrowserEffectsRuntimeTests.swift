@@ -6,9 +6,7 @@ import SeekModel
 import SeekTestSupport
 import SeekToolkit
 import Testing
-#if canImport(Glibc)
 import Glibc
-#endif
 
 /// The runtime performs the effects the browser returns, in whole programs on the in-memory
 /// terminal: a bound event the browser fires, a preview it asks for again.

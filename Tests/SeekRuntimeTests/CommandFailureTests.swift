@@ -2,11 +2,7 @@ import SeekModel
 @testable import SeekRuntime
 import SeekTestSupport
 import Testing
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A command that cannot start is a note in the status line, and the run goes on with its items
 /// and marks as they were; a terminal that goes away ends the run as SIGHUP would.

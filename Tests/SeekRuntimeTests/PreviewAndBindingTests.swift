@@ -6,9 +6,7 @@ import SeekRuntime
 import SeekScreen
 import SeekToolkit
 import Testing
-#if canImport(Glibc)
 import Glibc
-#endif
 
 /// The preview pane, bound keys and events, and the commands they run, in whole programs on the
 /// in-memory terminal (the commands are real: `/bin/sh` runs them).

@@ -1,9 +1,7 @@
 import SeekTestSupport
 import SeekRuntime
 import Testing
-#if canImport(Glibc)
 import Glibc
-#endif
 
 /// What the loop does with each signal number its handlers write to the wake-up pipe.
 @Suite struct SignalHandlingTests {

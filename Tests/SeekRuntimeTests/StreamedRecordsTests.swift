@@ -4,9 +4,7 @@ import SeekModel
 import SeekTestSupport
 import SeekRuntime
 import Testing
-#if canImport(Glibc)
 import Glibc
-#endif
 
 /// Records read from a pipe while the screen is already up: the list, its scopes and its tokens
 /// grow with the input, and a record that cannot be read ends the run with a one-line message.

@@ -6,9 +6,7 @@ import SeekRuntime
 import SeekScreen
 import SeekToolkit
 import Testing
-#if canImport(Glibc)
 import Glibc
-#endif
 
 /// The whole program — runtime, browser, screen, engine — on an in-memory terminal: keys go in
 /// as a user types them, frames come out, and the run ends with what the user chose.

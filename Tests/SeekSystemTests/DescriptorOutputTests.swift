@@ -2,11 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 import SeekSystem
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 @Suite struct DescriptorOutputTests {
     /// A pipe's two ends, closed by the test.

@@ -1,10 +1,6 @@
 import SeekSystem
 import Testing
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A started program inherits no descriptor it was not given.
 struct SpawnedDescriptorsTests {

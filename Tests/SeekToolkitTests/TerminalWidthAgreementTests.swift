@@ -1,6 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#endif
 import Testing
 @testable import SeekToolkit
 
@@ -12,7 +10,6 @@ private func systemWidth(_ character: Int32) -> Int32
 /// uses to draw them.
 @Suite struct TerminalWidthAgreementTests {
     @Test func everyScalarTakesTheColumnsTheCLibraryGivesIt() {
-        #if canImport(Glibc)
         guard setlocale(LC_CTYPE, "C.UTF-8") != nil else { return }
         var disagreements: [String] = []
         for value in UInt32(0xA0)...0x3FFFF {
@@ -29,7 +26,6 @@ private func systemWidth(_ character: Int32) -> Int32
             if measured != Int(expected) { disagreements.append("U+\(String(value, radix: 16, uppercase: true)) \(measured)≠\(expected)") }
         }
         #expect(disagreements.isEmpty, "\(disagreements.count): \(disagreements.prefix(400).joined(separator: " "))")
-        #endif
     }
 
     /// What is sent for each emoji sequence, and the columns it takes.

@@ -3,11 +3,7 @@ import SeekTestSupport
 import SeekToolkit
 import Testing
 @testable import editor_example
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A scripted session of the text editor example on the test backend: find and replace, an
 /// atomic save that keeps the file's mode, a save that fails leaving the file as it was, and

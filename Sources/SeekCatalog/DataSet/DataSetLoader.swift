@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SeekMatching
 
 /// Loads a ``DataSet`` from a file, a file descriptor or bytes in memory, in a given or inferred

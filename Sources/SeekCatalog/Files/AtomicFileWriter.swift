@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SeekSystem
 
 /// Replaces a file's contents atomically: write a private temporary file beside it, `fsync` it,

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Reads a file descriptor in blocks for ``DataSetStream``, first handing back any bytes that
 /// were read ahead to guess the format.

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Reads a whole file or file descriptor into memory, with errors worded like ``LineReader``'s;
 /// or a small file of settings, which must be a regular file of bounded size.

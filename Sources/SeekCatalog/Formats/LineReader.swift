@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SeekMatching
 
 /// Reads one item per line from a file or a file descriptor into an `ItemStore` (from SeekMatching).

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The file behind a history path, handled so that nothing seek did not write is ever lost.
 ///

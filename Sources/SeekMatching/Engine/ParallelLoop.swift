@@ -1,11 +1,7 @@
 import CThreadPlacement
 import Dispatch
 
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The engine's parallel loop: `DispatchQueue.concurrentPerform`, with each thread that joins
 /// the caller moved off the caller's processor when the scheduler put it there.
@@ -33,11 +29,7 @@ enum ParallelLoop {
 
     /// The calling thread's identity, as a number that may cross threads.
     private static var currentThread: UInt {
-        #if canImport(Darwin)
-        UInt(bitPattern: pthread_self())
-        #else
         UInt(pthread_self())
-        #endif
     }
 
     /// The processor the calling thread runs on, or nil where that cannot be told.

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SeekSystem
 
 /// A command run by the user's shell (`$SHELL -c`, see ``CommandShell``), started with

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// How the wait on a foreground command ended.
 public enum ForegroundEnd: Sendable, Equatable {

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Milliseconds on a clock that never jumps, for timers and "how long ago".
 enum MonotonicClock {

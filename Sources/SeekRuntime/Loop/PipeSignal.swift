@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Keeps `SIGPIPE` from ending the process while one thread writes to a pipe or socket whose
 /// reader may be gone.

@@ -1,9 +1,5 @@
-#if canImport(Glibc)
 import SeekCatalog
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Dispatch
 import SeekScreen
 import SeekToolkit

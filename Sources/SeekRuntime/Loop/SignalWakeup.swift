@@ -1,9 +1,5 @@
 import CSignalWakeup
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Turns signals into wake-ups of the event loop: a handler written in C (so that it is
 /// async-signal-safe) writes the signal's number into the ``Wakeup`` pipe, from whatever thread
@@ -31,9 +27,7 @@ public struct SignalWakeup {
             SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGVTALRM,
             SIGPROF, SIGXCPU, SIGXFSZ, SIGSYS,
         ]
-        #if os(Linux)
         signals += [SIGPWR, SIGSTKFLT]
-        #endif
         signals += realtimeSignals
         return signals
     }()

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A self-pipe that wakes an event loop sleeping in `poll(2)`: any thread (and a signal handler)
 /// writes one byte, the loop drains them.

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 extension SearchableListError {
     /// The status a program exits with for this error: 128 + the signal's number, as a shell

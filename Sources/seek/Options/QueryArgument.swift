@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SeekMatching
 
 /// The `--filter` and `--query` values as their bytes were given: the argument parser decodes

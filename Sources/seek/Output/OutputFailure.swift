@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Standard output could not take what seek had to print; its description is the one line seek
 /// prints before exiting with status 2.

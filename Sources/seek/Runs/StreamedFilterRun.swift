@@ -1,6 +1,4 @@
-#if canImport(Glibc)
 import Glibc
-#endif
 import SeekCatalog
 import SeekMatching
 import SeekModel
@@ -67,7 +65,6 @@ struct StreamedFilterRun {
     /// the heap instead, the chunks without a match are reused block after block: for a query
     /// matching a few lines, 2,200 page faults instead of 10,000 on a 125 MB input.
     private static func reuseFreedBlocks() {
-        #if canImport(Glibc)
         // mallopt(3) is glibc's, declared in <malloc.h>, which the Glibc module does not import;
         // its option numbers are part of glibc's ABI.
         typealias MemoryOption = @convention(c) (Int32, Int32) -> Int32
@@ -77,6 +74,5 @@ struct StreamedFilterRun {
         let trimThreshold: Int32 = -1  // M_TRIM_THRESHOLD
         _ = setMemoryOption(mapThreshold, 8 << 20)
         _ = setMemoryOption(trimThreshold, 256 << 20)
-        #endif
     }
 }

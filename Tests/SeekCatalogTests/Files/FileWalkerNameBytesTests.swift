@@ -2,9 +2,7 @@ import SeekCatalog
 import SeekMatching
 import SeekTestSupport
 import Testing
-#if canImport(Glibc)
 import Glibc
-#endif
 
 /// File names are bytes: the walker lists a name that is not UTF-8, or that holds a newline, a
 /// tab or a leading dash, once and exactly as the file system has it.

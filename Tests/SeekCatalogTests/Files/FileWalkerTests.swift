@@ -1,8 +1,6 @@
 import SeekCatalog
 import Testing
-#if canImport(Glibc)
 import Glibc
-#endif
 
 /// The built-in file walker that lists the files below the current folder when seek has no input.
 @Suite struct FileWalkerTests {

@@ -3,9 +3,7 @@ import SeekTestSupport
 import Synchronization
 import Testing
 @testable import SeekCatalog
-#if canImport(Glibc)
 import Glibc
-#endif
 
 /// seek never destroys a history file it did not write: what it cannot use it leaves alone, it
 /// replaces only regular files (through symbolic links, keeping their mode), and sessions saving

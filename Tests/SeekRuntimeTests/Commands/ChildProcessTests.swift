@@ -1,10 +1,6 @@
 @testable import SeekRuntime
 import Testing
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// What a command seek starts inherits from seek.
 struct ChildProcessTests {

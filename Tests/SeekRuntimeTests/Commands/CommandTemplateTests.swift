@@ -1,9 +1,7 @@
 import SeekCatalog
 import SeekRuntime
 import Testing
-#if canImport(Glibc)
 import Glibc
-#endif
 
 /// Placeholders in preview and action commands, and that item text can never run a command.
 @Suite struct CommandTemplateTests {

@@ -2,11 +2,7 @@ import Foundation
 @testable import SeekRuntime
 import SeekTestSupport
 import Testing
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The wait on a foreground command, without a terminal to hand over (`/dev/null` stands for
 /// it): the command's status comes back, and a signal that ends seek ends the wait. The

@@ -1,9 +1,7 @@
 import Foundation
 import SeekTestSupport
 import Testing
-#if canImport(Glibc)
 import Glibc
-#endif
 
 /// `--history` and `SEEK_HISTORY` paths that cannot be used, without a terminal: a history file
 /// that cannot be used is named once on standard error and seek runs without it, leaving it as it

@@ -1,11 +1,7 @@
 import Foundation
 import SeekTestSupport
 import Testing
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// seek ends when its terminal goes away, leaves nothing running behind it, and writes no
 /// terminfo padding as text.
