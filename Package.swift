@@ -70,7 +70,7 @@ let package = Package(
         // The PostgreSQL search provider: a table searched by the server through libpq.
         .target(
             name: "SeekDatabase",
-            dependencies: ["CLibpq", "CLibpqLoader", "SeekCatalog", "SeekMatching", "SeekModel", "SeekScreen", "SeekRuntime"]
+            dependencies: ["CLibpq", "CLibpqLoader", "SeekCatalog", "SeekMatching", "SeekModel", "SeekScreen", "SeekRuntime", "SeekSystem"]
         ),
         .executableTarget(
             name: "seek",
@@ -86,17 +86,17 @@ let package = Package(
             dependencies: ["SeekCatalog", "SeekNcurses", "SeekModel", "SeekRuntime", "SeekScreen"],
             path: "Examples/Contacts"
         ),
-        .executableTarget(name: "seek-soak", dependencies: ["SeekMatching", "SeekModel", "SeekToolkit", "SeekScreen"]),
+        .executableTarget(name: "seek-soak", dependencies: ["SeekMatching", "SeekModel", "SeekToolkit", "SeekScreen", "SeekSystem"]),
         // The million-line path corpus that seek-bench and seek-latency both measure.
         .target(name: "BenchCorpus"),
         // Private PostgreSQL servers for the database tests and seek-pg-bench.
         .target(name: "PostgresServerPrograms", dependencies: ["SeekSystem"]),
-        .executableTarget(name: "seek-bench", dependencies: ["SeekMatching", "SeekCatalog", "BenchCorpus"], exclude: ["RESULTS.md"]),
+        .executableTarget(name: "seek-bench", dependencies: ["SeekMatching", "SeekCatalog", "BenchCorpus", "SeekSystem"], exclude: ["RESULTS.md"]),
         // forkpty for seek-latency: Glibc's Swift module does not declare it.
         .target(name: "CPseudoTerminal", linkerSettings: [.linkedLibrary("util")]),
         .executableTarget(name: "seek-latency", dependencies: ["BenchCorpus", "CPseudoTerminal", "SeekSystem"], exclude: ["RESULTS.md"]),
         // Per-keystroke time of a table search against the same SQL alone, on a generated table.
-        .executableTarget(name: "seek-pg-bench", dependencies: ["SeekDatabase", "SeekModel", "SeekRuntime", "SeekMatching", "SeekCatalog", "CLibpq", "PostgresServerPrograms"], exclude: ["RESULTS.md"]),
+        .executableTarget(name: "seek-pg-bench", dependencies: ["SeekDatabase", "SeekModel", "SeekRuntime", "SeekMatching", "SeekCatalog", "CLibpq", "PostgresServerPrograms", "SeekSystem"], exclude: ["RESULTS.md"]),
         .target(name: "SeekTestSupport", dependencies: ["SeekToolkit", "SeekScreen", "SeekMatching", "SeekRuntime", "SeekSystem"]),
         .testTarget(name: "SeekModelTests", dependencies: ["SeekModel", "SeekTestSupport"]),
         .testTarget(name: "SeekSystemTests", dependencies: ["SeekSystem"]),
@@ -145,7 +145,7 @@ var frontDoorTargets: [Target] {
             path: "Examples/Editor"
         ),
         // Typing latency of a SeekUI list of many items, on the in-memory terminal (release builds).
-        .executableTarget(name: "seekui-bench", dependencies: ["SeekUI", "SeekTestSupport", "SeekToolkit"], path: "Sources/seekui-bench"),
+        .executableTarget(name: "seekui-bench", dependencies: ["SeekUI", "SeekTestSupport", "SeekToolkit", "SeekSystem"], path: "Sources/seekui-bench"),
         // The library's rules, and a scripted session of each example under the test backend.
         .testTarget(
             name: "SeekUITests",

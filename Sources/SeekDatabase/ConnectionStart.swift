@@ -1,6 +1,6 @@
 import Glibc
 import CLibpq
-import Dispatch
+import SeekSystem
 
 /// Opens a libpq connection with seek's notice receiver in place before the server's first
 /// message: `PQconnectdb` would read the whole start-up with libpq's default processor, which
@@ -123,6 +123,6 @@ enum ConnectionStart {
 
     /// The monotonic clock the connection's statement times use, in milliseconds.
     private static func now() -> Int {
-        Int(DispatchTime.now().uptimeNanoseconds / 1_000_000)
+        MonotonicClock.milliseconds()
     }
 }

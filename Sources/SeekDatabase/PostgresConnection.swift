@@ -2,7 +2,7 @@ import Glibc
 import CLibpq
 import CLibpqLoader
 import SeekRuntime
-import Dispatch
+import SeekSystem
 
 /// One connection to a PostgreSQL server through libpq, read-only for its whole life.
 ///
@@ -145,7 +145,7 @@ public final class PostgresConnection: @unchecked Sendable {
         // before the server's "ready" arrived): the connection takes a new statement only after it.
         while let leftover = PQgetResult(connection) { PQclear(leftover) }
         let sent = Self.withCStrings(parameters) { values in
-            sentAt = DispatchTime.now().uptimeNanoseconds
+            sentAt = MonotonicClock.nanoseconds()
             return PQsendQueryParams(connection, statement, Int32(values.count), nil, values, nil, nil, 0)
         }
         guard sent == 1 else {
@@ -173,7 +173,7 @@ public final class PostgresConnection: @unchecked Sendable {
     /// whole yet; `timeoutMilliseconds` is the limit it ran under, for the error that says so.
     func collect<Value>(timeoutMilliseconds: Int, reading read: (PostgresResult) -> Value) throws(DatabaseError) -> Value {
         let result = PQgetResult(connection)
-        lastStatementNanoseconds = DispatchTime.now().uptimeNanoseconds - sentAt
+        lastStatementNanoseconds = MonotonicClock.nanoseconds() - sentAt
         guard let result else {
             isBroken = true
             throw DatabaseError("postgresql: \(String(cString: PQerrorMessage(connection)))")

@@ -3,6 +3,7 @@ import Dispatch
 import SeekMatching
 import SeekModel
 import Synchronization
+import SeekSystem
 
 /// Runs a table search's statements on a thread of its own, one at a time: the page and counts
 /// of the latest query (after a pause in typing, the debounce), the next page when the list
@@ -388,6 +389,6 @@ final class StatementWorker: Sendable {
     }
 
     private static func now() -> UInt64 {
-        DispatchTime.now().uptimeNanoseconds
+        MonotonicClock.nanoseconds()
     }
 }

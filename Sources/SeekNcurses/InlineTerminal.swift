@@ -255,7 +255,7 @@ public final class InlineTerminal: TerminalBackend {
     /// Asks the terminal where the cursor is; keys typed meanwhile are kept for later.
     private func askCursorPosition() -> CursorPosition? {
         write("\u{1B}[6n")
-        let deadline = Self.monotonicMilliseconds() + Self.positionReplyMilliseconds
+        let deadline = MonotonicClock.milliseconds() + Self.positionReplyMilliseconds
         var received: [UInt8] = []
         while true {
             if let report = CursorReport.find(in: received) {
@@ -263,7 +263,7 @@ public final class InlineTerminal: TerminalBackend {
                 unread += received
                 return report.position
             }
-            let remaining = deadline - Self.monotonicMilliseconds()
+            let remaining = deadline - MonotonicClock.milliseconds()
             guard remaining > 0, let chunk = readChunk(timeoutMilliseconds: remaining) else { break }
             received += chunk
         }
@@ -310,12 +310,6 @@ public final class InlineTerminal: TerminalBackend {
         var window = winsize()
         guard ioctl(descriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 else { return nil }
         return TerminalSize(width: Int(window.ws_col), height: Int(window.ws_row))
-    }
-
-    private static func monotonicMilliseconds() -> Int {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return now.tv_sec * 1000 + now.tv_nsec / 1_000_000
     }
 
     private static func systemMessage(_ code: Int32) -> String {

@@ -2,6 +2,7 @@ import CNcurses
 import CTerminalRescue
 import SeekToolkit
 import Glibc
+import SeekSystem
 
 /// The real terminal, through ncursesw: the only place in seek that calls curses.
 ///
@@ -176,7 +177,7 @@ public final class NcursesTerminal: TerminalBackend {
     private func readUnit(timeoutMilliseconds milliseconds: Int) -> ReadResult {
         wtimeout(seek_stdscr(), Int32(milliseconds))
         var character: wint_t = 0
-        let started = Self.monotonicMilliseconds()
+        let started = MonotonicClock.milliseconds()
         let result = wget_wch(seek_stdscr(), &character)
         switch result {
         case OK:
@@ -190,7 +191,7 @@ public final class NcursesTerminal: TerminalBackend {
             // and ioctl with EIO: the loop ends the run as SIGHUP would.
             if TerminalDescription.isHungUp(fileno(input)) { return .closed }
             // At end of input (the terminal went away) get_wch fails at once, forever.
-            if milliseconds > 0, Self.monotonicMilliseconds() - started < milliseconds / 2 {
+            if milliseconds > 0, MonotonicClock.milliseconds() - started < milliseconds / 2 {
                 immediateFailures += 1
                 if immediateFailures > 20 { return .closed }
             }
@@ -352,12 +353,6 @@ public final class NcursesTerminal: TerminalBackend {
                 setlocale(LC_CTYPE, "en_US.UTF-8")
             }
         }
-    }
-
-    private static func monotonicMilliseconds() -> Int {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return now.tv_sec * 1000 + now.tv_nsec / 1_000_000
     }
 
     private static func systemMessage(_ code: Int32) -> String {

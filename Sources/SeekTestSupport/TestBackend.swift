@@ -1,6 +1,7 @@
 import Glibc
 import SeekToolkit
 import Synchronization
+import SeekSystem
 
 /// A terminal in memory, for whole-program tests: the test plays keys in from its own thread,
 /// the program's event loop reads them as from a real terminal (woken through a pipe, as `poll`
@@ -159,8 +160,6 @@ public final class TestBackend: TerminalBackend, Sendable {
     }
 
     private static func now() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+        MonotonicClock.now
     }
 }

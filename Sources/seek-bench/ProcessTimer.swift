@@ -1,3 +1,4 @@
+import SeekSystem
 import Glibc
 
 /// Runs a command with standard input from a file and standard output to a file, and measures
@@ -47,13 +48,9 @@ struct ProcessTimer {
     }
 }
 
-/// Monotonic seconds.
+/// Monotonic seconds, on seek's one clock.
 enum Clock {
-    static var now: Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-    }
+    static var now: Double { MonotonicClock.now }
 }
 
 /// An order-independent fingerprint of a file's lines: how many, and the sum of their hashes.

@@ -1,3 +1,4 @@
+import SeekSystem
 import Glibc
 import Dispatch
 import SeekDatabase
@@ -51,7 +52,7 @@ struct Options {
 let typedQueries = ["leather boots", "walnut desk", "'cast iron", "zephyr lamp", "'merino"]
 
 func now() -> Double {
-    Double(DispatchTime.now().uptimeNanoseconds) / 1_000_000
+    Double(MonotonicClock.nanoseconds()) / 1_000_000
 }
 
 func median(_ values: [Double]) -> Double {

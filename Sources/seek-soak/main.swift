@@ -1,3 +1,4 @@
+import SeekSystem
 import Glibc
 import SeekMatching
 import SeekModel
@@ -29,9 +30,7 @@ func residentMegabytes() -> Double {
 }
 
 func now() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    MonotonicClock.now
 }
 
 /// Deterministic items that look like paths: a few directory names and a numbered file.

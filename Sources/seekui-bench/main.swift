@@ -8,6 +8,7 @@
 // that shows its query with its results. A first, untimed pass learns the count each prefix
 // shows, so the timed pass knows which frame is the one with the results. A space between terms
 // is typed but not timed: the screen trims it, so no frame tells its query from the one before.
+import SeekSystem
 import Dispatch
 import Foundation
 import SeekTestSupport
@@ -68,7 +69,7 @@ func fieldShows(_ text: String, _ screen: [String]) -> Bool {
     screen.contains { $0.contains("/ \(text)") || $0.hasSuffix(text) }
 }
 
-func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+func now() -> Double { MonotonicClock.now }
 
 var timings: [Double] = []
 for query in queries {

@@ -1,4 +1,5 @@
 import Glibc
+import SeekSystem
 
 /// How the wait on a foreground command ended.
 public enum ForegroundEnd: Sendable, Equatable {

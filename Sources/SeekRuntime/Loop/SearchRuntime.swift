@@ -4,6 +4,7 @@ import SeekMatching
 import SeekModel
 import SeekScreen
 import SeekToolkit
+import SeekSystem
 
 /// One event loop that runs a search screen on a terminal: keys, results, input growth,
 /// signals, timers and actions posted by the host all wake it, and while nothing changes it

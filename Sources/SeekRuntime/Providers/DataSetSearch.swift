@@ -3,6 +3,7 @@ import SeekCatalog
 import SeekMatching
 import SeekModel
 import SeekScreen
+import SeekSystem
 
 /// The search provider over a data set in memory: the matching engine on a background worker,
 /// with the data set's tokens and scopes as conditions of the scan, and, while the input is

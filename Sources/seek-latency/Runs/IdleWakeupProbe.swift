@@ -1,4 +1,5 @@
 import Glibc
+import SeekSystem
 
 /// Counts how often an idle program wakes up: the sum of voluntary and involuntary context
 /// switches over all its threads (`/proc/PID/task/*/status`), before and after some seconds with

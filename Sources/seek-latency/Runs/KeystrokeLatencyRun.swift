@@ -1,4 +1,5 @@
 import Glibc
+import SeekSystem
 
 /// Times keystrokes for one program, corpus and query: start the program in a terminal, wait
 /// until it shows `T/T`, then type the query one key at a time, `rounds` times, Ctrl-U between

@@ -1,4 +1,5 @@
 import Glibc
+import SeekSystem
 
 /// Times the preview pane of one program on a list of `item NNNN` lines: how long a move of the
 /// selection takes to show on the list while a slow preview command runs (the list must not wait

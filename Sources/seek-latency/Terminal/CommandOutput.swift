@@ -1,4 +1,5 @@
 import Glibc
+import SeekSystem
 
 /// Runs a command to completion with standard input from a file (or /dev/null) and hands its
 /// standard output to `consume` chunk by chunk, so that a million-line output is never held.
