@@ -118,7 +118,7 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
         for (key, actions) in bindings.keys.sorted(by: { KeyName.name(of: $0.key) < KeyName.name(of: $1.key) }) {
             // Keys the user bound are named in the help line with what they do now.
             guard let first = actions.first, key != .escape else { continue }
-            keyMap.bindings.append(KeyMap.Binding(keys: [key], action: .user(.custom("bound")),
+            keyMap.bindings.append(KeyMap.Binding(keys: [key], action: .user(.boundKey(key)),
                                                   help: KeyMap.Help(KeyName.name(of: key), first.name)))
         }
         screen.keyMap = keyMap
