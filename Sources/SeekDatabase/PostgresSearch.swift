@@ -42,7 +42,8 @@ public final class PostgresSearch: SearchProvider {
 
     /// The statements this search sends (internal, for tests that drive a worker of their own).
     let statements: TableStatements
-    private let worker: StatementWorker
+    /// Internal for the statements run outside the screen (PostgresSearch+Statements).
+    let worker: StatementWorker
     private let relay = ChangeRelay()
     /// The server's notices and warnings on every connection of this search, for the status line.
     public let notices: ServerNotices
@@ -278,37 +279,6 @@ public final class PostgresSearch: SearchProvider {
         return CommandContext.Item(text: dataSet.items.text(at: index), index: index) { record[$0]?.displayText }
     }
 
-    /// The SQL that creates the indexes that make this search's statements fast, for a person
-    /// to run: seek itself never changes the database.
-    public var indexStatements: [String] { statements.indexStatements() }
-
-    /// Every row that matches `query` on the server, read on the calling thread (`--filter`).
-    /// Nothing is ranked: `DataSetSearch.match` over the result ranks it as for a file.
-    ///
-    /// - Throws: a ``DatabaseError`` when the statement fails or times out.
-    public func matchingDataSet(for query: SearchQuery) throws(DatabaseError) -> DataSet {
-        let page = statements.page(for: MatchRequest(query), limit: nil)
-        let columns = statements.fetchedColumns
-        var matching = DataSet(name: dataSet.name, fieldNames: columns, records: RecordStore(columnNames: columns), roles: statements.table.roles)
-        try worker.withConnection { connection throws(DatabaseError) in
-            try connection.execute(page.text, parameters: page.parameters, timeoutMilliseconds: connection.statementTimeoutMilliseconds) {
-                matching.append(rowsOf: $0)
-            }
-        }
-        return matching
-    }
-
-    /// The statements that answer `query`'s first page, as text and parameters, in the order they
-    /// are sent: the page, the grouped count, and, with a scope chosen, that scope's own count,
-    /// which follows only when the grouped count reaches ``countLimit`` (for a benchmark that
-    /// times the same SQL alone).
-    public func firstPageStatements(for query: SearchQuery, scopes: [SearchScope]) -> [(text: String, parameters: [String])] {
-        let request = MatchRequest(query, scopes: scopes)
-        var sent = [statements.page(for: request, limit: Self.pageSize), statements.counts(for: request, limit: countLimit)]
-        if let scope = request.scope { sent.append(statements.cappedCounts(for: request, scopes: [scope], limit: countLimit)) }
-        return sent.map { ($0.text, $0.parameters) }
-    }
-
     /// How long one count statement may run before it is left out (milliseconds).
     public var countTimeoutMilliseconds: Int { worker.countTimeoutMilliseconds }
 
@@ -328,11 +298,6 @@ public final class PostgresSearch: SearchProvider {
     /// Whether the latest results are listed best first by the server's rank: on a small table
     /// always (with text to rank), on a larger one once the ranked page came in time.
     public var showsServerRankOrder: Bool { results?.pagesAreRanked ?? false }
-
-    /// The statement of the page for `query` (for tests that ask the planner about it).
-    func pageStatement(for query: SearchQuery) -> SQLStatement {
-        statements.page(for: MatchRequest(query), limit: Self.pageSize)
-    }
 
     /// The snapshot an answer makes: a page's rows appended to the data set, ranked by seek's
     /// scorer (the rows that scorer does not match are left out) after the matches of the pages

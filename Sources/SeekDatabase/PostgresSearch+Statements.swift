@@ -1,0 +1,44 @@
+import SeekCatalog
+import SeekMatching
+import SeekModel
+
+/// The statements a caller runs or reads outside the screen's loop: every matching row for
+/// `--filter`, the indexes to advise, and the SQL of a first page for a benchmark or a test that
+/// times or plans it alone.
+extension PostgresSearch {
+    /// The SQL that creates the indexes that make this search's statements fast, for a person
+    /// to run: seek itself never changes the database.
+    public var indexStatements: [String] { statements.indexStatements() }
+
+    /// Every row that matches `query` on the server, read on the calling thread (`--filter`).
+    /// Nothing is ranked: `DataSetSearch.match` over the result ranks it as for a file.
+    ///
+    /// - Throws: a ``DatabaseError`` when the statement fails or times out.
+    public func matchingDataSet(for query: SearchQuery) throws(DatabaseError) -> DataSet {
+        let page = statements.page(for: MatchRequest(query), limit: nil)
+        let columns = statements.fetchedColumns
+        var matching = DataSet(name: dataSet.name, fieldNames: columns, records: RecordStore(columnNames: columns), roles: statements.table.roles)
+        try worker.withConnection { connection throws(DatabaseError) in
+            try connection.execute(page.text, parameters: page.parameters, timeoutMilliseconds: connection.statementTimeoutMilliseconds) {
+                matching.append(rowsOf: $0)
+            }
+        }
+        return matching
+    }
+
+    /// The statements that answer `query`'s first page, as text and parameters, in the order they
+    /// are sent: the page, the grouped count, and, with a scope chosen, that scope's own count,
+    /// which follows only when the grouped count reaches ``countLimit`` (for a benchmark that
+    /// times the same SQL alone).
+    public func firstPageStatements(for query: SearchQuery, scopes: [SearchScope]) -> [(text: String, parameters: [String])] {
+        let request = MatchRequest(query, scopes: scopes)
+        var sent = [statements.page(for: request, limit: Self.pageSize), statements.counts(for: request, limit: countLimit)]
+        if let scope = request.scope { sent.append(statements.cappedCounts(for: request, scopes: [scope], limit: countLimit)) }
+        return sent.map { ($0.text, $0.parameters) }
+    }
+
+    /// The statement of the page for `query` (for tests that ask the planner about it).
+    func pageStatement(for query: SearchQuery) -> SQLStatement {
+        statements.page(for: MatchRequest(query), limit: Self.pageSize)
+    }
+}
