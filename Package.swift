@@ -14,6 +14,11 @@ let package = Package(
         .library(name: "SeekNcurses", targets: ["SeekNcurses"]),
         .library(name: "SeekTestSupport", targets: ["SeekTestSupport"]),
         .library(name: "SeekDatabase", targets: ["SeekDatabase"]),
+        // For the package in Benchmarks/: the one clock, libpq's API (seek-pg-bench's baseline)
+        // and the private PostgreSQL servers that the database tests also start.
+        .library(name: "SeekSystem", targets: ["SeekSystem"]),
+        .library(name: "CLibpq", targets: ["CLibpq"]),
+        .library(name: "PostgresServerPrograms", targets: ["PostgresServerPrograms"]),
     ] + frontDoorProducts,
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -86,17 +91,8 @@ let package = Package(
             dependencies: ["SeekCatalog", "SeekNcurses", "SeekModel", "SeekRuntime", "SeekScreen"],
             path: "Examples/Contacts"
         ),
-        .executableTarget(name: "seek-soak", dependencies: ["SeekMatching", "SeekModel", "SeekToolkit", "SeekScreen", "SeekSystem"]),
-        // The million-line path corpus that seek-bench and seek-latency both measure.
-        .target(name: "BenchCorpus"),
-        // Private PostgreSQL servers for the database tests and seek-pg-bench.
+        // Private PostgreSQL servers for the database tests and seek-pg-bench (in Benchmarks/).
         .target(name: "PostgresServerPrograms", dependencies: ["SeekSystem"]),
-        .executableTarget(name: "seek-bench", dependencies: ["SeekMatching", "SeekCatalog", "BenchCorpus", "SeekSystem"], exclude: ["RESULTS.md"]),
-        // forkpty for seek-latency: Glibc's Swift module does not declare it.
-        .target(name: "CPseudoTerminal", linkerSettings: [.linkedLibrary("util")]),
-        .executableTarget(name: "seek-latency", dependencies: ["BenchCorpus", "CPseudoTerminal", "SeekSystem"], exclude: ["RESULTS.md"]),
-        // Per-keystroke time of a table search against the same SQL alone, on a generated table.
-        .executableTarget(name: "seek-pg-bench", dependencies: ["SeekDatabase", "SeekModel", "SeekRuntime", "SeekMatching", "SeekCatalog", "CLibpq", "PostgresServerPrograms", "SeekSystem"], exclude: ["RESULTS.md"]),
         .target(name: "SeekTestSupport", dependencies: ["SeekToolkit", "SeekScreen", "SeekMatching", "SeekRuntime", "SeekSystem"]),
         .testTarget(name: "SeekModelTests", dependencies: ["SeekModel", "SeekTestSupport"]),
         .testTarget(name: "SeekSystemTests", dependencies: ["SeekSystem"]),
@@ -144,8 +140,6 @@ var frontDoorTargets: [Target] {
             dependencies: ["SeekUI", "SeekScreen", "SeekNcurses", "SeekRuntime", "SeekCatalog"],
             path: "Examples/Editor"
         ),
-        // Typing latency of a SeekUI list of many items, on the in-memory terminal (release builds).
-        .executableTarget(name: "seekui-bench", dependencies: ["SeekUI", "SeekTestSupport", "SeekToolkit", "SeekSystem"], path: "Sources/seekui-bench"),
         // The library's rules, and a scripted session of each example under the test backend.
         .testTarget(
             name: "SeekUITests",
