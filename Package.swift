@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "SeekMatching", targets: ["SeekMatching"]),
         .library(name: "SeekCatalog", targets: ["SeekCatalog"]),
         .library(name: "SeekToolkit", targets: ["SeekToolkit"]),
+        .library(name: "SeekProviders", targets: ["SeekProviders"]),
         .library(name: "SeekScreen", targets: ["SeekScreen"]),
         .library(name: "SeekRuntime", targets: ["SeekRuntime"]),
         .library(name: "SeekNcurses", targets: ["SeekNcurses"]),
@@ -60,13 +61,15 @@ let package = Package(
         ),
         .target(name: "SeekCatalog", dependencies: ["SeekMatching", "SampleData", "SeekSystem"]),
         .target(name: "SeekToolkit"),
+        // The provider contract (what a search's items and results come from) and the data-set provider.
+        .target(name: "SeekProviders", dependencies: ["SeekSystem", "SeekModel", "SeekMatching", "SeekCatalog", "SeekToolkit"]),
         .target(name: "SeekScreen", dependencies: ["SeekToolkit", "SeekModel", "SeekMatching"]),
         // Signal handlers that write to the event loop's pipe; plain C so that they are
         // async-signal-safe.
         .target(name: "CSignalWakeup"),
         .target(
             name: "SeekRuntime",
-            dependencies: ["SeekScreen", "SeekToolkit", "SeekModel", "SeekMatching", "SeekCatalog", "SeekSystem", "CSignalWakeup"]
+            dependencies: ["SeekScreen", "SeekProviders", "SeekToolkit", "SeekModel", "SeekMatching", "SeekCatalog", "SeekSystem", "CSignalWakeup"]
         ),
         // Crash-signal handlers that restore the terminal; plain C so that they can be
         // async-signal-safe. Only SeekNcurses (and its test) uses it.
@@ -75,7 +78,7 @@ let package = Package(
         // The PostgreSQL search provider: a table searched by the server through libpq.
         .target(
             name: "SeekDatabase",
-            dependencies: ["CLibpq", "CLibpqLoader", "SeekCatalog", "SeekMatching", "SeekModel", "SeekScreen", "SeekRuntime", "SeekSystem"]
+            dependencies: ["CLibpq", "CLibpqLoader", "SeekCatalog", "SeekMatching", "SeekModel", "SeekProviders", "SeekScreen", "SeekRuntime", "SeekSystem"]
         ),
         .executableTarget(
             name: "seek",
@@ -106,7 +109,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SeekRuntimeTests",
-            dependencies: ["SeekRuntime", "SeekScreen", "SeekToolkit", "SeekModel", "SeekMatching", "SeekCatalog", "SeekTestSupport"]
+            dependencies: ["SeekRuntime", "SeekProviders", "SeekScreen", "SeekToolkit", "SeekModel", "SeekMatching", "SeekCatalog", "SeekTestSupport"]
         ),
         .testTarget(name: "SeekTests", dependencies: ["SeekTestSupport", "seek"]),
         .testTarget(name: "TerminalRescueTests", dependencies: ["CTerminalRescue"]),

@@ -1,6 +1,7 @@
 import SeekCatalog
 import SeekMatching
 import SeekModel
+import SeekProviders
 import SeekRuntime
 import SeekScreen
 
@@ -272,11 +273,11 @@ public final class PostgresSearch: SearchProvider {
         worker.stop()
     }
 
-    public func commandItem(at index: Int) -> CommandContext.Item {
+    public func commandItem(at index: Int) -> CommandItem {
         let dataSet = self.dataSet
-        guard index < dataSet.records.count else { return CommandContext.Item(text: "", index: index) }
+        guard index < dataSet.records.count else { return CommandItem(text: "", index: index) }
         let record = dataSet.records[index]
-        return CommandContext.Item(text: dataSet.items.text(at: index), index: index) { record[$0]?.displayText }
+        return CommandItem(text: dataSet.items.text(at: index), index: index) { record[$0]?.displayText }
     }
 
     /// How long one count statement may run before it is left out (milliseconds).

@@ -2,6 +2,7 @@ import Glibc
 import SeekCatalog
 import SeekMatching
 import SeekModel
+import SeekProviders
 import SeekScreen
 import SeekSystem
 
@@ -211,16 +212,16 @@ public final class DataSetSearch: SearchProvider {
         relay.listen {}
     }
 
-    public func commandItem(at index: Int) -> CommandContext.Item {
+    public func commandItem(at index: Int) -> CommandItem {
         let dataSet = self.dataSet
         // The bytes as read, not the text shown: a placeholder passes on a name that is not UTF-8.
         let bytes = index < dataSet.items.count ? Array(dataSet.items.bytes(at: index)) : []
         guard index < dataSet.records.count else {
             // With --ansi a command sees the line without its escape sequences, as fzf's {} is.
-            return CommandContext.Item(bytes: lineFields.stripsEscapeSequences ? EscapeSequences.stripped(bytes) : bytes, index: index)
+            return CommandItem(bytes: lineFields.stripsEscapeSequences ? EscapeSequences.stripped(bytes) : bytes, index: index)
         }
         let record = dataSet.records[index]
-        return CommandContext.Item(bytes: bytes, index: index) { record[$0]?.displayText }
+        return CommandItem(bytes: bytes, index: index) { record[$0]?.displayText }
     }
 
     /// Reads `descriptor` as the new input, in the format the input was streamed in (plain

@@ -1,6 +1,7 @@
 import Glibc
 import SeekMatching
 import SeekModel
+import SeekProviders
 import SeekScreen
 
 /// Where the results of a search come from: the runtime hands it each query, and it answers
@@ -28,7 +29,7 @@ public protocol SearchProvider: AnyObject {
     func stop()
     /// The item at `index` as commands see it: its bytes as read, its index, its fields (for
     /// `{}`, `{1}`, `{@name}` in a preview or an `execute`).
-    func commandItem(at index: Int) -> CommandContext.Item
+    func commandItem(at index: Int) -> CommandItem
     /// Replaces the input with what is read from `descriptor` (a `reload` command's output), read
     /// in the background as it arrives; the provider closes the descriptor when done with it.
     /// Returns false (and closes it) when the provider cannot take new input.
@@ -56,8 +57,8 @@ public protocol SearchProvider: AnyObject {
 
 extension SearchProvider {
     /// The row text as the item's text; no fields.
-    public func commandItem(at index: Int) -> CommandContext.Item {
-        CommandContext.Item(text: content.text(ofItem: index), index: index)
+    public func commandItem(at index: Int) -> CommandItem {
+        CommandItem(text: content.text(ofItem: index), index: index)
     }
 
     /// A provider that cannot reload closes the descriptor and says so.

@@ -1,12 +1,13 @@
 import SeekCatalog
+import SeekProviders
 import SeekRuntime
 import Testing
 import Glibc
 
 /// Placeholders in preview and action commands, and that item text can never run a command.
 @Suite struct CommandTemplateTests {
-    static func item(_ text: String, _ index: Int = 0, fields: [String: String] = [:]) -> CommandContext.Item {
-        CommandContext.Item(text: text, index: index) { fields[$0] }
+    static func item(_ text: String, _ index: Int = 0, fields: [String: String] = [:]) -> CommandItem {
+        CommandItem(text: text, index: index) { fields[$0] }
     }
 
     /// `template`'s command line for `context`, written for `/bin/sh`, as text.
@@ -76,7 +77,7 @@ import Glibc
     }
 
     @Test func aValueHoldingNulIsRefusedInsteadOfCut() {
-        let context = CommandContext(query: "", current: CommandContext.Item(bytes: [0x61, 0x00, 0x62], index: 0))
+        let context = CommandContext(query: "", current: CommandItem(bytes: [0x61, 0x00, 0x62], index: 0))
         guard case .failure(let error) = Self.result("rm -- {}", context) else {
             Issue.record("a value with NUL ran")
             return
@@ -86,7 +87,7 @@ import Glibc
 
     @Test func bytesThatAreNotUtf8ReachTheCommandUnchanged() throws {
         let latin1: [UInt8] = [0x63, 0x61, 0x66, 0xE9, 0x2E, 0x74, 0x78, 0x74]
-        let context = CommandContext(query: "", current: CommandContext.Item(bytes: latin1 + [0x20, 0xFF] + latin1, index: 0))
+        let context = CommandContext(query: "", current: CommandItem(bytes: latin1 + [0x20, 0xFF] + latin1, index: 0))
         let shell = CommandShell.standard
         #expect(try CommandTemplate("cat -- {}").expanded(for: context, shell: shell)
                 == Array("cat -- '".utf8) + latin1 + [0x20, 0xFF] + latin1 + [0x27])

@@ -1,5 +1,6 @@
 import Foundation
 import SeekCatalog
+import SeekProviders
 @testable import SeekRuntime
 import SeekTestSupport
 import Testing
@@ -82,8 +83,8 @@ import Testing
         return bytes
     }
 
-    static func item(_ bytes: [UInt8], fields: [String: String] = [:]) -> CommandContext.Item {
-        CommandContext.Item(bytes: bytes, index: 0) { fields[$0] }
+    static func item(_ bytes: [UInt8], fields: [String: String] = [:]) -> CommandItem {
+        CommandItem(bytes: bytes, index: 0) { fields[$0] }
     }
 
     @Test(arguments: shells, contexts)
