@@ -73,7 +73,7 @@ public final class PostgresSearch: SearchProvider {
 
     /// How many statements were sent to the server since the search was made (the page, the
     /// counts, a next page and suggestions each count one).
-    public var statementCount: Int { worker.statementCount }
+    public var statementCount: Int { worker.runner.statementCount }
 
     /// Connects to `url`, reads the columns of `table` and resolves `roles` against them, and
     /// counts its rows — before the screen opens, so that a problem is one line on standard
@@ -281,12 +281,12 @@ public final class PostgresSearch: SearchProvider {
     }
 
     /// How long one count statement may run before it is left out (milliseconds).
-    public var countTimeoutMilliseconds: Int { worker.countTimeoutMilliseconds }
+    public var countTimeoutMilliseconds: Int { worker.runner.countTimeoutMilliseconds }
 
     /// How long the ranked page may run before the list stays in the table's order
     /// (milliseconds): on a table larger than ``countLimit`` the server must rank every
     /// matching row before it sends the best.
-    public var rankTimeoutMilliseconds: Int { worker.rankTimeoutMilliseconds }
+    public var rankTimeoutMilliseconds: Int { worker.runner.rankTimeoutMilliseconds }
 
     /// How long the statement of the latest first page taken by ``takeUpdate()`` ran, as libpq
     /// saw it: from libpq sending it to libpq holding the whole result (what psql's
@@ -320,7 +320,7 @@ public final class PostgresSearch: SearchProvider {
         case .counts:
             break
         case .rankingTimedOut:
-            current.orderNote = "in the table's order: ranking took longer than \(worker.rankTimeText)"
+            current.orderNote = "in the table's order: ranking took longer than \(worker.runner.rankTimeText)"
         case .nextPage where current.hasEveryRow || answer.isRanked != current.pagesAreRanked:
             // Asked for before every row arrived (those rows are read already), or before the
             // ranked page replaced the list (that order is not shown any more).

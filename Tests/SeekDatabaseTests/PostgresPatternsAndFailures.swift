@@ -75,7 +75,7 @@ extension PostgresPagingTests {
             let tokens = try waitForUpdate(search) { $0.suggestions }
             #expect(tokens == [SearchSuggestion("cuisine: Korean", token: SearchToken(field: "cuisine", value: "Korean"))])
             #expect(search.statementCount - before == 1)
-            #expect(tokens.count <= StatementWorker.suggestionLimit)
+            #expect(tokens.count <= StatementRunner.suggestionLimit)
 
             // On the screen: one cheap statement a key at most, the search on Enter.
             var session = SearchSession()

@@ -16,14 +16,14 @@ extension StatementWorker {
             /// A page after the first.
             case nextPage
             /// Every row after the first page, read at once on a table paged by key when the
-            /// count says at most ``StatementWorker/countLimit`` match, so that seek's scorer
-            /// ranks them all together (see ``StatementWorker/remainingRowsStatement(of:after:counts:)``).
+            /// count says at most ``StatementRunner/countLimit`` match, so that seek's scorer
+            /// ranks them all together (see ``StatementRunner/remainingRowsStatement(of:nextCursor:counts:)``).
             case remainingRows
             /// On a table paged by key, when more rows match than the count limit (or the count
             /// ran out of time): the first page again, best first by the server's rank, which
-            /// replaces the list (see ``StatementWorker/rankedPageStatement(of:after:counts:)``).
+            /// replaces the list (see ``StatementRunner/rankedPageStatement(of:nextCursor:counts:)``).
             case rankedPage
-            /// The ranked page did not come within ``StatementWorker/rankTimeoutMilliseconds``:
+            /// The ranked page did not come within ``StatementRunner/rankTimeoutMilliseconds``:
             /// the list stays in the table's order (no rows).
             case rankingTimedOut
         }
@@ -41,8 +41,8 @@ extension StatementWorker {
         var counts: Counts?
     }
 
-    /// How many rows match, each count taken to at most ``StatementWorker/countLimit`` + 1 and
-    /// within ``StatementWorker/countTimeoutMilliseconds``.
+    /// How many rows match, each count taken to at most ``StatementRunner/countLimit`` + 1 and
+    /// within ``StatementRunner/countTimeoutMilliseconds``.
     struct Counts: Sendable {
         /// How many match the query and its scope; nil when counting them ran out of time.
         var matched: Int?

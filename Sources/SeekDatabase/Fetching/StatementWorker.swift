@@ -1,105 +1,48 @@
-import SeekCatalog
 import Dispatch
 import SeekMatching
 import SeekModel
-import Synchronization
 import SeekSystem
+import Synchronization
 
 /// Runs a table search's statements on a thread of its own, one at a time: the page and counts
 /// of the latest query (after a pause in typing, the debounce), the next page when the list
 /// needs it, and cheap suggestions. A newer query cancels the statement still running for an
-/// older one (libpq's `PQcancel`).
+/// older one (libpq's `PQcancel`). A caller whose event loop watches the connection's socket
+/// (``readsFirstPagesOnCaller()``) reads each first page itself.
 ///
-/// Nothing that goes wrong while the screen is open ends the run: a statement that fails or
-/// times out leaves a one-line message; a lost connection is made again, with a growing pause
-/// between attempts, and the latest query runs again once it is back (StatementWorker+Failures).
-/// A caller whose event loop watches the connection's socket reads each first page itself
-/// (StatementWorker+CallerPages); what each job sends is in StatementWorker+Queries.
-///
-/// The state and the helpers below are internal only so that those extensions reach them;
-/// nothing outside the worker touches them.
+/// Which statement runs when, on which thread, and what a failure leaves is decided by
+/// ``FetchStateMachine``; the worker holds it and the connection under one lock and performs its
+/// actions. What each job sends is ``StatementRunner``'s. Nothing that goes wrong while the
+/// screen is open ends the run: a statement that fails or times out leaves a one-line message; a
+/// lost connection is made again, with a growing pause between attempts, and the latest query
+/// runs again once it is back.
 final class StatementWorker: Sendable {
-    /// A query asked for, run once `notBefore` (nanoseconds of uptime) has passed.
-    struct PendingSearch {
-        var request: MatchRequest
-        var generation: Int
-        var notBefore: UInt64
-    }
-
-    /// A page after the first, asked for when the list was scrolled near its end.
-    struct PendingPage {
-        var request: MatchRequest
-        var generation: Int
-        var cursor: PageCursor
-    }
-
-    /// Everything the caller's thread, the worker's and the loop's share, under one lock.
-    struct State {
-        var latestGeneration = -1
-        var search: PendingSearch?
-        var nextPage: PendingPage?
-        var suggestionText: String?
-        /// The generation whose statements are running, if any.
-        var runningGeneration: Int?
-        var isRunning = false
-        var answers: [Answer] = []
-        var suggestions: [SearchSuggestion]?
-        var message: String?
+    /// What the caller's thread, the worker's and the loop's share, under one lock: the state
+    /// machine and the connection whose use it decides.
+    private struct Shared {
+        var machine = FetchStateMachine()
         var connection: PostgresConnection?
-        var reconnectDelay = StatementWorker.firstReconnectDelay
-        var isStopped = false
-        var statementCount = 0
-        /// Whether the caller's event loop reads first pages (see ``readsFirstPagesOnCaller``).
-        var callerReadsFirstPages = false
-        /// The first page whose statement was sent and whose result the caller's loop reads:
-        /// the connection is the loop's until it has read it.
-        var pageOnCaller: SentPage?
-        /// A search whose first page the caller read: its counts and the rest follow here.
-        var continuation: (search: PendingSearch, first: Answer)?
-        /// How many first pages the caller's loop read, and sent itself (for tests).
-        var firstPagesReadOnCaller = 0
-        var firstPagesSentOnCaller = 0
-        /// Set while the caller's thread sends a first page on the idle connection.
-        var isCallerSending = false
     }
 
-    /// The pause before the first attempt to connect again; each failed attempt doubles it, up to
-    /// ``longestReconnectDelay``.
-    static let firstReconnectDelay = 0.25
-    /// The longest pause between attempts to connect again.
-    static let longestReconnectDelay = 4.0
-    /// How many suggestions of each kind one statement reads.
-    static let suggestionLimit = 10
-
-    let statements: TableStatements
-    let pageSize: Int
-    let countLimit: Int
-    /// How long one count statement may run before the server stops it and the count is left
-    /// out: counts follow every keystroke's page and must not hold the next one for seconds.
-    let countTimeoutMilliseconds: Int
-    /// How long the ranked page (best first on a table paged by key) may run before the list is
-    /// left in the table's order.
-    let rankTimeoutMilliseconds: Int
+    /// Makes and sends the statements, and counts them.
+    let runner: StatementRunner
     private let debounceMilliseconds: Int
-    let connect: @Sendable () throws(DatabaseError) -> PostgresConnection
-    let whenFinished: @Sendable () -> Void
-    let queue = DispatchQueue(label: "seek.postgresql", qos: .userInitiated)
-    let state = Mutex(State())
+    private let connect: @Sendable () throws(DatabaseError) -> PostgresConnection
+    private let whenFinished: @Sendable () -> Void
+    private let queue = DispatchQueue(label: "seek.postgresql", qos: .userInitiated)
+    private let shared: Mutex<Shared>
 
     /// A worker that owns `connection` from now on, makes a new one with `connect` when it is
     /// lost, and calls `whenFinished` (on its own thread) each time something is ready.
     init(connection: PostgresConnection, statements: TableStatements, pageSize: Int, countLimit: Int, countTimeoutMilliseconds: Int,
          debounceMilliseconds: Int, rankTimeoutMilliseconds: Int = PostgresSearch.defaultRankTimeoutMilliseconds,
          connect: @escaping @Sendable () throws(DatabaseError) -> PostgresConnection, whenFinished: @escaping @Sendable () -> Void) {
-        self.statements = statements
-        self.pageSize = pageSize
-        self.countLimit = countLimit
-        self.countTimeoutMilliseconds = max(1, countTimeoutMilliseconds)
+        runner = StatementRunner(statements: statements, pageSize: pageSize, countLimit: countLimit,
+                                 countTimeoutMilliseconds: countTimeoutMilliseconds, rankTimeoutMilliseconds: rankTimeoutMilliseconds)
         self.debounceMilliseconds = max(0, debounceMilliseconds)
-        self.rankTimeoutMilliseconds = max(1, rankTimeoutMilliseconds)
         self.connect = connect
         self.whenFinished = whenFinished
-        state.withLock { $0.connection = connection }
+        shared = Mutex(Shared(connection: connection))
     }
 
     // MARK: - Asking
@@ -108,98 +51,117 @@ final class StatementWorker: Sendable {
     /// debounce time (at once when `waits` is false); the statement of an older generation still
     /// running is cancelled. A generation older than one already requested is ignored. When the
     /// caller's loop reads first pages, nothing waits and the connection is idle, the page
-    /// statement is sent here, on the caller's thread (see ``idleConnectionForCaller(_:)``).
+    /// statement is sent here, on the caller's thread.
     func request(_ request: MatchRequest, generation: Int, waits: Bool = true) {
         let delay = waits ? debounceMilliseconds : 0
-        let search = PendingSearch(request: request, generation: generation, notBefore: Self.now() + UInt64(delay) * 1_000_000)
-        let decision: RequestDecision? = state.withLock { state in
-            guard generation >= state.latestGeneration, !state.isStopped else { return nil }
-            state.latestGeneration = generation
-            state.nextPage = nil
-            if delay == 0, let connection = Self.idleConnectionForCaller(state) {
-                // An older search's counts not yet begun are stale now.
-                state.continuation = nil
-                state.search = nil
-                state.isCallerSending = true
-                state.runningGeneration = generation
-                state.isRunning = true
-                return .sendHere(connection)
-            }
-            state.search = search
-            return .schedule(cancels: state.runningGeneration.map { $0 < generation } ?? false)
+        let search = PendingSearch(request: request, generation: generation, notBefore: MonotonicClock.nanoseconds() + UInt64(delay) * 1_000_000)
+        let actions = shared.withLock { shared in
+            // Idle with the statement timeout a page runs under: changing it would make the loop
+            // wait for a `SET`.
+            let idle = delay == 0 && shared.connection.map { $0.isConnected && $0.hasItsOwnStatementTimeout } == true
+            return shared.machine.handle(.requested(search, delayMilliseconds: delay, connectionIsIdle: idle))
         }
-        switch decision {
-        case nil:
-            return
-        case .sendHere(let connection):
-            sendFirstPage(of: search, on: connection)
-        case .schedule(let cancels):
-            if cancels { cancelInBackground() }
-            schedule(afterMilliseconds: delay)
-        }
-    }
-
-    /// What ``request(_:generation:waits:)`` does with a search.
-    private enum RequestDecision {
-        /// The caller's loop sends the page statement itself, on this idle connection.
-        case sendHere(PostgresConnection)
-        /// The worker runs it (after the debounce), cancelling an older statement first if asked.
-        case schedule(cancels: Bool)
+        perform(actions)
     }
 
     /// Asks for the page after `cursor` of `generation`'s results; ignored when a newer query
     /// was asked for since.
     func requestPage(after cursor: PageCursor, of request: MatchRequest, generation: Int) {
-        let accepted = state.withLock { state in
-            guard generation == state.latestGeneration, state.search == nil, !state.isStopped else { return false }
-            state.nextPage = PendingPage(request: request, generation: generation, cursor: cursor)
-            return true
-        }
-        if accepted { schedule(afterMilliseconds: 0) }
+        perform(apply(.pageRequested(PendingPage(request: request, generation: generation, cursor: cursor))))
     }
 
     /// Asks for suggestions for `text` being typed; a newer text replaces one not yet read.
     func requestSuggestions(for text: String) {
-        let accepted = state.withLock { state in
-            guard !state.isStopped else { return false }
-            state.suggestionText = text
-            return true
-        }
-        if accepted { schedule(afterMilliseconds: 0) }
+        perform(apply(.suggestionsRequested(text)))
+    }
+
+    /// From now on, the caller's event loop reads each first page's result: the statement is
+    /// sent and the connection handed over; the loop waits on ``descriptorToWatch`` among its
+    /// own descriptors and calls ``readFirstPage()`` when it turns readable. The page then
+    /// reaches the screen without a second thread waking the loop's: the result itself does, as
+    /// it wakes psql. Without this, the worker waits for the result and hands the page over.
+    func readsFirstPagesOnCaller() {
+        _ = apply(.loopReadsFirstPages)
+    }
+
+    /// Cancels what runs and runs nothing more.
+    func stop() {
+        perform(apply(.stopped))
     }
 
     // MARK: - Collecting
 
     /// Whether a request is waiting or running, or an answer waits to be taken.
-    var isBusy: Bool {
-        state.withLock { $0.search != nil || $0.nextPage != nil || $0.isRunning || !$0.answers.isEmpty || $0.continuation != nil }
-    }
+    var isBusy: Bool { shared.withLock { $0.machine.isBusy } }
 
     /// The answers ready, oldest first, once.
-    func takeAnswers() -> [Answer] {
-        state.withLock { state in
-            defer { state.answers = [] }
-            return state.answers
-        }
-    }
+    func takeAnswers() -> [Answer] { shared.withLock { $0.machine.takeAnswers() } }
 
     /// The suggestions that arrived since the last call, once.
-    func takeSuggestions() -> [SearchSuggestion]? {
-        state.withLock { state in
-            defer { state.suggestions = nil }
-            return state.suggestions
+    func takeSuggestions() -> [SearchSuggestion]? { shared.withLock { $0.machine.takeSuggestions() } }
+
+    /// What the status line should say: the last failure, until a statement succeeds.
+    var message: String? { shared.withLock { $0.machine.message } }
+
+    /// How many first pages the caller's loop read so far (for tests of ``readFirstPage()``).
+    var firstPagesReadOnCaller: Int { shared.withLock { $0.machine.firstPagesReadOnLoop } }
+
+    /// How many first pages the caller's thread sent itself so far (for tests of
+    /// ``request(_:generation:waits:)``).
+    var firstPagesSentOnCaller: Int { shared.withLock { $0.machine.firstPagesSentOnCaller } }
+
+    // MARK: - The caller's loop
+
+    /// The socket the caller's loop waits on while a first page it reads is under way; nil
+    /// while the worker holds the connection.
+    var descriptorToWatch: Int32? {
+        shared.withLock { shared in
+            guard case .readingOnLoop = shared.machine.phase else { return nil }
+            return shared.connection?.socketDescriptor
         }
     }
 
-    /// What the status line should say: the last failure, until a statement succeeds.
-    var message: String? {
-        state.withLock { $0.message }
+    /// Reads what arrived for the first page the loop reads, without waiting; once the result is
+    /// whole, makes the page (rows, records, seek's ranking) on this thread, keeps it for
+    /// ``takeAnswers()``, and gives the connection back to the worker for the counts.
+    func readFirstPage() {
+        let reading = shared.withLock { shared -> (search: PendingSearch, connection: PostgresConnection)? in
+            guard case .readingOnLoop(let search) = shared.machine.phase, let connection = shared.connection else { return nil }
+            return (search, connection)
+        }
+        guard let reading else { return }
+        let first: Answer
+        do throws(DatabaseError) {
+            guard try reading.connection.hasWholeResult() else { return }
+            first = try runner.collectFirstPage(of: reading.search, on: reading.connection)
+        } catch {
+            failOffWorker(error)
+            return
+        }
+        perform(apply(.firstPageArrived(first)))
     }
 
-    /// How many statements were sent to the server so far (for tests of the search patterns).
-    var statementCount: Int {
-        state.withLock { $0.statementCount }
+    /// Sends `search`'s first page on the caller's thread and leaves its result to the caller's
+    /// loop (``readFirstPage()``).
+    private func sendFirstPageHere(_ search: PendingSearch) {
+        do throws(DatabaseError) {
+            // The machine let the caller send only on a connection it saw standing.
+            guard let connection = shared.withLock({ $0.connection }) else { throw DatabaseError("postgresql: no connection") }
+            try runner.sendFirstPage(of: search, on: connection)
+            perform(apply(.firstPageSent))
+        } catch {
+            failOffWorker(error)
+        }
     }
+
+    /// A failure on the caller's thread, handled as the worker handles its own; what follows
+    /// (telling the search, the next job) happens on the worker's thread.
+    private func failOffWorker(_ error: DatabaseError) {
+        let actions = fail(error)
+        queue.async { self.perform(actions) }
+    }
+
+    // MARK: - The worker's thread
 
     /// Runs `body` with the connection on the worker's thread, after whatever is queued, and
     /// waits for it: a synchronous use such as `--filter`, before any loop reads first pages
@@ -215,180 +177,118 @@ final class StatementWorker: Sendable {
         return try result.get()
     }
 
-    /// Cancels what runs and runs nothing more.
-    func stop() {
-        let running = state.withLock { state in
-            state.isStopped = true
-            state.search = nil
-            state.nextPage = nil
-            state.suggestionText = nil
-            return state.runningGeneration != nil
-        }
-        if running { cancelInBackground() }
-    }
-
-    // MARK: - Running
-
-    /// `PQcancel` opens a connection of its own and waits for it: off the event loop's thread.
-    func cancelInBackground() {
-        guard let connection = state.withLock({ $0.connection }) else { return }
-        DispatchQueue.global(qos: .userInitiated).async { connection.cancelRunningStatement() }
-    }
-
-    func schedule(afterMilliseconds delay: Int) {
-        if delay <= 0 {
-            queue.async { self.runWhatIsDue() }
-        } else {
-            queue.asyncAfter(deadline: .now() + .milliseconds(delay)) { self.runWhatIsDue() }
-        }
-    }
-
-    /// One piece of work taken from the state.
-    enum Job {
-        case search(PendingSearch)
-        /// The counts and the rest of a search whose first page the caller's loop read.
-        case continuation(PendingSearch, Answer)
-        case page(PendingPage)
-        case suggestions(String)
-    }
-
-    /// What running a job left.
-    private enum Outcome {
-        /// The job is done.
-        case finished
-        /// The first page's statement was sent, and the caller's loop reads its result: the
-        /// connection is the loop's until then.
-        case handedToCaller
-    }
-
-    /// Runs the jobs that are due, the search first; a search still in its debounce time is left
-    /// for the run scheduled at its end.
-    func runWhatIsDue() {
-        while let job = takeDueJob() {
+    /// Runs the jobs that are due, one after the other, until none is or one leaves the
+    /// connection to the loop or waits to connect again.
+    private func runWhatIsDue() {
+        while case .run(let job)? = apply(.workerReady(now: MonotonicClock.nanoseconds())).first {
+            let actions: [FetchAction]
             do throws(DatabaseError) {
-                let connection = try currentConnection()
-                if try run(job, on: connection) == .handedToCaller { return }
-                state.withLock { $0.message = nil }
+                actions = try run(job, on: try currentConnection())
             } catch {
-                handle(error, of: job)
-                if state.withLock({ $0.connection == nil }) { return }
+                actions = fail(error)
             }
-            finishRunning()
-            whenFinished()
+            perform(actions.filter { $0 != .runNext })
+            guard actions.contains(.runNext) else { return }
         }
     }
 
-    private func takeDueJob() -> Job? {
-        state.withLock { state in
-            guard !state.isStopped, state.pageOnCaller == nil, !state.isCallerSending else { return nil }
-            if let continuation = state.continuation {
-                state.continuation = nil
-                if !isStaleLocked(state, continuation.search.generation) {
-                    state.runningGeneration = continuation.search.generation
-                    state.isRunning = true
-                    return .continuation(continuation.search, continuation.first)
-                }
-            }
-            if let search = state.search {
-                guard search.notBefore <= Self.now() else { return nil }
-                state.search = nil
-                state.runningGeneration = search.generation
-                state.isRunning = true
-                return .search(search)
-            }
-            if let page = state.nextPage {
-                state.nextPage = nil
-                state.runningGeneration = page.generation
-                state.isRunning = true
-                return .page(page)
-            }
-            if let text = state.suggestionText {
-                state.suggestionText = nil
-                state.isRunning = true
-                return .suggestions(text)
-            }
-            return nil
-        }
-    }
-
-    func finishRunning() {
-        state.withLock { state in
-            state.runningGeneration = nil
-            state.isRunning = false
-        }
-    }
-
-    private func run(_ job: Job, on connection: PostgresConnection) throws(DatabaseError) -> Outcome {
+    /// Runs `job`, and returns what its end leads to.
+    private func run(_ job: WorkerJob, on connection: PostgresConnection) throws(DatabaseError) -> [FetchAction] {
         switch job {
-        case .search(let search):
-            if state.withLock({ $0.callerReadsFirstPages }) {
-                try handFirstPageToCaller(search, on: connection)
-                // The loop learns that there is a socket to wait on while the server works.
-                whenFinished()
-                return .handedToCaller
-            }
-            // The page is shown before the counts are known: counting a short query can read far
-            // more rows than the page (up to the count limit in every scope).
-            let first = try firstPage(search.request, generation: search.generation, on: connection)
-            deliver(first)
-            // The page came: an older failure (a count that timed out) no longer describes the list.
-            state.withLock { $0.message = nil }
-            whenFinished()
-            try continueSearch(search, after: first, on: connection)
-        case .continuation(let search, let first):
-            // The loop took the page in the turn that read it: nothing to announce.
-            try continueSearch(search, after: first, on: connection)
-        case .page(let page):
-            let statement = statements.page(for: page.request, limit: pageSize, after: page.cursor)
-            let rows = try executePage(statement, of: page.request, on: connection)
-            deliver(Answer(generation: page.generation, request: page.request, part: .nextPage, rows: rows,
-                           nextCursor: nextCursor(after: rows, of: page.request, previous: page.cursor), isRanked: page.cursor.isRanked))
+        case .firstPage(let search):
+            let first = try runner.firstPage(of: search, on: connection)
+            perform(apply(.firstPageArrived(first)))
+            try runAfterFirstPage(search, nextCursor: first.nextCursor, on: connection)
+        case .firstPageForLoop(let search):
+            try runner.sendFirstPage(of: search, on: connection)
+            return apply(.firstPageSent)
+        case .afterFirstPage(let search, let nextCursor):
+            try runAfterFirstPage(search, nextCursor: nextCursor, on: connection)
+        case .nextPage(let page):
+            _ = apply(.answered(try runner.nextPage(page, on: connection)))
         case .suggestions(let text):
-            let found = try suggestions(for: text, on: connection)
-            state.withLock { $0.suggestions = found }
+            _ = apply(.suggestionsFound(try runner.suggestions(for: text, on: connection)))
         }
-        return .finished
+        return apply(.finished)
     }
 
-    /// What follows a search's first page, once it was delivered: the counts, then the ranked
-    /// page or the remaining rows when they are called for.
-    private func continueSearch(_ search: PendingSearch, after first: Answer, on connection: PostgresConnection) throws(DatabaseError) {
-        if isStale(search.generation) { throw .cancelled }
-        let counted = try counts(of: search.request, generation: search.generation, on: connection)
-        deliver(counted)
-        if let ranked = rankedPageStatement(of: search.request, after: first, counts: counted.counts) {
+    /// What follows a search's first page: the counts, then the ranked page or the remaining
+    /// rows when they are called for, each given up when a newer query arrived.
+    private func runAfterFirstPage(_ search: PendingSearch, nextCursor: PageCursor?, on connection: PostgresConnection) throws(DatabaseError) {
+        let (request, generation) = (search.request, search.generation)
+        let isStale = { self.shared.withLock { $0.machine.isStale(generation) } }
+        if isStale() { throw .cancelled }
+        let counted = try runner.counts(of: request, generation: generation, on: connection, isStale: isStale)
+        _ = apply(.answered(counted))
+        if let ranked = runner.rankedPageStatement(of: request, nextCursor: nextCursor, counts: counted.counts) {
             // The counts are ready to show while the best matches are looked for.
             whenFinished()
-            if isStale(search.generation) { throw .cancelled }
-            deliver(try rankedPage(ranked, of: search.request, generation: search.generation, on: connection))
+            if isStale() { throw .cancelled }
+            _ = apply(.answered(try runner.rankedPage(ranked, of: request, generation: generation, on: connection)))
         }
         // While the user reads the page: the next key's page then runs at once.
         try connection.restoreStatementTimeout()
-        if let rest = remainingRowsStatement(of: search.request, after: first, counts: counted.counts) {
+        if let rest = runner.remainingRowsStatement(of: request, nextCursor: nextCursor, counts: counted.counts) {
             // The counts are ready to show while the rest is read.
             whenFinished()
-            if isStale(search.generation) { throw .cancelled }
-            deliver(Answer(generation: search.generation, request: search.request, part: .remainingRows,
-                           rows: try executePage(rest, of: search.request, ranks: false, on: connection)))
+            if isStale() { throw .cancelled }
+            _ = apply(.answered(try runner.remainingRows(rest, of: request, generation: generation, on: connection)))
         }
     }
 
-    func deliver(_ answer: Answer) {
-        state.withLock { state in
-            guard !isStaleLocked(state, answer.generation) else { return }
-            state.answers.append(answer)
+    /// The connection, made again first when it was lost.
+    private func currentConnection() throws(DatabaseError) -> PostgresConnection {
+        if let connection = shared.withLock({ $0.connection }) { return connection }
+        let connection = try connect()
+        _ = shared.withLock { shared in
+            shared.connection = connection
+            return shared.machine.handle(.reconnected)
+        }
+        return connection
+    }
+
+    // MARK: - Performing
+
+    /// Moves the machine with `event`; a lost connection is dropped under the same lock.
+    private func apply(_ event: FetchEvent) -> [FetchAction] {
+        shared.withLock { shared in
+            let actions = shared.machine.handle(event)
+            if actions.contains(.dropConnection) { shared.connection = nil }
+            return actions
         }
     }
 
-    func isStale(_ generation: Int) -> Bool {
-        state.withLock { isStaleLocked($0, generation) }
+    /// Moves the machine with the failure `error` is: on a connection that no longer stands, a
+    /// lost connection.
+    private func fail(_ error: DatabaseError) -> [FetchAction] {
+        shared.withLock { shared in
+            let lost = shared.connection.map { !$0.isConnected } ?? true
+            let actions = shared.machine.handle(.failed(FetchFailure(error, connectionLost: lost)))
+            if actions.contains(.dropConnection) { shared.connection = nil }
+            return actions
+        }
     }
 
-    func isStaleLocked(_ state: State, _ generation: Int) -> Bool {
-        state.latestGeneration > generation || state.isStopped
-    }
-
-    private static func now() -> UInt64 {
-        MonotonicClock.nanoseconds()
+    /// Performs `actions` outside the lock; `.run` is the worker loop's, and `.dropConnection`
+    /// was done under the lock.
+    private func perform(_ actions: [FetchAction]) {
+        for action in actions {
+            switch action {
+            case .sendFirstPageHere(let search):
+                sendFirstPageHere(search)
+            case .cancelRunningStatement:
+                // `PQcancel` opens a connection of its own and waits for it: off the caller's thread.
+                guard let connection = shared.withLock({ $0.connection }) else { continue }
+                DispatchQueue.global(qos: .userInitiated).async { connection.cancelRunningStatement() }
+            case .wakeWorker(let delay) where delay > 0:
+                queue.asyncAfter(deadline: .now() + .milliseconds(delay)) { self.runWhatIsDue() }
+            case .wakeWorker, .runNext:
+                queue.async { self.runWhatIsDue() }
+            case .notify:
+                whenFinished()
+            case .run, .dropConnection:
+                break
+            }
+        }
     }
 }
