@@ -1,19 +1,21 @@
-/// The prose of `seek --help`: what seek does, its keys, exit codes and examples.
+/// The prose of `seek --help` (and of `man seek`, which is made from it): what a person does
+/// first, then the query syntax, keys, placeholders, PostgreSQL, exit codes and examples.
 enum HelpText {
     static let discussion = """
-        seek reads items from FILE, from standard input when it is piped, from the output of \
-        SEEK_DEFAULT_COMMAND when it is set, or else lists the files below the current folder \
-        (--walker, --walker-root, --walker-skip); --sample opens a bundled sample. Plain input is one item per line; .json (an array of objects), \
-        .jsonl, .csv and .tsv files are records whose fields give scopes, tokens and details. Keys \
-        come from the terminal (/dev/tty), so `find . | seek` works, and the chosen item is \
-        printed on standard output. The screen opens at once; lines and JSON Lines, CSV or TSV \
-        records appear as they are read. With a postgresql:// URL and --table, the table is \
-        searched on the server, a page of rows per query once typing pauses (--debounce), more \
-        pages as the list scrolls; the counts follow each first page, stop at --count-limit \
-        ("10,000+", the scopes then not counted but estimated by the planner, "~") and at half \
-        a second; above the limit a ranked page, best first, replaces the first when the server \
-        ranks in time (--rank-timeout); a lost server is retried while the screen stays open. --submit-only searches on Enter; \
-        --suggest-as-you-type also offers suggestions from cheap queries while typing.
+        Run seek in a folder to pick one of the files below it: type to filter, Up and \
+        Down to move, Enter to print the chosen item on standard output, Esc to clear the \
+        search, or to leave when there is none (Ctrl-C always leaves). Pipe lines in to pick \
+        one of them (`find . -type f | seek`: keys still come from the terminal, /dev/tty), \
+        name a FILE, or open a bundled sample (--sample recipes; --samples lists them). \
+        --filter QUERY prints the matches, best first, without a screen.
+
+        Plain input is one item per line; .json (an array of objects), .jsonl, .csv and .tsv \
+        files are records whose fields give scopes, tokens and details. With no FILE and \
+        nothing piped, the items are the output of SEEK_DEFAULT_COMMAND when it is set, or \
+        else the files below the current folder (--walker, --walker-root, --walker-skip). The \
+        screen opens at once; lines and JSON Lines, CSV or TSV records appear as they are \
+        read. --submit-only searches on Enter. A postgresql:// URL with --table searches a \
+        table on its server (POSTGRESQL below).
 
         QUERY SYNTAX (as fzf's)
           abc        fuzzy: the letters in order          'abc   exact substring
@@ -66,6 +68,18 @@ enum HelpText {
           run. Commands run with $SHELL -c; with /bin/sh when SHELL is unset or not
           sh, dash, bash, zsh, ksh, mksh, ash, yash, busybox or fish.
 
+        POSTGRESQL
+          seek postgresql:///shop --table products searches the table on its server,
+          read-only: a page of rows per query once typing pauses (--debounce), more
+          pages as the list scrolls. The counts follow each first page and stop at
+          --count-limit ("10,000+": the scopes are then not counted but estimated by
+          the planner, "~") and at half a second. Above the limit, a ranked page, best
+          first, replaces the first page when the server ranks in time
+          (--rank-timeout). A lost server is retried while the screen stays open.
+          --suggest-as-you-type offers suggestions from cheap queries while typing
+          and searches on Enter; --explain-indexes prints the indexes that make the
+          search fast.
+
         EXIT STATUS
           0    an item was chosen, or --filter printed a match
           1    nothing matched (--filter, --exit-0), or Enter on an empty list
@@ -85,8 +99,9 @@ enum HelpText {
 
         EXAMPLES
           seek                                   pick a file below this folder
-          seek --sample recipes                  browse the bundled recipes
           find . -type f | seek                  pick a file
+          vim "$(git ls-files | seek)"           edit the file you pick
+          seek --sample recipes                  browse the bundled recipes
           seek --filter "'main .swift$" files    print matching lines, best first
           seek --sample colors --placement bottom
           seek people.csv --scope-field team --token-fields city --print email

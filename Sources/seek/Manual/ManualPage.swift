@@ -5,8 +5,9 @@ import SeekCatalog
 /// The options come from the argument parser's description of the command (the JSON that
 /// `--experimental-dump-help` prints, which is also what the parser's own manual generator reads),
 /// so an option added to the code appears in `man seek` without a second copy to keep in step. The
-/// prose sections (query syntax, keys, exit status, environment, examples) are the headed parts of
-/// the help's discussion.
+/// description is the help's opening paragraphs (what a person does first), and the prose sections
+/// (query syntax, keys, placeholders, PostgreSQL, exit status, environment, examples) are the
+/// headed parts of the help's discussion.
 struct ManualPage {
     /// The command's name, as the page's title and synopsis give it.
     var commandName: String
