@@ -53,7 +53,7 @@ struct DisplayOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Draw inline below the cursor in N lines or N% of the terminal's height, without the alternate screen; on exit only those lines are erased (fzf's --height; ignored with --filter).", valueName: "N[%]"))
     var height: String?
 
-    @Option(help: ArgumentHelp("fzf's colours: [BASE][,NAME[:COLOR][:ATTRIBUTES]]..., BASE one of dark, light, 16, bw (see README); may be given more than once.", valueName: "SPEC"))
+    @Option(help: ArgumentHelp("fzf's colours: [BASE][,NAME[:COLOR][:ATTRIBUTES]]..., BASE one of dark, light, 16, bw (docs/UserGuide.md lists the names); may be given more than once.", valueName: "SPEC"))
     var color: [String] = []
 
     @Flag(name: .customLong("no-color"), help: "Draw without colour (as --color bw).")
