@@ -40,7 +40,7 @@ let package = Package(
         // Ten thousand keystrokes through the screen and the engine, the resident memory as it goes.
         .executableTarget(
             name: "seek-soak",
-            dependencies: [seek("SeekMatching"), seek("SeekModel"), seek("SeekToolkit"), seek("SeekScreen"), seek("SeekSystem")]
+            dependencies: [seek("SeekMatching"), seek("SeekModel"), seek("SeekToolkit"), seek("SeekProviders"), seek("SeekScreen"), seek("SeekSystem")]
         ),
         // Typing latency of a SeekUI list of many items, on the in-memory terminal.
         .executableTarget(

@@ -77,7 +77,7 @@ if options.mode == .filterOnly {
     var corpusStatus = stat()
     stat(corpus, &corpusStatus)
     guard access(seekPath, X_OK) == 0 else {
-        print("`\(seekPath)` is missing: run `swift build -c release` first to time `seek --filter`.")
+        print("`\(seekPath)` is missing: run `swift build -c release` in Benchmarks/ first to time `seek --filter`.")
         exit(2)
     }
     FilterComparison(seekPath: seekPath, corpus: corpus, inputBytes: Int(corpusStatus.st_size), queries: queries).run()
@@ -142,7 +142,7 @@ print("\nPeak memory (ru_maxrss) of the benchmark process: \(peakKilobytes / 102
 // --filter: the release seek next to this executable against every installed fzf.
 if onlyTyping { exit(0) }
 guard access(seekPath, X_OK) == 0 else {
-    print("`\(seekPath)` is missing: run `swift build -c release` first to time `seek --filter`.")
+    print("`\(seekPath)` is missing: run `swift build -c release` in Benchmarks/ first to time `seek --filter`.")
     exit(0)
 }
 FilterComparison(seekPath: seekPath, corpus: corpus, inputBytes: inputBytes, queries: queries).run()

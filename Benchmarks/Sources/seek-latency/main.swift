@@ -13,7 +13,7 @@ do throws(BenchmarkFailure) {
     exit(error.message == LatencyOptions.usage ? 0 : 2)
 }
 guard access(options.seekPath, X_OK) == 0 else {
-    printError("\(options.seekPath) is not an executable: build it with `swift build -c release --product seek`, or give --seek PATH")
+    printError("\(options.seekPath) is not an executable: run from Benchmarks/ after `swift build -c release` (which builds seek beside the benchmarks), or give --seek PATH")
     exit(2)
 }
 var programs = [ProgramUnderTest.seek(path: options.seekPath)]

@@ -2,6 +2,7 @@ import SeekSystem
 import Glibc
 import SeekMatching
 import SeekModel
+import SeekProviders
 import SeekScreen
 import SeekToolkit
 

@@ -1,8 +1,9 @@
 import BenchCorpus
 
-/// The command line of seek-latency. Hand-parsed: the benchmark links nothing but Glibc and
-/// Dispatch, so that it builds in seconds next to the release build it measures.
+/// The command line of seek-latency. Hand-parsed: the benchmark links only its helpers, Glibc,
+/// Dispatch and SeekSystem (its clock), nothing of the seek it measures, which runs as a program.
 struct LatencyOptions {
+    /// Relative to Benchmarks/, where the benchmarks run: the release seek built beside them.
     var seekPath = ".build/release/seek"
     /// The fzfs to compare with; the default is whichever of the two usual ones is installed.
     var fzfPaths = ["/usr/bin/fzf", "/tmp/fzf/bin/fzf"]
