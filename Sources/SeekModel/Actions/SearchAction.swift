@@ -8,7 +8,7 @@ public enum SearchAction: Sendable, Equatable {
 
     /// Types text at the end of the field, presenting search if it was not and focusing the field.
     /// A completed `field:value` term followed by whitespace becomes a token when `field` is one of
-    /// the session's ``SearchSession/tokenFields``.
+    /// the session's ``SearchSession/Configuration/tokenFields``.
     case insert(String)
     /// Deletes the last character of the text; on empty text, removes the last token. Either way
     /// focus returns to the field.

@@ -10,7 +10,7 @@ extension SearchSession {
         focus = .field
         // Only the term being typed and what follows can be completed by this insertion.
         var tailOffset: Int?
-        if !tokenFields.isEmpty && typed.unicodeScalars.contains(where: \.properties.isWhitespace) {
+        if !configuration.tokenFields.isEmpty && typed.unicodeScalars.contains(where: \.properties.isWhitespace) {
             let pieceStart = SearchTerms.lastPieceStart(in: text[...]) ?? text.startIndex
             let mayHoldToken = { (scalar: Unicode.Scalar) in scalar == ":" || scalar == "\"" }
             if text[pieceStart...].unicodeScalars.contains(where: mayHoldToken) || typed.unicodeScalars.contains(where: mayHoldToken) {
@@ -51,7 +51,7 @@ extension SearchSession {
     mutating func queryDidChange() -> [SearchEffect] {
         highlightedSuggestionIndex = nil
         revealScopesIfNeeded()
-        switch matchTiming {
+        switch configuration.matchTiming {
         case .asYouType:
             return query == matchedQuery ? [] : [requestMatch()]
         case .onSubmit:

@@ -1,6 +1,6 @@
 extension SearchSession {
     /// The session with `queries` (most recent first) as its recent searches, within
-    /// ``recentSearchLimit`` and without repeats: how a host restores the searches it saved.
+    /// ``Configuration/recentSearchLimit`` and without repeats: how a host restores the searches it saved.
     public func rememberingRecentSearches(_ queries: [SearchQuery]) -> SearchSession {
         var copy = self
         for query in queries.reversed() {

@@ -2,20 +2,20 @@ extension SearchSession {
     /// Whether the field is drawn as a button because of ``SearchToolbarBehavior/minimize``: true
     /// until search is presented.
     public var isFieldMinimized: Bool {
-        toolbarBehavior == .minimize && !isPresented
+        configuration.toolbarBehavior == .minimize && !isPresented
     }
 
     /// The placement the field actually takes in `context`; impossible requests fall back to
     /// ``SearchFieldPlacement/automatic``.
     public func resolvedPlacement(in context: SearchLayoutContext) -> ResolvedSearchFieldPlacement {
-        placement.resolved(in: context)
+        configuration.placement.resolved(in: context)
     }
 
     /// Whether the title line stays visible in `context`. While searching with a drawer placement
-    /// it gives its row to the search, unless ``presentationToolbarBehavior`` is
+    /// it gives its row to the search, unless ``Configuration/presentationToolbarBehavior`` is
     /// ``SearchPresentationToolbarBehavior/avoidHidingContent``.
     public func isTitleVisible(in context: SearchLayoutContext) -> Bool {
-        guard isPresented, presentationToolbarBehavior == .automatic else { return true }
+        guard isPresented, configuration.presentationToolbarBehavior == .automatic else { return true }
         if case .drawer = resolvedPlacement(in: context) { return false }
         return true
     }

@@ -18,7 +18,7 @@ extension SearchSession {
         let submitted = query
         remember(submitted)
         var effects: [SearchEffect] = [.submit(submitted)]
-        if matchTiming != .asYouType || submitted != matchedQuery {
+        if configuration.matchTiming != .asYouType || submitted != matchedQuery {
             effects.append(requestMatch())
         }
         return effects
@@ -26,11 +26,11 @@ extension SearchSession {
 
     /// Puts `submitted` first in the recent searches, without repeats and within the limit.
     mutating func remember(_ submitted: SearchQuery) {
-        guard submitted.hasTerms, recentSearchLimit > 0 else { return }
+        guard submitted.hasTerms, configuration.recentSearchLimit > 0 else { return }
         recentSearches.removeAll { $0 == submitted }
         recentSearches.insert(submitted, at: 0)
-        if recentSearches.count > recentSearchLimit {
-            recentSearches.removeLast(recentSearches.count - recentSearchLimit)
+        if recentSearches.count > configuration.recentSearchLimit {
+            recentSearches.removeLast(recentSearches.count - configuration.recentSearchLimit)
         }
     }
 }

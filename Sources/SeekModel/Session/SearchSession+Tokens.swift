@@ -22,7 +22,7 @@ extension SearchSession {
     ///
     /// - Complexity: O(m), m the length of the text from `start` on.
     mutating func recognizeTokens(completedTermsOnly: Bool, from start: String.Index? = nil) {
-        guard !tokenFields.isEmpty else { return }
+        guard !configuration.tokenFields.isEmpty else { return }
         let start = start ?? text.startIndex
         let (terms, lastIsComplete) = SearchTerms.split(text[start...])
         var kept: [Substring] = []
@@ -55,6 +55,6 @@ extension SearchSession {
     func tokenField(named name: Substring) -> String? {
         guard !name.isEmpty else { return nil }
         let lowered = name.lowercased()
-        return tokenFields.sorted().first { $0.lowercased() == lowered }
+        return configuration.tokenFields.sorted().first { $0.lowercased() == lowered }
     }
 }

@@ -7,7 +7,8 @@
 /// the work the caller must do next (run a match, record a submit, refresh suggestions) as
 /// ``SearchEffect`` values. That is what lets the whole search behaviour be tested without a
 /// terminal. Configuration that cannot break the session's rules (prompt, placement, toolbar
-/// behaviours, token fields, match timing) is plain properties; configuration that can (scopes,
+/// behaviours, token fields, match timing) is one ``Configuration`` value, whose settings are also
+/// read and written on the session by name (`session.prompt`); configuration that can (scopes,
 /// suggestion visibility) goes through methods named after the SwiftUI modifiers.
 ///
 /// The rules, as in SwiftUI:
@@ -23,6 +24,7 @@
 ///     .searchScopes([SearchScope("All"), SearchScope("Italian", filter: SearchToken(field: "cuisine", value: "italian"))])
 /// let effects = session.send(.insert("pasta"))   // [.match(query, generation: 1)]
 /// ```
+@dynamicMemberLookup
 public struct SearchSession: Sendable, Equatable {
     // MARK: Text, tokens, presentation, focus
 
@@ -38,20 +40,17 @@ public struct SearchSession: Sendable, Equatable {
 
     // MARK: Configuration
 
-    /// The placeholder shown while the field is empty; `"Search"` unless given, as in SwiftUI.
-    public var prompt: String
-    /// The requested placement of the field; see ``resolvedPlacement(in:)``.
-    public var placement: SearchFieldPlacement
-    /// Whether presenting search may hide the title; see ``isTitleVisible(in:)``.
-    public var presentationToolbarBehavior: SearchPresentationToolbarBehavior
-    /// Whether the field is minimized to a button until presented; see ``isFieldMinimized``.
-    public var toolbarBehavior: SearchToolbarBehavior
-    /// When edits ask for a match: filter-as-you-type, submit-only, or combined.
-    public var matchTiming: SearchMatchTiming
-    /// The record fields whose `field:value` terms become tokens (compared ignoring case).
-    public var tokenFields: Set<String>
-    /// How many submitted queries ``recentSearches`` keeps.
-    public var recentSearchLimit: Int
+    /// The settings no rule depends on (prompt, placement, toolbar behaviours, match timing, token
+    /// fields, the recent-search limit), each also read and written on the session by its name
+    /// (`session.prompt`). A lower recent-search limit drops the oldest recent searches at once.
+    public var configuration: Configuration {
+        didSet {
+            configuration.recentSearchLimit = max(0, configuration.recentSearchLimit)
+            if recentSearches.count > configuration.recentSearchLimit {
+                recentSearches.removeLast(recentSearches.count - configuration.recentSearchLimit)
+            }
+        }
+    }
 
     // MARK: Suggestions
 
@@ -108,13 +107,7 @@ public struct SearchSession: Sendable, Equatable {
         self.tokens = tokens
         self.isPresented = isPresented || !text.isEmpty || !tokens.isEmpty
         self.focus = self.isPresented ? .field : .none
-        self.prompt = prompt
-        self.placement = placement
-        self.presentationToolbarBehavior = .automatic
-        self.toolbarBehavior = .automatic
-        self.matchTiming = .asYouType
-        self.tokenFields = []
-        self.recentSearchLimit = 10
+        self.configuration = Configuration(prompt: prompt, placement: placement)
         self.suggestions = []
         self.suggestedTokens = suggestedTokens
         self.highlightedSuggestionIndex = nil

@@ -74,6 +74,21 @@ struct ScopeReplacementTests {
         #expect(session.prompt == "Find")
         #expect(session.tokenFields == ["kind"])
     }
+
+    @Test("A setting written on the session by name is its configuration's, and a lower limit trims at once")
+    func settingsByNameAreTheConfiguration() {
+        var session = SearchSession(isPresented: true)
+        for text in ["a", "b", "c"] {
+            _ = session.send(.replaceText(text))
+            _ = session.send(.submit)
+        }
+        session.recentSearchLimit = 1
+        session.tokenFields = ["kind"]
+        #expect(session.configuration.recentSearchLimit == 1 && session.configuration.tokenFields == ["kind"])
+        #expect(session.recentSearches.map(\.text) == ["c"])
+        session.recentSearchLimit = -3
+        #expect(session.recentSearchLimit == 0 && session.recentSearches.isEmpty, "a negative limit counts as 0")
+    }
 }
 
 @Suite("Remembered queries")
