@@ -49,7 +49,7 @@ let package = Package(
         .target(name: "CByteSearch"),
         // Where a thread runs, and a nudge off a processor (Linux affinity masks are macros).
         .target(name: "CThreadPlacement"),
-        .target(name: "SeekMatching", dependencies: ["CByteSearch", "CThreadPlacement"]),
+        .target(name: "SeekMatching", dependencies: ["SeekModel", "CByteSearch", "CThreadPlacement"]),
         // The system calls several layers share (a write that takes every byte).
         .target(name: "SeekSystem"),
         // The bundled sample data sets: the JSON files in the top-level Data/ folder, found at run

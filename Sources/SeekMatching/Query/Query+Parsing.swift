@@ -1,3 +1,5 @@
+import SeekModel
+
 extension Query {
     /// Parses `text` the way `fzf --filter` reads its query.
     ///
@@ -19,21 +21,24 @@ extension Query {
         self.init(text, options: QueryOptions())
     }
 
-    /// Parses `text` as fzf does with `-e`, `-i` or `+i` (see ``QueryOptions``).
+    /// Parses `text` as fzf does with `-e`, `-i` or `+i` (see ``QueryOptions``). The terms and
+    /// their operators are read by SeekModel's `QueryLexer`, the one reader of query text; this
+    /// decides what they mean.
     public init(_ text: String, options: QueryOptions) {
         self.text = text
         var clauses: [[QueryTerm]] = []
         var clause: [QueryTerm] = []
         var startsNewClause = false
         var followsBar = false
-        for token in Self.tokens(of: text) {
-            if !clause.isEmpty && !followsBar && token == ["|"] {
+        for typed in QueryLexer.terms(of: text[...]) {
+            let scalars = QueryLexer.scalars(of: typed)
+            if !clause.isEmpty && !followsBar && QueryLexer.isBar(scalars) {
                 startsNewClause = false
                 followsBar = true
                 continue
             }
             followsBar = false
-            guard let term = Self.term(from: token, options: options) else { continue }
+            guard let term = Self.term(from: scalars, options: options) else { continue }
             if startsNewClause {
                 clauses.append(clause)
                 clause = []
@@ -45,88 +50,38 @@ extension Query {
         self.clauses = clauses
     }
 
-    /// The raw terms of `text`, as Unicode scalars, with escaped spaces turned into spaces inside
-    /// them.
-    ///
-    /// The text is read scalar by scalar, not by grapheme cluster, as fzf reads runes: a space or
-    /// an operator followed by a combining mark is still a space or an operator.
-    ///
-    /// - Complexity: O(n) in the length of `text`.
-    static func tokens(of text: String) -> [[Unicode.Scalar]] {
-        let scalars = Array(text.unicodeScalars)
-        var start = 0
-        while start < scalars.count && scalars[start] == " " { start += 1 }
-        var end = scalars.count
-        // Trailing spaces go, unless the last one is escaped.
-        while end > start && scalars[end - 1] == " " && !(end - 2 >= start && scalars[end - 2] == "\\") {
-            end -= 1
-        }
-        var tokens: [[Unicode.Scalar]] = []
-        var token: [Unicode.Scalar] = []
-        var index = start
-        while index < end {
-            let scalar = scalars[index]
-            if scalar == "\\" && index + 1 < end && scalars[index + 1] == " " {
-                token.append(" ")
-                index += 2
-                continue
-            }
-            if scalar == " " {
-                if !token.isEmpty { tokens.append(token) }
-                token = []
-            } else {
-                // A tab stands for an escaped space while splitting, as in fzf, so a typed tab
-                // also becomes a space.
-                token.append(scalar == "\t" ? " " : scalar)
-            }
-            index += 1
-        }
-        if !token.isEmpty { tokens.append(token) }
-        return tokens
-    }
-
-    /// The term a token stands for, or nil when its operators leave no pattern.
-    static func term(from token: [Unicode.Scalar], options: QueryOptions = QueryOptions()) -> QueryTerm? {
-        var token = token
+    /// The term that a typed term's scalars (`QueryLexer.scalars(of:)`) stand for, or nil when
+    /// its operators leave no pattern.
+    static func term(from scalars: [Unicode.Scalar], options: QueryOptions = QueryOptions()) -> QueryTerm? {
+        var scalars = scalars
         let isCaseSensitive: Bool
         switch options.caseMatching {
-        case .smart: isCaseSensitive = ScalarFolding.isCaseSensitive(token.map(\.value))
+        case .smart: isCaseSensitive = ScalarFolding.isCaseSensitive(scalars.map(\.value))
         case .respect: isCaseSensitive = true
         case .ignore:
             // A term that ignores case is written in lowercase, as smart case leaves one.
             isCaseSensitive = false
-            if ScalarFolding.isCaseSensitive(token.map(\.value)) {
-                token = Array(String(String.UnicodeScalarView(token)).lowercased().unicodeScalars)
+            if ScalarFolding.isCaseSensitive(scalars.map(\.value)) {
+                scalars = Array(String(String.UnicodeScalarView(scalars)).lowercased().unicodeScalars)
             }
         }
-        let values = token.map(\.value)
         // A term that ignores case has no scalar with a lowercase form: it is its own lowercase.
-        var rest = token[...]
-        var kind = QueryTerm.Kind.fuzzy
-        var isNegated = false
-        if rest.first == "!" {
-            isNegated = true
-            kind = .exact
-            rest = rest.dropFirst()
-        }
-        if rest.count > 1 && rest.last == "$" {
-            kind = .suffix
-            rest = rest.dropLast()
-        }
-        if rest.first == "'" {
+        let values = scalars.map(\.value)
+        let operators = QueryLexer.operators(of: scalars)
+        var kind = operators.negates ? QueryTerm.Kind.exact : .fuzzy
+        if operators.anchorsEnd { kind = .suffix }
+        if operators.quotes {
             // In exact mode the quote turns a term fuzzy, as it turns a negated one fuzzy.
-            kind = isNegated || options.isExact ? .fuzzy : .exact
-            rest = rest.dropFirst()
-        } else if rest.first == "^" {
+            kind = operators.negates || options.isExact ? .fuzzy : .exact
+        } else if operators.anchorsStart {
             kind = kind == .suffix ? .whole : .prefix
-            rest = rest.dropFirst()
         } else if options.isExact && kind == .fuzzy {
             kind = .exact
         }
-        guard !rest.isEmpty else { return nil }
+        guard !operators.pattern.isEmpty else { return nil }
         var pattern = String.UnicodeScalarView()
-        pattern.append(contentsOf: rest)
-        return QueryTerm(kind, String(pattern), isNegated: isNegated, isCaseSensitive: isCaseSensitive,
+        pattern.append(contentsOf: operators.pattern)
+        return QueryTerm(kind, String(pattern), isNegated: operators.negates, isCaseSensitive: isCaseSensitive,
                          normalizesLatinLetters: ScalarFolding.normalizes(values))
     }
 }

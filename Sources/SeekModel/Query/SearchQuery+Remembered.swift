@@ -5,8 +5,8 @@ extension SearchQuery {
     public init(remembered line: String, tokenFields: Set<String>) {
         var tokens: [SearchToken] = []
         var words: [Substring] = []
-        for term in SearchTerms.split(line[...]).terms {
-            if let (field, value) = SearchTerms.fieldAndValue(of: term), tokenFields.contains(String(field)), !value.isEmpty {
+        for term in QueryLexer.quotedTerms(of: line[...]).terms {
+            if let (field, value) = QueryLexer.fieldAndValue(of: term), tokenFields.contains(String(field)), !value.isEmpty {
                 tokens.append(SearchToken(field: String(field), value: value))
             } else {
                 words.append(term)

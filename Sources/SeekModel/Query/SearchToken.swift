@@ -16,15 +16,9 @@ public struct SearchToken: Sendable, Hashable, CustomStringConvertible {
         self.value = value
     }
 
-    /// The token as the user would type it: `field:value`, with a backslash before each white
-    /// space of the value (`cuisine:Middle\ Eastern`), so that it reads back as one token.
+    /// The token as the user would type it: `field:value`, with a backslash before each space of
+    /// the value (`cuisine:Middle\ Eastern`), so that it reads back as one term (see ``QueryLexer``).
     public var description: String {
-        guard value.unicodeScalars.contains(where: \.properties.isWhitespace) else { return "\(field):\(value)" }
-        var escaped = String.UnicodeScalarView()
-        for scalar in value.unicodeScalars {
-            if scalar.properties.isWhitespace { escaped.append("\\") }
-            escaped.append(scalar)
-        }
-        return "\(field):\(String(escaped))"
+        "\(field):\(QueryLexer.escaped(value))"
     }
 }

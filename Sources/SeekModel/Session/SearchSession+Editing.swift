@@ -10,11 +10,11 @@ extension SearchSession {
         focus = .field
         // Only the term being typed and what follows can be completed by this insertion.
         var tailOffset: Int?
-        if !configuration.tokenFields.isEmpty && typed.unicodeScalars.contains(where: \.properties.isWhitespace) {
-            let pieceStart = SearchTerms.lastPieceStart(in: text[...]) ?? text.startIndex
+        if !configuration.tokenFields.isEmpty && typed.unicodeScalars.contains(QueryLexer.separator) {
+            let pieceStart = QueryLexer.lastPieceStart(in: text[...]) ?? text.startIndex
             let mayHoldToken = { (scalar: Unicode.Scalar) in scalar == ":" || scalar == "\"" }
             if text[pieceStart...].unicodeScalars.contains(where: mayHoldToken) || typed.unicodeScalars.contains(where: mayHoldToken) {
-                let start = SearchTerms.lastTermStart(in: text[...]) ?? text.startIndex
+                let start = QueryLexer.lastTermStart(in: text[...]) ?? text.startIndex
                 tailOffset = text.utf8.distance(from: text.startIndex, to: start)
             }
         }

@@ -35,10 +35,10 @@ extension SearchSession {
         // A term longer than every candidate (allowing for case folding, escapes and quotes)
         // cannot be part of one: reading that far back is enough.
         let reach = 6 * (candidates.map { $0.field.utf8.count + $0.value.utf8.count }.max() ?? 0) + 16
-        guard let termStart = SearchTerms.lastTermStart(in: text[...], limit: reach) else { return [] }
+        guard let termStart = QueryLexer.lastTermStart(in: text[...], limit: reach) else { return [] }
         let term = text[termStart...]
         if term.isEmpty { return candidates }
-        if let (field, value) = SearchTerms.fieldAndValue(of: term) {
+        if let (field, value) = QueryLexer.fieldAndValue(of: term) {
             let fieldName = field.lowercased()
             if candidates.contains(where: { $0.field.lowercased() == fieldName }) {
                 let wanted = value.lowercased()
@@ -47,7 +47,7 @@ extension SearchSession {
                 }
             }
         }
-        let wanted = SearchTerms.unescaped(term).lowercased()
+        let wanted = QueryLexer.read(term).lowercased()
         return candidates.filter { $0.value.lowercased().contains(wanted) }
     }
 
@@ -122,7 +122,7 @@ extension SearchSession {
         case .text(let replacement):
             text = replacement
         case .token(let token):
-            text.removeSubrange((SearchTerms.lastTermStart(in: text[...]) ?? text.startIndex)...)
+            text.removeSubrange((QueryLexer.lastTermStart(in: text[...]) ?? text.startIndex)...)
             if !tokens.contains(token) { tokens.append(token) }
         case .query(let restored):
             text = restored.text

@@ -15,8 +15,8 @@ extension SearchSession {
     }
 
     /// Turns `field:value` terms of the text from `start` on into tokens when `field` is a token
-    /// field, and removes them from the text (see ``SearchTerms`` for escaped spaces and quoted
-    /// values). With `completedTermsOnly`, a last term that is not yet followed by white space is
+    /// field, and removes them from the text (see ``QueryLexer`` for escaped spaces and quoted
+    /// values). With `completedTermsOnly`, a last term that is not yet followed by a separator is
     /// left alone (the user is still typing it). The text is left untouched when nothing is
     /// recognised; otherwise its remaining terms from `start` on are joined by single spaces.
     ///
@@ -24,7 +24,7 @@ extension SearchSession {
     mutating func recognizeTokens(completedTermsOnly: Bool, from start: String.Index? = nil) {
         guard !configuration.tokenFields.isEmpty else { return }
         let start = start ?? text.startIndex
-        let (terms, lastIsComplete) = SearchTerms.split(text[start...])
+        let (terms, lastIsComplete) = QueryLexer.quotedTerms(of: text[start...])
         var kept: [Substring] = []
         var recognizedAny = false
         for (position, term) in terms.enumerated() {
@@ -39,14 +39,14 @@ extension SearchSession {
         guard recognizedAny else { return }
         let keepsTrailingSpace = completedTermsOnly && lastIsComplete && !kept.isEmpty
         let head = text[..<start]
-        let separator = head.isEmpty || head.unicodeScalars.last?.properties.isWhitespace == true || kept.isEmpty ? "" : " "
+        let separator = head.isEmpty || head.unicodeScalars.last == QueryLexer.separator || kept.isEmpty ? "" : " "
         text = head + separator + kept.joined(separator: " ") + (keepsTrailingSpace ? " " : "")
     }
 
     /// The token a `field:value` term stands for, when `field` is a token field (ignoring case)
     /// and the value is not empty. The value may be quoted or hold escaped spaces.
     func recognizedToken(in term: Substring) -> SearchToken? {
-        guard let (field, value) = SearchTerms.fieldAndValue(of: term), !value.isEmpty,
+        guard let (field, value) = QueryLexer.fieldAndValue(of: term), !value.isEmpty,
               let knownField = tokenField(named: field) else { return nil }
         return SearchToken(field: knownField, value: value)
     }

@@ -1,4 +1,5 @@
 import SeekMatching
+import SeekModel
 
 extension QueryTerm {
     /// The term written back in fzf's syntax, so that `Query(term.syntax)` parses to this term
@@ -7,11 +8,12 @@ extension QueryTerm {
     ///
     /// Each form is written so that the parser cannot read the pattern's own characters as
     /// operators: an exact term gets a trailing `$` that the parser drops (`'ab$` is exact `ab`),
-    /// so a pattern ending in `$` survives; spaces are escaped (`\ `). The forms a parse never
-    /// makes (a positive fuzzy pattern starting with `'`, say) need no care. Smart case and the
-    /// folding of accented letters follow from the pattern, as they did when it was typed.
+    /// so a pattern ending in `$` survives; spaces are escaped (`\ `, as SeekModel's `QueryLexer`
+    /// reads them). The forms a parse never makes (a positive fuzzy pattern starting with `'`,
+    /// say) need no care. Smart case and the folding of accented letters follow from the pattern,
+    /// as they did when it was typed.
     var syntax: String {
-        let pattern = Self.escapingSpaces(in: self.pattern)
+        let pattern = QueryLexer.escaped(self.pattern)
         switch (kind, isNegated) {
         case (.fuzzy, false): return pattern
         case (.fuzzy, true): return "!'\(pattern)$"
@@ -24,18 +26,5 @@ extension QueryTerm {
         case (.whole, false): return "^\(pattern)$"
         case (.whole, true): return "!^\(pattern)$"
         }
-    }
-
-    /// `text` with each space written `\ `, as the parser reads a space inside a term. A
-    /// backslash of the pattern before a space stays a backslash: the parser reads `\` followed by
-    /// anything but a space as itself.
-    private static func escapingSpaces(in text: String) -> String {
-        guard text.unicodeScalars.contains(" ") else { return text }
-        var escaped = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if scalar == " " { escaped.append("\\") }
-            escaped.append(scalar)
-        }
-        return String(escaped)
     }
 }
