@@ -49,8 +49,9 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
     public var handlesSignals = true
     /// Called when the user submits a query (Return), as `onSubmit(of: .search)` is.
     public var onSubmit: (SearchQuery) -> Void = { _ in }
-    /// Called for a key bound to `UserAction.custom(_:)`; the actions it returns are handled next.
-    public var onCustomAction: (String, SearchBrowser) -> [BrowserAction] = { _, _ in [] }
+    /// Called for a key bound to `UserAction.custom(_:)`, with the host's own value (read it with
+    /// `CustomAction.value(as:)`); the actions it returns are handled next.
+    public var onCustomAction: (CustomAction, SearchBrowser) -> [BrowserAction] = { _, _ in [] }
     /// Called after each frame has been shown.
     public var afterFrame: () -> Void = {}
     /// How often the spinner turns while the provider works.
@@ -194,8 +195,8 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
                 handle(.host(.offerSuggestions(provider.suggestions(for: query, results: browser.results))), in: &state)
             case .suspend:
                 suspend(&state)
-            case .custom(let name):
-                for action in onCustomAction(name, browser) {
+            case .custom(let custom):
+                for action in onCustomAction(custom, browser) {
                     handle(action, in: &state)
                 }
             case .performBinding(let key):
