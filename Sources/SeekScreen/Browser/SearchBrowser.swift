@@ -226,7 +226,7 @@ public struct SearchBrowser: Sendable, Equatable {
         case .suspend: return [.suspend]
         case .click(let target): return click(target)
         case .scroll(let rows): select(selectedRow + rows)
-        case .custom(let name): return [.custom(name)]
+        case .custom(let action): return [.custom(action)]
         case .boundKey(let key): return [.performBinding(key)]
         case .toggleAllMarks, .markAll, .unmarkAll: changeAllMarks(action)
         case .togglePreview:

@@ -56,9 +56,9 @@ public enum UserAction: Sendable, Equatable {
     case click(HitTarget)
     /// The mouse wheel scrolled the list by this many rows.
     case scroll(Int)
-    /// A key bound to something only the host program knows; the browser passes it on as
-    /// ``BrowserEffect/custom(_:)``.
-    case custom(String)
+    /// A key bound to something only the host program knows, as a value of the host's own type;
+    /// the browser passes it on unchanged as ``BrowserEffect/custom(_:)``.
+    case custom(CustomAction)
     /// A key the person bound with `--bind`: the browser passes it on as
     /// ``BrowserEffect/performBinding(_:)``, so that what was attached (a reload, an execute, a
     /// list of actions) runs as work the browser asked for, under the same rules as every other

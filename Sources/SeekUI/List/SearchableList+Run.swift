@@ -60,7 +60,7 @@ extension SearchableList {
 
         var keyMap = KeyMap.standard.removing(keys: Set(keyActions.map(\.key)))
         for (index, keyAction) in keyActions.enumerated() {
-            keyMap.bindings.insert(KeyMap.Binding(keys: [keyAction.key], action: .user(.custom(ListActionName.key(index)))), at: 0)
+            keyMap.bindings.insert(KeyMap.Binding(keys: [keyAction.key], action: .user(.custom(CustomAction(ListAction.key(index))))), at: 0)
         }
         let options = BrowserOptions(title: title, allowsMultipleSelection: allowsMultipleSelection, hasDetailPane: detail != nil)
         let runtime = SearchRuntime(terminal: terminal, session: session, provider: search, options: options, keyMap: keyMap)
@@ -99,23 +99,24 @@ extension SearchableList {
             for action in submitActions { action() }
         }
         let keyActions = self.keyActions
-        runtime.onCustomAction = { [unowned runtime] name, browser in
-            if name == ListActionName.bindingsChanged {
+        runtime.onCustomAction = { custom, browser in
+            switch custom.value(as: ListAction.self) {
+            case .bindingsChanged:
                 return Self.applyWrites(session: browser.session, text: text, isPresented: isPresented, isFocused: isFocused,
                                         tokens: tokenBridge?.tokens, suggestedTokens: tokenBridge?.suggestedTokens,
                                         scope: scopeBridge?.selection)
-            }
-            if let index = keyActions.indices.first(where: { name == ListActionName.key($0) }) {
+            case .key(let index):
                 store()
                 keyActions[index].action()
-                _ = runtime
+                return []
+            case nil:
+                return []
             }
-            return []
         }
 
         // Writes by the program wake the loop, which applies them on its own thread.
         let mailbox = runtime.mailbox
-        let wake: @Sendable () -> Void = { mailbox.post(.user(.custom(ListActionName.bindingsChanged))) }
+        let wake: @Sendable () -> Void = { mailbox.post(.user(.custom(CustomAction(ListAction.bindingsChanged)))) }
         let bounds: [(((@Sendable () -> Void)?) -> Void)] = [
             { text?.wake($0) }, { isPresented?.wake($0) }, { isFocused?.wake($0) },
             { tokenBridge?.tokens.wake($0) }, { tokenBridge?.suggestedTokens?.wake($0) }, { scopeBridge?.selection.wake($0) },
@@ -168,21 +169,4 @@ extension SearchableList {
         }
         return actions.map { .host(.session($0)) }
     }
-}
-
-/// The names of the custom actions a list posts to its own loop.
-enum ListActionName {
-    /// The program wrote a binding.
-    static let bindingsChanged = "SeekUI.bindingsChanged"
-
-    /// The program's key action number `index`.
-    static func key(_ index: Int) -> String { "SeekUI.key.\(index)" }
-}
-
-/// What a list's suggestions were last made for.
-struct SuggestionsKey: Equatable {
-    var text: String
-    var tokens: [SearchToken]
-    var isPresented: Bool
-    var focus: SearchFocus
 }

@@ -41,11 +41,26 @@ import SeekToolkit
         #expect(browser.layout.field.row < size.height - 1)
     }
 
-    @Test func aCustomKeyIsPassedToTheHostUnchanged() {
+    /// The host's own actions: what a key bound with `.custom` means only the host knows.
+    enum EditorAction: Hashable, Sendable {
+        case openInEditor
+        case openAt(line: Int)
+    }
+
+    @Test func aCustomKeyIsPassedToTheHostAsItsOwnTypedValue() throws {
         var browser = SearchBrowser(itemCount: 10, size: size, title: "t")
-        #expect(browser.handle(.user(.custom("open-in-editor"))) == [.custom("open-in-editor")])
-        let keys = KeyMap(bindings: KeyMap.standard.bindings + [KeyMap.Binding(keys: [.control("y")], action: .user(.custom("open-in-editor")))])
-        #expect(keys.action(for: .control("y")) == .user(.custom("open-in-editor")))
+        let keys = KeyMap(bindings: [KeyMap.Binding(keys: [.control("y")], action: .user(.custom(CustomAction(EditorAction.openAt(line: 7)))))]
+                          + KeyMap.standard.bindings)
+        let action = try #require(keys.action(for: .control("y")))
+        let effects = browser.handle(action)
+        guard effects.count == 1, case .custom(let custom) = effects[0] else {
+            Issue.record("expected one custom effect, got \(effects)")
+            return
+        }
+        #expect(custom.value(as: EditorAction.self) == .openAt(line: 7))
+        #expect(effects == [.custom(CustomAction(EditorAction.openAt(line: 7)))])
+        #expect(effects != [.custom(CustomAction(EditorAction.openAt(line: 8)))])
+        #expect(browser.session == SearchBrowser(itemCount: 10, size: size, title: "t").session)
     }
 
     @Test func theHostChangesThePromptAndTokenFieldsTogether() {
