@@ -63,7 +63,7 @@ let package = Package(
         .target(name: "SeekToolkit"),
         // The provider contract (what a search's items and results come from) and the data-set provider.
         .target(name: "SeekProviders", dependencies: ["SeekSystem", "SeekModel", "SeekMatching", "SeekCatalog", "SeekToolkit"]),
-        .target(name: "SeekScreen", dependencies: ["SeekToolkit", "SeekModel", "SeekMatching"]),
+        .target(name: "SeekScreen", dependencies: ["SeekProviders", "SeekToolkit", "SeekModel", "SeekMatching"]),
         // Signal handlers that write to the event loop's pipe; plain C so that they are
         // async-signal-safe.
         .target(name: "CSignalWakeup"),
@@ -78,12 +78,12 @@ let package = Package(
         // The PostgreSQL search provider: a table searched by the server through libpq.
         .target(
             name: "SeekDatabase",
-            dependencies: ["CLibpq", "CLibpqLoader", "SeekCatalog", "SeekMatching", "SeekModel", "SeekProviders", "SeekScreen", "SeekRuntime", "SeekSystem"]
+            dependencies: ["CLibpq", "CLibpqLoader", "SeekCatalog", "SeekMatching", "SeekModel", "SeekProviders", "SeekSystem"]
         ),
         .executableTarget(
             name: "seek",
             dependencies: [
-                "SeekModel", "SeekMatching", "SeekCatalog", "SeekToolkit", "SeekScreen", "SeekRuntime", "SeekNcurses", "SeekDatabase",
+                "SeekModel", "SeekMatching", "SeekCatalog", "SeekToolkit", "SeekProviders", "SeekScreen", "SeekRuntime", "SeekNcurses", "SeekDatabase",
                 "SeekSystem",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -91,7 +91,7 @@ let package = Package(
         // The README's adopter example: a complete program on the library products, with no loop of its own.
         .executableTarget(
             name: "contacts-example",
-            dependencies: ["SeekCatalog", "SeekNcurses", "SeekModel", "SeekRuntime", "SeekScreen"],
+            dependencies: ["SeekCatalog", "SeekNcurses", "SeekModel", "SeekProviders", "SeekRuntime", "SeekScreen"],
             path: "Examples/Contacts"
         ),
         // Private PostgreSQL servers for the database tests and seek-pg-bench (in Benchmarks/).
@@ -104,18 +104,22 @@ let package = Package(
         .testTarget(name: "SeekToolkitTests", dependencies: ["SeekToolkit", "SeekMatching", "SeekTestSupport"]),
         .testTarget(
             name: "SeekScreenTests",
-            dependencies: ["SeekScreen", "SeekToolkit", "SeekModel", "SeekMatching", "SeekTestSupport"],
+            dependencies: ["SeekScreen", "SeekProviders", "SeekToolkit", "SeekModel", "SeekMatching", "SeekTestSupport"],
             exclude: ["Snapshots"]
         ),
         .testTarget(
             name: "SeekRuntimeTests",
             dependencies: ["SeekRuntime", "SeekProviders", "SeekScreen", "SeekToolkit", "SeekModel", "SeekMatching", "SeekCatalog", "SeekTestSupport"]
         ),
+        .testTarget(
+            name: "SeekProvidersTests",
+            dependencies: ["SeekProviders", "SeekCatalog", "SeekMatching", "SeekModel", "SeekToolkit", "SeekSystem"]
+        ),
         .testTarget(name: "SeekTests", dependencies: ["SeekTestSupport", "seek"]),
         .testTarget(name: "TerminalRescueTests", dependencies: ["CTerminalRescue"]),
         .testTarget(
             name: "SeekDatabaseTests",
-            dependencies: ["SeekDatabase", "SeekRuntime", "SeekCatalog", "SeekMatching", "SeekModel", "SeekTestSupport", "seek", "PostgresServerPrograms"]
+            dependencies: ["SeekDatabase", "SeekProviders", "SeekRuntime", "SeekCatalog", "SeekMatching", "SeekModel", "SeekTestSupport", "seek", "PostgresServerPrograms"]
         ),
     ] + frontDoorTargets,
     swiftLanguageModes: [.v6]
@@ -130,7 +134,7 @@ var frontDoorProducts: [Product] {
 var frontDoorTargets: [Target] {
     [
         // SwiftUI's search modifiers over the caller's own items, tokens and scopes.
-        .target(name: "SeekUI", dependencies: ["SeekModel", "SeekMatching", "SeekToolkit", "SeekScreen", "SeekRuntime", "SeekNcurses"]),
+        .target(name: "SeekUI", dependencies: ["SeekModel", "SeekMatching", "SeekToolkit", "SeekProviders", "SeekScreen", "SeekRuntime", "SeekNcurses"]),
         // The reference documents' list examples, ported; each depends on SeekUI alone.
         .executableTarget(name: "users-example", dependencies: ["SeekUI"], path: "Examples/Users"),
         .executableTarget(name: "fruits-example", dependencies: ["SeekUI"], path: "Examples/Fruits"),

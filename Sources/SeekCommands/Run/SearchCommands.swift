@@ -53,8 +53,8 @@ extension SearchRuntime {
     func commandContext() -> CommandContext {
         CommandContext(
             query: browser.session.text,
-            current: browser.selectedItem.map { provider.commandItem(at: $0) },
-            marked: browser.markedItems.map { provider.commandItem(at: $0) },
+            current: browser.selectedItem.map { provider.content.commandItem(at: $0) },
+            marked: browser.markedItems.map { provider.content.commandItem(at: $0) },
             splitter: fieldSplitter
         )
     }

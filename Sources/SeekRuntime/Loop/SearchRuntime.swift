@@ -2,6 +2,7 @@ import SeekCatalog
 import Glibc
 import SeekMatching
 import SeekModel
+import SeekProviders
 import SeekScreen
 import SeekToolkit
 import SeekSystem
@@ -124,7 +125,7 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
         }
         screen.keyMap = keyMap
         let wakeup = mailbox.wakeup
-        provider.loopWatchesDescriptors()
+        (provider as? any DescriptorWatchingSearchProvider)?.loopWatchesDescriptors()
         provider.start { wakeup.wake() }
         previewRunner = PreviewRunner { wakeup.wake() }
         defer {
@@ -187,7 +188,7 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
             next += 1
             switch effect {
             case .match(let query, let generation):
-                provider.prepareToShow(rows: browser.visibleRowCount)
+                (provider as? any EagerlyRankingSearchProvider)?.prepareToShow(rows: browser.visibleRowCount)
                 provider.request(query, scopes: browser.session.scopes, generation: generation)
             case .submit(let query):
                 onSubmit(query)
@@ -208,7 +209,7 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
             case .fetchDetailText(let item):
                 handle(.arrived(.detailText(detailText(ofItem: item))), in: &state)
             case .loadMoreResults(let generation):
-                provider.loadMoreResults(generation: generation)
+                (provider as? any PagedSearchProvider)?.loadMoreResults(generation: generation)
             case .finish(let outcome):
                 let query = browser.session.query
                 switch outcome {
@@ -311,7 +312,8 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
             pollfd(fd: mailbox.wakeup.readDescriptor, events: Int16(POLLIN), revents: 0),
             pollfd(fd: terminal.inputDescriptor, events: Int16(POLLIN), revents: 0),
         ]
-        let watched = provider.descriptorToWatch.map { descriptor in
+        let watching = provider as? any DescriptorWatchingSearchProvider
+        let watched = watching?.descriptorToWatch.map { descriptor in
             descriptors.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0))
             return descriptors.count - 1
         }
@@ -319,7 +321,7 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
         guard ready > 0 else { return }
         if let watched, descriptors[watched].revents != 0 {
             // Readable, or broken (which reading reports).
-            provider.descriptorTurnedReadable()
+            watching?.descriptorTurnedReadable()
         }
         let terminalEvents = descriptors[1].revents
         if terminalEvents & Int16(POLLIN | POLLHUP | POLLERR | POLLNVAL) != 0 {

@@ -127,12 +127,3 @@ public struct ColorSpecification: Sendable {
         return .some(number < 8 ? TerminalColor.basic[number] : .palette(UInt8(number)))
     }
 }
-
-/// Why a `--color` value was refused; its description is the one line seek prints.
-public struct ColorSpecificationError: Error, Equatable, CustomStringConvertible {
-    public let description: String
-
-    public init(_ description: String) {
-        self.description = description
-    }
-}

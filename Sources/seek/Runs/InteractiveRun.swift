@@ -1,6 +1,7 @@
 import SeekCatalog
 import SeekNcurses
 import SeekModel
+import SeekProviders
 import SeekRuntime
 import SeekScreen
 import SeekToolkit
