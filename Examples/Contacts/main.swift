@@ -5,6 +5,7 @@
 import SeekCatalog
 import SeekNcurses
 import SeekModel
+import SeekProviders
 import SeekRuntime
 import SeekScreen
 

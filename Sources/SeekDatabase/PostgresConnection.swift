@@ -1,7 +1,6 @@
 import Glibc
 import CLibpq
 import CLibpqLoader
-import SeekRuntime
 import SeekSystem
 
 /// One connection to a PostgreSQL server through libpq, read-only for its whole life.

@@ -1,5 +1,5 @@
 import SeekModel
-import SeekRuntime
+import SeekProviders
 
 /// What a search learns from the server about its table when it connects: how pages are ordered
 /// (the primary key, and pg_trgm's similarity when installed). Read once, before the first page;

@@ -2,8 +2,6 @@ import SeekCatalog
 import SeekMatching
 import SeekModel
 import SeekProviders
-import SeekRuntime
-import SeekScreen
 
 /// The search provider over a PostgreSQL table (or view): each query becomes parameterised SQL
 /// run on the server by a background worker, which answers with a page of rows and the count of
@@ -25,7 +23,7 @@ import SeekScreen
 /// the list is in the table's order. The rows read so far are kept
 /// as a `DataSet`, so the screen, the detail pane, commands and the chosen output treat them
 /// as records of a file; the scopes and suggested tokens are the columns' distinct values.
-public final class PostgresSearch: SearchProvider {
+public final class PostgresSearch: PagedSearchProvider, DescriptorWatchingSearchProvider {
     /// How many rows one page holds.
     public static let pageSize = 200
     /// How many distinct values of the scope field become scopes, and of each token field
@@ -271,13 +269,6 @@ public final class PostgresSearch: SearchProvider {
         relay.listen {}
         vocabularyReader.stop()
         worker.stop()
-    }
-
-    public func commandItem(at index: Int) -> CommandItem {
-        let dataSet = self.dataSet
-        guard index < dataSet.records.count else { return CommandItem(text: "", index: index) }
-        let record = dataSet.records[index]
-        return CommandItem(text: dataSet.items.text(at: index), index: index) { record[$0]?.displayText }
     }
 
     /// How long one count statement may run before it is left out (milliseconds).

@@ -1,6 +1,6 @@
 import Dispatch
 import SeekModel
-import SeekRuntime
+import SeekProviders
 import Synchronization
 
 /// Reads a table's scopes and suggested tokens (the distinct values of its scope and token

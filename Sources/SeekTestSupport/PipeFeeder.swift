@@ -1,5 +1,4 @@
 import Foundation
-import SeekRuntime
 import SeekSystem
 import Glibc
 

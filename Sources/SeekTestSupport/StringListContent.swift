@@ -1,4 +1,5 @@
 import SeekMatching
+import SeekProviders
 import SeekScreen
 import SeekToolkit
 
@@ -6,9 +7,9 @@ import SeekToolkit
 /// optional details.
 public struct StringListContent: BrowserContent {
     public var items: [String]
-    public var details: [Int: [DetailPane.Field]]
+    public var details: [Int: [DetailField]]
 
-    public init(_ items: [String], details: [Int: [DetailPane.Field]] = [:]) {
+    public init(_ items: [String], details: [Int: [DetailField]] = [:]) {
         self.items = items
         self.details = details
     }
@@ -22,7 +23,7 @@ public struct StringListContent: BrowserContent {
         Highlights.characters(in: text, scalarPositions: QueryMatcher(Query(query)).matchedPositions(in: text))
     }
 
-    public func detail(ofItem index: Int) -> (title: String, fields: [DetailPane.Field])? {
+    public func detail(ofItem index: Int) -> (title: String, fields: [DetailField])? {
         (items[index], details[index] ?? [])
     }
 }

@@ -3,6 +3,7 @@ import Glibc
 import SeekCatalog
 import SeekMatching
 import SeekModel
+import SeekProviders
 import SeekRuntime
 import SeekScreen
 import SeekToolkit

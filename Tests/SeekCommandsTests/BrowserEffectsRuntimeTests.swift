@@ -1,5 +1,6 @@
 import SeekCatalog
 import SeekMatching
+import SeekProviders
 import SeekRuntime
 import SeekScreen
 import SeekModel

@@ -1,6 +1,7 @@
 import SeekCatalog
 import SeekMatching
 import SeekModel
+import SeekProviders
 import SeekTestSupport
 import SeekRuntime
 import SeekScreen

@@ -2,6 +2,7 @@ import SeekCatalog
 import Foundation
 import SeekMatching
 import SeekModel
+import SeekProviders
 import SeekTestSupport
 import SeekToolkit
 @testable import SeekDatabase

@@ -3,6 +3,7 @@ import SeekCatalog
 @testable import SeekDatabase
 import SeekMatching
 import SeekModel
+import SeekProviders
 import SeekRuntime
 import Synchronization
 import Testing

@@ -3,6 +3,7 @@ import Foundation
 import SeekMatching
 import SeekModel
 @testable import SeekDatabase
+import SeekProviders
 import SeekRuntime
 import Synchronization
 import Testing

@@ -1,6 +1,7 @@
 import Dispatch
 @testable import SeekDatabase
 import SeekCatalog
+import SeekProviders
 import SeekRuntime
 import Synchronization
 import Testing

@@ -1,6 +1,7 @@
 import SeekCatalog
 import SeekMatching
 import SeekModel
+import SeekProviders
 import SeekRuntime
 import SeekScreen
 import SeekTestSupport
@@ -24,7 +25,7 @@ final class ProviderCallLog: Sendable {
 }
 
 /// A provider over a data set that notes each list height and request before passing it on.
-final class HeightNotingProvider: SearchProvider {
+final class HeightNotingProvider: EagerlyRankingSearchProvider {
     private let inner: DataSetSearch
     private let log: ProviderCallLog
 

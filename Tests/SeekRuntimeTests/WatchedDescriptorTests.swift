@@ -3,6 +3,7 @@ import Foundation
 import SeekCatalog
 import SeekMatching
 import SeekModel
+import SeekProviders
 import SeekRuntime
 import SeekScreen
 import SeekTestSupport
@@ -12,7 +13,7 @@ import Testing
 /// A provider over a data set whose status line arrives on a pipe that it asks the loop to
 /// watch, as a table search asks it to watch the server's socket; it never signals a change
 /// for what the pipe brings, so only the loop's watching can show it.
-final class PipeStatusProvider: SearchProvider {
+final class PipeStatusProvider: DescriptorWatchingSearchProvider {
     /// What the test reads back: the order of the calls, and the threads they came on.
     final class Log: Sendable {
         private let entries = Mutex<[String]>([])

@@ -1,5 +1,5 @@
 import Glibc
-import SeekRuntime
+import SeekSystem
 import Testing
 
 /// A write to a pipe whose reader is gone, made with `SIGPIPE` held back, fails with `EPIPE`

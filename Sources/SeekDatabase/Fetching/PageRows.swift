@@ -1,7 +1,7 @@
 import SeekCatalog
 import SeekMatching
 import SeekModel
-import SeekRuntime
+import SeekProviders
 
 /// The rows of one page as the worker read them, made on the worker's thread into what the
 /// screen's thread only links: a data set of the fetched columns with the search's roles (rows

@@ -1,5 +1,5 @@
 import SeekMatching
-import SeekScreen
+import SeekProviders
 
 /// The counts that follow a first page: capped, within their own timeout, and the planner's
 /// estimates when too many rows match to count the scopes.

@@ -1,5 +1,5 @@
 import SeekMatching
-import SeekScreen
+import SeekProviders
 
 /// What the worker hands back to the search, kept apart from how it schedules and runs
 /// statements: the parts of an answer, in the order they arrive, and the counts.

@@ -1,9 +1,9 @@
 import SeekCatalog
 import SeekMatching
-import SeekScreen
 import SeekToolkit
 
-/// The data set as the screen sees it: row text, highlights, details and colour swatches.
+/// The data set as the screen and commands see it: row text, highlights, details, colour
+/// swatches, and each item's bytes and fields for commands.
 ///
 /// While input is still arriving the store grows; the run loop hands the newest one over with
 /// ``update(_:)``. It is used on the run loop's thread only.
@@ -95,12 +95,24 @@ public final class DataSetContent: BrowserContent {
     }
 
     /// The row as the detail pane's title, and the record's detail fields.
-    public func detail(ofItem index: Int) -> (title: String, fields: [DetailPane.Field])? {
+    public func detail(ofItem index: Int) -> (title: String, fields: [DetailField])? {
         let fields = dataSet.detail(of: index).map { field in
-            DetailPane.Field(name: field.name, lines: field.value.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+            DetailField(name: field.name, lines: field.value.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
         }
         // The title is wrapped into the pane, which holds a few thousand cells at most.
         return (text(ofItem: index, fittingColumns: 16_384), fields)
+    }
+
+    /// The item's bytes as read (not the text shown: a placeholder passes on a name that is not
+    /// UTF-8) and a record's fields.
+    public func commandItem(at index: Int) -> CommandItem {
+        let bytes = index < dataSet.items.count ? Array(dataSet.items.bytes(at: index)) : []
+        guard index < dataSet.records.count else {
+            // With --ansi a command sees the line without its escape sequences, as fzf's {} is.
+            return CommandItem(bytes: lineFields.stripsEscapeSequences ? EscapeSequences.stripped(bytes) : bytes, index: index)
+        }
+        let record = dataSet.records[index]
+        return CommandItem(bytes: bytes, index: index) { record[$0]?.displayText }
     }
 
     /// The colour a record names in its `hex`, `color` or `colour` field.

@@ -2,8 +2,6 @@ import Glibc
 import SeekCatalog
 import SeekMatching
 import SeekModel
-import SeekProviders
-import SeekScreen
 import SeekSystem
 
 /// The search provider over a data set in memory: the matching engine on a background worker,
@@ -13,7 +11,7 @@ import SeekSystem
 /// Growth is an event like any other: the reader signals the ``ChangeRelay``, the runtime wakes,
 /// and ``takeUpdate()`` hands the longer store to the worker, which runs the latest query again
 /// over it, so no result misses items that arrived during a scan.
-public final class DataSetSearch: SearchProvider {
+public final class DataSetSearch: EagerlyRankingSearchProvider, ReloadableSearchProvider {
     private var growing: (any GrowingDataSet)?
     private let relay: ChangeRelay
     private let dataSetContent: DataSetContent
@@ -212,21 +210,9 @@ public final class DataSetSearch: SearchProvider {
         relay.listen {}
     }
 
-    public func commandItem(at index: Int) -> CommandItem {
-        let dataSet = self.dataSet
-        // The bytes as read, not the text shown: a placeholder passes on a name that is not UTF-8.
-        let bytes = index < dataSet.items.count ? Array(dataSet.items.bytes(at: index)) : []
-        guard index < dataSet.records.count else {
-            // With --ansi a command sees the line without its escape sequences, as fzf's {} is.
-            return CommandItem(bytes: lineFields.stripsEscapeSequences ? EscapeSequences.stripped(bytes) : bytes, index: index)
-        }
-        let record = dataSet.records[index]
-        return CommandItem(bytes: bytes, index: index) { record[$0]?.displayText }
-    }
-
     /// Reads `descriptor` as the new input, in the format the input was streamed in (plain
     /// lines for a data set that was loaded whole); the items so far are dropped at once.
-    public func reload(reading descriptor: Int32) -> Bool {
+    public func reload(reading descriptor: Int32) {
         if let growing, let reloadDescriptor {
             retiredReloads.append((growing, reloadDescriptor))
         }
@@ -253,7 +239,6 @@ public final class DataSetSearch: SearchProvider {
             vocabularyChanged = true
         }
         relay.signal()
-        return true
     }
 
     /// Closes the descriptors of reloads that were read to their end.

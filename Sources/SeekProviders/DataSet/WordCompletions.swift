@@ -15,10 +15,12 @@ public struct WordCompletions {
 
     /// The completions for `text`, drawn from the rows of `results` whose text `rowText` gives.
     public static func suggestions(for text: String, results: MatchSnapshot, rowText: (Int) -> String) -> [SearchSuggestion] {
-        guard let last = text.split(separator: " ", omittingEmptySubsequences: false).last, last.count >= 2,
-              !last.contains(where: { "'^$!|:\\".contains($0) }) else { return [] }
+        // The term being typed, as the matcher and the session read it (a quoted value is whole).
+        let start = QueryLexer.lastTermStart(in: text[...]) ?? text.startIndex
+        let last = text[start...]
+        guard last.count >= 2, !last.contains(where: { "'^$!|:\\".contains($0) }) else { return [] }
         let prefix = last.lowercased()
-        let kept = text.dropLast(last.count)
+        let kept = text[..<start]
         var seen = Set<String>()
         var suggestions: [SearchSuggestion] = []
         for rank in results.matches.indices.prefix(min(rowsRead, results.matches.rankedCount)) {

@@ -1,9 +1,11 @@
 import SeekModel
 import SeekToolkit
-/// What the screen needs to know about the items beyond their indexes: the row text, the fields
-/// for the detail pane, an optional colour swatch, and where a query matched a row.
+
+/// What a provider says about its items beyond their indexes: the row text, the fields for the
+/// detail pane, an optional colour swatch, where a query matched a row, and what commands are
+/// handed for an item.
 ///
-/// The host implements it over its data set; tests implement it over a few strings.
+/// The provider implements it over its data set; tests implement it over a few strings.
 public protocol BrowserContent {
     /// The text of the item's row.
     func text(ofItem index: Int) -> String
@@ -13,7 +15,7 @@ public protocol BrowserContent {
     /// The character indexes of `text` that `query` matched, for highlighting.
     func highlightedCharacters(in text: String, query: String) -> Set<Int>
     /// The item's title and fields for the detail pane; nil when it has none.
-    func detail(ofItem index: Int) -> (title: String, fields: [DetailPane.Field])?
+    func detail(ofItem index: Int) -> (title: String, fields: [DetailField])?
     /// A colour to show beside the item's row, if it names one.
     func swatch(ofItem index: Int) -> TerminalColor?
     /// The item's row in colours of its own (input read with `--ansi`): runs whose texts make
@@ -27,6 +29,9 @@ public protocol BrowserContent {
     func suggestionRuns(for suggestion: SearchSuggestion, columns: Int) -> [ColoredText.Run]?
     /// What a token pill in the field shows between its brackets; nil keeps `field: value`.
     func tokenRuns(for token: SearchToken) -> [ColoredText.Run]?
+    /// The item at `index` as commands see it: its bytes as read, its index, its fields (for
+    /// `{}`, `{1}`, `{@name}` in a preview or an `execute`).
+    func commandItem(at index: Int) -> CommandItem
 }
 
 extension BrowserContent {
@@ -43,11 +48,24 @@ extension BrowserContent {
         return end == text.endIndex ? text : String(text[..<end])
     }
 
-    public func detail(ofItem index: Int) -> (title: String, fields: [DetailPane.Field])? {
+    public func detail(ofItem index: Int) -> (title: String, fields: [DetailField])? {
         (text(ofItem: index), [])
     }
 
     public func swatch(ofItem index: Int) -> TerminalColor? { nil }
 
     public func coloredRuns(ofItem index: Int, fittingColumns columns: Int) -> [ColoredText.Run]? { nil }
+
+    // The default look: a content that does not draw rows, suggestions or pills its own way
+    // leaves them to the screen's components.
+    public func rowRuns(ofItem index: Int, columns: Int, query: String) -> [ColoredText.Run]? { nil }
+
+    public func suggestionRuns(for suggestion: SearchSuggestion, columns: Int) -> [ColoredText.Run]? { nil }
+
+    public func tokenRuns(for token: SearchToken) -> [ColoredText.Run]? { nil }
+
+    /// The row text as the item's text; no fields.
+    public func commandItem(at index: Int) -> CommandItem {
+        CommandItem(text: text(ofItem: index), index: index)
+    }
 }

@@ -1,4 +1,5 @@
 import SeekModel
+import SeekProviders
 import SeekToolkit
 /// The pane beside the list in the sidebar placement: the selected item's fields, one label and
 /// value per block, long values wrapped to the pane's width and lists drawn one entry per line.
@@ -7,22 +8,10 @@ import SeekToolkit
 /// the same blocks, each value line unwrapped (cut at the edge and shifted to show the current
 /// match), so that a match is never split by a wrap and the text found is the text drawn.
 public struct DetailPane {
-    /// One field of the selected item.
-    public struct Field: Equatable, Sendable {
-        public var name: String
-        /// The value's lines: one for a plain value, one per entry for a list.
-        public var lines: [String]
-
-        public init(name: String, lines: [String]) {
-            self.name = name
-            self.lines = lines
-        }
-    }
-
     /// The item's title, drawn first.
     public var title: String
     /// The item's fields, in order.
-    public var fields: [Field]
+    public var fields: [DetailField]
     /// The styles of the title, labels and values.
     public var theme: Theme
     /// The find navigator over ``searchableText``, when find is open over this pane.
@@ -31,7 +20,7 @@ public struct DetailPane {
     public var firstLine: Int
 
     /// A pane showing `title` and `fields`, with find open over it when `find` is presented.
-    public init(title: String, fields: [Field], theme: Theme = .standard, find: FindNavigator? = nil, firstLine: Int = 0) {
+    public init(title: String, fields: [DetailField], theme: Theme = .standard, find: FindNavigator? = nil, firstLine: Int = 0) {
         self.title = title
         self.fields = fields
         self.theme = theme

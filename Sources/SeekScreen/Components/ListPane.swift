@@ -1,3 +1,4 @@
+import SeekProviders
 import SeekToolkit
 /// The list of results: one row per match, the selected one in reverse video behind a `>`, marked
 /// rows (multi-select) with a `*`, matched characters highlighted, an optional colour swatch, and

@@ -1,3 +1,4 @@
+import SeekProviders
 import SeekToolkit
 /// The row of scope segments under the search field: the terminal's segmented picker.
 ///

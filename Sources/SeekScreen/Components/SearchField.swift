@@ -1,3 +1,4 @@
+import SeekProviders
 import SeekToolkit
 /// The search field: the prompt, the token pills, the text, and the cursor where it is.
 ///

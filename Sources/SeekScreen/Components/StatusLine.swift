@@ -1,3 +1,4 @@
+import SeekProviders
 import SeekToolkit
 /// The bottom line: `MATCHED/TOTAL` (as fzf prints it), the active scope, a spinner while matching
 /// or reading, the number of marked items, and the key help on the right when there is room.

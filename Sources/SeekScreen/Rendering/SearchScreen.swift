@@ -1,3 +1,4 @@
+import SeekProviders
 import SeekToolkit
 import SeekModel
 

@@ -1,5 +1,6 @@
 import SeekMatching
 import SeekModel
+import SeekProviders
 import SeekRuntime
 import SeekScreen
 import SeekToolkit
@@ -148,10 +149,10 @@ final class ItemSearch<Item>: SearchProvider, BrowserContent {
         fieldQuery(for: query).highlightedPositions(in: [text])[0]
     }
 
-    func detail(ofItem index: Int) -> (title: String, fields: [DetailPane.Field])? {
+    func detail(ofItem index: Int) -> (title: String, fields: [DetailField])? {
         guard let detail else { return (text(ofItem: index), []) }
         let shown = detail(items[index])
-        return (shown.title, shown.fields.map { DetailPane.Field(name: $0.name, lines: $0.value.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)) })
+        return (shown.title, shown.fields.map { DetailField(name: $0.name, lines: $0.value.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)) })
     }
 
     func rowRuns(ofItem index: Int, columns: Int, query: String) -> [ColoredText.Run]? {

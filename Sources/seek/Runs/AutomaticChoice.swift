@@ -1,6 +1,7 @@
 import SeekMatching
 import SeekCatalog
 import SeekModel
+import SeekProviders
 import SeekRuntime
 
 /// `--select-1` and `--exit-0`: decides before any screen is drawn when the initial query leaves

@@ -1,6 +1,7 @@
 import SeekMatching
 import SeekCatalog
 import SeekModel
+import SeekProviders
 import SeekRuntime
 
 /// `seek --filter QUERY`: prints every matching item, best first, without a terminal.

@@ -2,6 +2,7 @@ import Glibc
 import SeekCatalog
 import SeekMatching
 import SeekModel
+import SeekProviders
 import SeekRuntime
 
 /// `seek --filter QUERY` over plain lines: each block of the input is split into lines and

@@ -1,6 +1,7 @@
 import Glibc
 import SeekCatalog
 import SeekMatching
+import SeekProviders
 import SeekRuntime
 
 /// Where the items come from, decided in fzf's order: a named file, then piped standard input,

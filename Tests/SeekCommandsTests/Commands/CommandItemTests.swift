@@ -2,6 +2,7 @@ import Foundation
 import SeekCatalog
 import SeekMatching
 import SeekModel
+import SeekProviders
 import SeekScreen
 import SeekToolkit
 @testable import SeekRuntime
@@ -20,16 +21,16 @@ import Testing
         items.append(bytes: Self.latin1Name)
         items.append(bytes: Array("\u{1B}[31mred\u{1B}[0m ".utf8) + [0xFF])
         let search = DataSetSearch(dataSet: DataSet(name: "lines", items: items))
-        #expect(search.commandItem(at: 0).bytes == Self.latin1Name)
-        #expect(search.commandItem(at: 0).text == "caf\u{FFFD}.txt", "the text shown keeps its replacement character")
+        #expect(search.content.commandItem(at: 0).bytes == Self.latin1Name)
+        #expect(search.content.commandItem(at: 0).text == "caf\u{FFFD}.txt", "the text shown keeps its replacement character")
         let ansi = DataSetSearch(dataSet: DataSet(name: "lines", items: items), lineFields: LineFields(stripsEscapeSequences: true))
-        #expect(ansi.commandItem(at: 1).bytes == Array("red ".utf8) + [0xFF], "--ansi takes escape sequences out, and nothing else")
+        #expect(ansi.content.commandItem(at: 1).bytes == Array("red ".utf8) + [0xFF], "--ansi takes escape sequences out, and nothing else")
     }
 
     @Test func aRecordFieldIsNamedWithAnAtAndLeavesJqBracesAlone() throws {
         let dataSet = try DataSetLoader().load(bytes: Array(#"{"title":"x$(touch pwned)y"}"#.utf8), name: "r.jsonl")
         let search = DataSetSearch(dataSet: dataSet)
-        let context = CommandContext(query: "", current: search.commandItem(at: 0))
+        let context = CommandContext(query: "", current: search.content.commandItem(at: 0))
         let line = try #require(try CommandTemplate("jq -c '{title}' <<< {@title}").expanded(for: context, shell: .standard))
         #expect(String(decoding: line, as: UTF8.self) == #"jq -c '{title}' <<< 'x$(touch pwned)y'"#)
     }

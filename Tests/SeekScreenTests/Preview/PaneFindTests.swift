@@ -1,4 +1,5 @@
 import SeekModel
+import SeekProviders
 import SeekTestSupport
 import SeekScreen
 import SeekToolkit
@@ -148,7 +149,7 @@ import Testing
         var browser = SearchBrowser(session: session, itemCount: 3, size: TerminalSize(width: 100, height: 12),
                                     options: BrowserOptions(title: "t", hasDetailPane: true))
         #expect(browser.paneForFind == .detail)
-        let detail = DetailPane(title: "Ada Lovelace", fields: [DetailPane.Field(name: "city", lines: ["London"])])
+        let detail = DetailPane(title: "Ada Lovelace", fields: [DetailField(name: "city", lines: ["London"])])
         _ = browser.handle(.arrived(.detailText(detail.searchableText)))
         _ = Self.press(.control("o"), .character("l"), .character("o"), .character("n"), in: &browser)
         #expect(browser.findPane == .detail)

@@ -1,5 +1,6 @@
 import SeekMatching
 import SeekModel
+import SeekProviders
 import SeekScreen
 import SeekToolkit
 import Testing
