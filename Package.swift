@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "SeekProviders", targets: ["SeekProviders"]),
         .library(name: "SeekScreen", targets: ["SeekScreen"]),
         .library(name: "SeekRuntime", targets: ["SeekRuntime"]),
+        .library(name: "SeekCommands", targets: ["SeekCommands"]),
         .library(name: "SeekNcurses", targets: ["SeekNcurses"]),
         .library(name: "SeekTestSupport", targets: ["SeekTestSupport"]),
         .library(name: "SeekDatabase", targets: ["SeekDatabase"]),
@@ -71,6 +72,9 @@ let package = Package(
             name: "SeekRuntime",
             dependencies: ["SeekScreen", "SeekProviders", "SeekToolkit", "SeekModel", "SeekMatching", "SeekCatalog", "SeekSystem", "CSignalWakeup"]
         ),
+        // The commands a search runs: `--bind`'s actions, `--preview`, and the processes they start;
+        // the runtime hands it those effects. SeekUI does not link it.
+        .target(name: "SeekCommands", dependencies: ["SeekRuntime", "SeekProviders", "SeekScreen", "SeekToolkit", "SeekCatalog", "SeekSystem"]),
         // Crash-signal handlers that restore the terminal; plain C so that they can be
         // async-signal-safe. Only SeekNcurses (and its test) uses it.
         .target(name: "CTerminalRescue"),
@@ -83,7 +87,7 @@ let package = Package(
         .executableTarget(
             name: "seek",
             dependencies: [
-                "SeekModel", "SeekMatching", "SeekCatalog", "SeekToolkit", "SeekProviders", "SeekScreen", "SeekRuntime", "SeekNcurses", "SeekDatabase",
+                "SeekModel", "SeekMatching", "SeekCatalog", "SeekToolkit", "SeekProviders", "SeekScreen", "SeekRuntime", "SeekCommands", "SeekNcurses", "SeekDatabase",
                 "SeekSystem",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -96,7 +100,7 @@ let package = Package(
         ),
         // Private PostgreSQL servers for the database tests and seek-pg-bench (in Benchmarks/).
         .target(name: "PostgresServerPrograms", dependencies: ["SeekSystem"]),
-        .target(name: "SeekTestSupport", dependencies: ["SeekToolkit", "SeekScreen", "SeekMatching", "SeekRuntime", "SeekSystem"]),
+        .target(name: "SeekTestSupport", dependencies: ["SeekToolkit", "SeekModel", "SeekProviders", "SeekScreen", "SeekMatching", "SeekRuntime", "SeekSystem"]),
         .testTarget(name: "SeekModelTests", dependencies: ["SeekModel", "SeekTestSupport"]),
         .testTarget(name: "SeekSystemTests", dependencies: ["SeekSystem"]),
         .testTarget(name: "SeekMatchingTests", dependencies: ["SeekMatching", "SeekTestSupport"]),
@@ -110,6 +114,11 @@ let package = Package(
         .testTarget(
             name: "SeekRuntimeTests",
             dependencies: ["SeekRuntime", "SeekProviders", "SeekScreen", "SeekToolkit", "SeekModel", "SeekMatching", "SeekCatalog", "SeekTestSupport"]
+        ),
+        .testTarget(
+            name: "SeekCommandsTests",
+            dependencies: ["SeekCommands", "SeekRuntime", "SeekProviders", "SeekScreen", "SeekToolkit", "SeekModel", "SeekMatching", "SeekCatalog",
+                           "SeekTestSupport"]
         ),
         .testTarget(
             name: "SeekProvidersTests",

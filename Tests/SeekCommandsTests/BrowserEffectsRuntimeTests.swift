@@ -1,4 +1,5 @@
 import SeekCatalog
+import SeekCommands
 import SeekMatching
 import SeekProviders
 import SeekRuntime
@@ -34,8 +35,9 @@ import Glibc
         defer { unlink(log) }
         let options = BrowserOptions(title: "test")
         let program = RuntimeHarness(width: 80, height: 12, options: options, configure: { runtime in
-            runtime.environment["SHELL"] = "/bin/sh"
-            try? BindingParser.parse("change:execute-silent(echo {q} >> \(log))", into: &runtime.bindings)
+            let commands = PreviewAndBindingTests.commands()
+            try? BindingParser.parse("change:execute-silent(echo {q} >> \(log))", into: &commands.bindings)
+            runtime.commandHandler = commands
             // Posted before the run: the first turn takes all three.
             for text in ["a", "l", "p"] { runtime.mailbox.post(.user(.type(text))) }
         }) {

@@ -1,5 +1,5 @@
 import SeekModel
-@testable import SeekRuntime
+import SeekRuntime
 import SeekTestSupport
 import Testing
 import Glibc

@@ -1,4 +1,5 @@
 import SeekCatalog
+import SeekCommands
 import SeekMatching
 import SeekModel
 import SeekProviders
@@ -8,6 +9,7 @@ import SeekScreen
 import SeekToolkit
 import Testing
 import Glibc
+import Synchronization
 
 /// The preview pane, bound keys and events, and the commands they run, in whole programs on the
 /// in-memory terminal (the commands are real: `/bin/sh` runs them).
@@ -24,13 +26,23 @@ import Glibc
     ) -> RuntimeHarness {
         let options = BrowserOptions(title: "test", allowsMultipleSelection: multi, previewWindow: preview == nil ? nil : window)
         return RuntimeHarness(width: 80, height: 12, options: options, configure: { runtime in
-            runtime.previewCommand = preview.map(CommandTemplate.init)
-            runtime.commandTerminalPath = "/dev/null"  // tests run without a terminal
-            if let bind { try? BindingParser.parse(bind, into: &runtime.bindings) }
+            let commands = commands(preview: preview)
+            if let bind { try? BindingParser.parse(bind, into: &commands.bindings) }
+            runtime.commandHandler = commands
             if !filters { runtime.mailbox.post(.host(.setFiltering(false))) }
         }) {
             DataSetSearch(dataSet: DataSet(name: "lines", items: ItemStore(lines)))
         }
+    }
+
+    /// Commands as the seek command sets them up, written for sh whatever shell the person
+    /// running the tests uses, and with no terminal for `execute`.
+    static func commands(preview: String? = nil) -> SearchCommands {
+        var environment = ProcessEnvironment.current
+        environment["SHELL"] = "/bin/sh"
+        let commands = SearchCommands(previewCommand: preview.map(CommandTemplate.init), environment: environment)
+        commands.commandTerminalPath = "/dev/null"
+        return commands
     }
 
     static func temporaryPath(_ name: String) -> String {
@@ -139,17 +151,22 @@ import Glibc
         let program = Self.program(bind: "enter:become(vim {})")
         #expect(program.terminal.waitForText("3/3"))
         program.terminal.send(.down, .enter)
-        #expect(program.outcome() == .become(Array("vim 'beta two'".utf8), shell: .standard))
+        #expect(program.outcome() == .become(program: "/bin/sh", arguments: [Array("sh".utf8), Array("-c".utf8), Array("vim 'beta two'".utf8)]))
     }
 
     @Test func expectRemembersWhichKeyChose() {
+        let endingKey = Mutex<String?>(nil)
         let program = RuntimeHarness(configure: { runtime in
-            runtime.bindings.keys[.control("v")] = [.chooseByKey("ctrl-v")]
+            let commands = Self.commands()
+            commands.bindings.keys[.control("v")] = [.chooseByKey("ctrl-v")]
+            runtime.commandHandler = commands
+        }, whenFinished: { runtime in
+            endingKey.withLock { $0 = (runtime.commandHandler as? SearchCommands)?.endingKey }
         }) { DataSetSearch(dataSet: DataSet(name: "lines", items: ItemStore(Self.lines))) }
         #expect(program.terminal.waitForText("3/3"))
         program.terminal.send(.control("v"))
         #expect(program.outcome() == .chosen([0], query: SearchQuery()))
-        #expect(program.endingKey == "ctrl-v")
+        #expect(endingKey.withLock { $0 } == "ctrl-v")
     }
 
     @Test func reloadReplacesTheListWithTheCommandsOutput() {

@@ -1,4 +1,5 @@
 import Glibc
+import SeekRuntime
 import SeekSystem
 
 /// A command run by the user's shell (`$SHELL -c`, see ``CommandShell``), started with
@@ -107,11 +108,12 @@ public struct ChildProcess: Sendable {
         CommandWait(processID: processID, hasOwnGroup: true).wait(wakeup: wakeup)
     }
 
-    /// Replaces this process with `commandLine` run by `shell` (`become`). Standard input is
-    /// the terminal when it is not one already (seek's input was the piped items); standard
-    /// output stays, so `$(seek --bind 'enter:become(…)')` captures the command's output.
-    /// Returns only when the command could not be started.
-    public static func replaceProcess(with commandLine: [UInt8], shell: CommandShell, environment: [String: String]) -> CommandError {
+    /// Replaces this process with `program` (an absolute path) run with `arguments`, its name
+    /// first (`become`: `SearchRunOutcome.become(program:arguments:)`). Standard
+    /// input is the terminal when it is not one already (seek's input was the piped items);
+    /// standard output stays, so `$(seek --bind 'enter:become(…)')` captures the command's output.
+    /// Returns only when the program could not be started.
+    public static func replaceProcess(program: String, arguments: [[UInt8]], environment: [String: String]) -> CommandError {
         if isatty(0) == 0 {
             let terminal = open("/dev/tty", O_RDONLY)
             if terminal >= 0 {
@@ -119,14 +121,13 @@ public struct ChildProcess: Sendable {
                 close(terminal)
             }
         }
-        let arguments = shell.arguments(running: commandLine)
         let variables = environment.map { Array("\($0.key)=\($0.value)".utf8) }
         withCStrings(arguments) { argv in
             withCStrings(variables) { envp in
-                _ = execve(shell.path, argv, envp)
+                _ = execve(program, argv, envp)
             }
         }
-        return CommandError("cannot run \(shell.path): \(errorText())")
+        return CommandError("cannot run \(program): \(errorText())")
     }
 
     // MARK: - Spawning

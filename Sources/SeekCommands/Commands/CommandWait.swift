@@ -1,4 +1,5 @@
 import Glibc
+import SeekRuntime
 import SeekSystem
 
 /// How the wait on a foreground command ended.

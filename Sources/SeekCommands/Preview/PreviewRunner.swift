@@ -1,12 +1,19 @@
 import Glibc
 import Dispatch
+import SeekCatalog
 import SeekScreen
 import SeekToolkit
 import Synchronization
 
-/// Runs the preview command for the selected item in the background, one run at a time: a new
-/// run kills the one before it (its whole process group), and the output is parsed as it
+/// How `--preview` runs its command: the template is expanded for the selected item (and the
+/// query and marks it names), started with `$SHELL -c` in the background with the pane's size in
+/// `SEEK_PREVIEW_LINES`/`SEEK_PREVIEW_COLUMNS` (and fzf's `FZF_` names), one run at a time — a
+/// new run kills the one before it (its whole process group) — and its output is parsed as it
 /// arrives, so the pane fills while the command still runs and the list never waits for it.
+///
+/// The browser decides when a preview runs (`BrowserEffect.startPreview(_:)`: the
+/// selection moved, or the query or marks the command reads changed); the loop starts it after
+/// the frame through ``SearchCommands``, and hands the browser what ``takeOutput()`` returns.
 final class PreviewRunner: Sendable {
     private struct Run: Sendable {
         var number: Int
@@ -27,9 +34,36 @@ final class PreviewRunner: Sendable {
         self.whenChanged = whenChanged
     }
 
+    /// Starts `template` for `item` in `pane`, a rectangle of `window`, cancelling the run before
+    /// it. A template with nothing to fill a placeholder with (no item selected) empties the pane;
+    /// one that cannot be expanded shows why in it.
+    func start(_ template: CommandTemplate, for item: Int?, context: CommandContext, shell: CommandShell,
+               environment: [String: String], window: PreviewWindow, pane: Rect) {
+        switch Result(catching: { () throws(CommandError) in try template.expanded(for: context, shell: shell) }) {
+        case .success(let commandLine?):
+            var variables = environment
+            for prefix in ["SEEK", "FZF"] {
+                variables["\(prefix)_PREVIEW_LINES"] = String(pane.height)
+                variables["\(prefix)_PREVIEW_COLUMNS"] = String(pane.width)
+            }
+            let firstLine = window.offset.map { offset in
+                let fieldText = offset.field.flatMap { field in
+                    context.current.map { context.splitter.text(of: $0.text, fields: FieldRange(first: field, last: field)) }
+                }
+                return offset.firstLine(fieldText: fieldText, height: pane.height)
+            } ?? 0
+            start(commandLine, shell: shell, item: item, firstLine: firstLine, environment: variables)
+        case .success(nil):
+            let number = cancelCurrent() + 1
+            current.withLock { $0 = Run(number: number, item: nil, firstLine: 0, isFinished: true) }
+        case .failure(let error):
+            show(error, item: item, number: cancelCurrent() + 1)
+        }
+    }
+
     /// Starts `commandLine` with `shell` for `item`, cancelling the run before it; `firstLine` is
     /// where the pane opens. A command that cannot start shows why in the pane.
-    func start(_ commandLine: [UInt8], shell: CommandShell, item: Int?, firstLine: Int, environment: [String: String]) {
+    private func start(_ commandLine: [UInt8], shell: CommandShell, item: Int?, firstLine: Int, environment: [String: String]) {
         let number = cancelCurrent() + 1
         do {
             let process = try ChildProcess.startInBackground(commandLine, shell: shell, environment: environment)
@@ -42,11 +76,6 @@ final class PreviewRunner: Sendable {
         } catch {
             show(error, item: item, number: number)
         }
-    }
-
-    /// Cancels the run before and shows why a command for `item` was not started in the pane.
-    func show(_ error: CommandError, item: Int?) {
-        show(error, item: item, number: cancelCurrent() + 1)
     }
 
     private func show(_ error: CommandError, item: Int?, number: Int) {
@@ -111,5 +140,12 @@ final class PreviewRunner: Sendable {
             run?.isFinished = true
             run?.hasNewOutput = true
         }
+    }
+}
+
+extension CommandTemplate {
+    /// What the command reads besides the selected item: the browser starts it again when those change.
+    var previewInputs: PreviewInputs {
+        PreviewInputs(query: usesQuery, marks: text.contains("{+"))
     }
 }

@@ -1,45 +1,128 @@
 import SeekCatalog
-import Glibc
-import Dispatch
+import SeekProviders
+import SeekRuntime
 import SeekScreen
 import SeekToolkit
 
-extension SearchRuntime {
-    /// Performs the actions bound to `event`.
-    func fire(_ event: BindEvent, in state: inout LoopState) {
-        guard let actions = bindings.events[event] else { return }
-        perform(actions, in: &state)
+/// The commands of a search run: keys and events bound to actions (`--bind`), the preview
+/// command (`--preview`), and the commands they start. The runtime hands it the effects that
+/// start commands (it is the run's `CommandHandler`):
+///
+/// ```swift
+/// let commands = SearchCommands(bindings: bindings, previewCommand: preview, environment: environment)
+/// runtime.commandHandler = commands
+/// let outcome = runtime.run()
+/// ```
+///
+/// A bound action is performed here (`perform(_:in:)`); `reload` and the two `execute`s are in
+/// their own files, the preview command in ``PreviewRunner``.
+public final class SearchCommands: CommandHandler {
+    /// Keys and events bound to actions; a bound key is taken before the key map.
+    public var bindings: Bindings
+    /// The command whose output the preview pane shows for the selected item, if any; the pane's
+    /// place is `BrowserOptions.previewWindow`.
+    public var previewCommand: CommandTemplate?
+    /// How plain lines split into fields for `{1}`-style placeholders.
+    public var fieldSplitter: FieldSplitter
+    /// The environment commands run with (the preview's size is added to it).
+    public var environment: [String: String]
+    /// The terminal an `execute` command gets as its input and output.
+    public var commandTerminalPath = "/dev/tty"
+    /// The name of the key that ended the run, when a key bound to ``BoundAction/chooseByKey(_:)``
+    /// did (`--expect`).
+    public internal(set) var endingKey: String?
+    /// Runs the preview command; created as the run begins, since it wakes the run's loop.
+    var previewRunner: PreviewRunner?
+    /// The reload command running now, if any.
+    var reloadProcess: ChildProcess?
+
+    /// Commands for one run: `bindings`, the preview command, run with `environment`.
+    public init(bindings: Bindings = Bindings(), previewCommand: CommandTemplate? = nil,
+                fieldSplitter: FieldSplitter = FieldSplitter(), environment: [String: String] = ProcessEnvironment.current) {
+        self.bindings = bindings
+        self.previewCommand = previewCommand
+        self.fieldSplitter = fieldSplitter
+        self.environment = environment
     }
 
+    // MARK: - What the run hands over
+
+    public func begin(wakingLoop wakeLoop: @escaping @Sendable () -> Void) -> PreviewInputs? {
+        previewRunner = PreviewRunner(whenChanged: wakeLoop)
+        return previewCommand?.previewInputs
+    }
+
+    public func keyMap(binding keyMap: KeyMap) -> KeyMap {
+        var keyMap = keyMap.removing(keys: Set(bindings.keys.keys))
+        for (key, actions) in bindings.keys.sorted(by: { KeyName.name(of: $0.key) < KeyName.name(of: $1.key) }) {
+            // Keys the user bound are named in the help line with what they do now.
+            guard let first = actions.first, key != .escape else { continue }
+            keyMap.bindings.append(KeyMap.Binding(keys: [key], action: .user(.boundKey(key)),
+                                                  help: KeyMap.Help(KeyName.name(of: key), first.name)))
+        }
+        return keyMap
+    }
+
+    public func binds(_ key: InputEvent) -> Bool {
+        bindings.keys[key] != nil
+    }
+
+    public func performBinding(of key: InputEvent, in run: inout some CommandHost) {
+        if let actions = bindings.keys[key] { perform(actions, in: &run) }
+    }
+
+    public func fire(_ event: BindEvent, in run: inout some CommandHost) {
+        if let actions = bindings.events[event] { perform(actions, in: &run) }
+    }
+
+    public func startPreview(of subject: PreviewSubject, in run: inout some CommandHost) {
+        guard let runner = previewRunner, let template = previewCommand,
+              let window = run.browser.options.previewWindow else { return }
+        runner.start(template, for: subject.item, context: commandContext(in: run), shell: commandShell,
+                     environment: environment, window: window, pane: window.contentRect(of: run.browser.layout.preview))
+    }
+
+    public func takePreviewOutput() -> PreviewOutput? {
+        previewRunner?.takeOutput()
+    }
+
+    public func end() {
+        previewRunner?.cancelCurrent()
+        reloadProcess?.kill()
+    }
+
+    // MARK: - Bound actions
+
     /// Performs bound actions in order; one that ends the run stops the rest.
-    func perform(_ actions: [BoundAction], in state: inout LoopState) {
+    func perform(_ actions: [BoundAction], in run: inout some CommandHost) {
         for action in actions {
-            guard state.outcome == nil else { return }
+            guard !run.isEnding else { return }
             switch action {
             case .browser(let browserAction):
-                handle(browserAction, in: &state)
+                run.handle(browserAction)
             case .chooseByKey(let name):
                 endingKey = name
-                handle(.user(.choose), in: &state)
+                run.handle(.user(.choose))
             case .reload(let template):
-                reload(template, in: &state)
+                reload(template, in: &run)
             case .execute(let template):
-                execute(template, in: &state)
+                execute(template, in: &run)
             case .executeSilently(let template):
-                executeSilently(template, in: &state)
+                executeSilently(template, in: &run)
             case .become(let template):
+                let shell = commandShell
                 do throws(CommandError) {
-                    if let commandLine = try template.expanded(for: commandContext(), shell: commandShell) {
-                        state.outcome = .become(commandLine, shell: commandShell)
+                    if let commandLine = try template.expanded(for: commandContext(in: run), shell: shell) {
+                        run.end(with: .become(program: shell.path, arguments: shell.arguments(running: commandLine)))
                     }
                 } catch {
-                    state.outcome = .failed(error.description)
+                    run.end(with: .failed(error.description))
                 }
             case .refreshPreview:
-                handle(.host(.refreshPreview), in: &state)
+                run.handle(.host(.refreshPreview))
             case .changePreview(let template):
                 previewCommand = template
-                handle(.host(.setPreviewCommand(Self.previewInputs(of: template))), in: &state)
+                run.handle(.host(.setPreviewCommand(template.previewInputs)))
             }
         }
     }
@@ -50,146 +133,17 @@ extension SearchRuntime {
     }
 
     /// The placeholders' values now: the query, the selected item, the marked items.
-    func commandContext() -> CommandContext {
+    func commandContext(in run: some CommandHost) -> CommandContext {
         CommandContext(
-            query: browser.session.text,
-            current: browser.selectedItem.map { provider.content.commandItem(at: $0) },
-            marked: browser.markedItems.map { provider.content.commandItem(at: $0) },
+            query: run.browser.session.text,
+            current: run.browser.selectedItem.map { run.provider.content.commandItem(at: $0) },
+            marked: run.browser.markedItems.map { run.provider.content.commandItem(at: $0) },
             splitter: fieldSplitter
         )
     }
 
-    /// Runs `template`'s command and makes its output the input, killing a reload still running.
-    private func reload(_ template: CommandTemplate, in state: inout LoopState) {
-        reloadProcess?.kill()
-        reloadProcess = nil
-        do {
-            guard let commandLine = try template.expanded(for: commandContext(), shell: commandShell) else { return }
-            let process = try ChildProcess.startInBackground(commandLine, shell: commandShell, environment: environment,
-                                                             capturesErrors: false)
-            guard provider.reload(reading: process.outputDescriptor) else {
-                process.kill()
-                process.waitForExit()
-                return
-            }
-            reloadProcess = process
-            // Reaped when it ends, whether it finishes or a later reload kills it.
-            DispatchQueue.global(qos: .utility).async { process.waitForExit() }
-            handle(.arrived(.inputReplaced), in: &state)
-        } catch {
-            // The items, the marks and the query stay as they were.
-            showCommandNote("reload: \(error.description)", in: &state)
-        }
-    }
-
-    /// Runs `template`'s command in the background without its output, and waits for it; a
-    /// signal that ends seek ends the wait, and the run, once the command has been passed it.
-    private func executeSilently(_ template: CommandTemplate, in state: inout LoopState) {
-        do throws(CommandError) {
-            guard let commandLine = try template.expanded(for: commandContext(), shell: commandShell) else { return }
-            let process = try ChildProcess.startInBackground(commandLine, shell: commandShell, environment: environment,
-                                                             capturesOutput: false)
-            if case .interrupted(let signal) = process.waitForExit(endingOn: handlesSignals ? mailbox.wakeup : nil) {
-                state.outcome = .signal(signal)
-            }
-            // The wait took the wake-ups meant for the loop (a preview's output, a reload's items).
-            mailbox.wakeup.wake()
-        } catch {
-            showCommandNote("execute-silent: \(error.description)", in: &state)
-        }
-    }
-
-    /// Hands the terminal to `template`'s command until it ends, then draws the screen in full.
-    /// Ctrl-C and Ctrl-Z typed meanwhile are the command's (it is the terminal's foreground job);
-    /// a signal sent to seek that ends it ends the run once the command has been passed it.
-    private func execute(_ template: CommandTemplate, in state: inout LoopState) {
-        let shell = commandShell
-        let commandLine: [UInt8]
-        do throws(CommandError) {
-            guard let expanded = try template.expanded(for: commandContext(), shell: shell) else { return }
-            commandLine = expanded
-        } catch {
-            showCommandNote("execute: \(error.description)", in: &state)
-            return
-        }
-        let environment = self.environment
-        let terminalPath = commandTerminalPath
-        // The wait wakes on the signal handlers' bytes only when they are installed.
-        let wakeup = handlesSignals ? mailbox.wakeup : nil
-        var result: Result<ForegroundEnd, CommandError> = .success(.exited(0))
-        terminal.runOutsideScreen {
-            do throws(CommandError) {
-                result = .success(try ChildProcess.runInForeground(commandLine, shell: shell, environment: environment,
-                                                                   terminalPath: terminalPath, wakeup: wakeup))
-            } catch {
-                result = .failure(error)
-            }
-        }
-        switch result {
-        case .success(.interrupted(let signal)):
-            state.outcome = .signal(signal)
-            return
-        case .success(.exited):
-            break
-        case .failure(let error):
-            showCommandNote("execute: \(error.description)", in: &state)
-        }
-        // The wait took the wake-ups meant for the loop (a preview's output, a reload's items).
-        mailbox.wakeup.wake()
-        terminal.invalidate()
-        handle(.arrived(.resize(terminal.size)), in: &state)
-    }
-
-    // MARK: - Find
-
-    /// The detail pane text of `item` as find searches it (``BrowserEffect/fetchDetailText(item:)``).
-    func detailText(ofItem item: Int?) -> String {
-        let detail = item.flatMap { screen.content.detail(ofItem: $0) } ?? (title: "", fields: [])
-        return DetailPane(title: detail.title, fields: detail.fields).searchableText
-    }
-
-    // MARK: - Preview
-
-    /// What `template` reads besides the selected item: the browser starts it again when those change.
-    static func previewInputs(of template: CommandTemplate) -> PreviewInputs {
-        PreviewInputs(query: template.usesQuery, marks: template.text.contains("{+"))
-    }
-
-    /// Starts the preview run the browser asked for (``BrowserEffect/startPreview(_:)``), after
-    /// the frame. Never waits for the command.
-    func startPreview(_ state: inout LoopState) {
-        guard let subject = state.previewToStart, let runner = previewRunner else { return }
-        state.previewToStart = nil
-        guard let template = previewCommand, let window = browser.options.previewWindow else { return }
-        let pane = window.contentRect(of: browser.layout.preview)
-        let context = commandContext()
-        let shell = commandShell
-        switch Result(catching: { () throws(CommandError) in try template.expanded(for: context, shell: shell) }) {
-        case .success(let commandLine?):
-            var variables = environment
-            for prefix in ["SEEK", "FZF"] {
-                variables["\(prefix)_PREVIEW_LINES"] = String(pane.height)
-                variables["\(prefix)_PREVIEW_COLUMNS"] = String(pane.width)
-            }
-            let firstLine = window.offset.map { offset in
-                let fieldText = offset.field.flatMap { field in
-                    context.current.map { fieldSplitter.text(of: $0.text, fields: FieldRange(first: field, last: field)) }
-                }
-                return offset.firstLine(fieldText: fieldText, height: pane.height)
-            } ?? 0
-            runner.start(commandLine, shell: shell, item: subject.item, firstLine: firstLine, environment: variables)
-        case .success(nil):
-            runner.cancelCurrent()
-            handle(.arrived(.previewOutput(PreviewOutput(item: nil, lines: [], isRunning: false, isNewRun: true))), in: &state)
-        case .failure(let error):
-            runner.show(error, item: subject.item)
-        }
-    }
-
-    /// Hands the browser the preview command's new output, if any.
-    func takePreviewOutput(_ state: inout LoopState) {
-        if let output = previewRunner?.takeOutput() {
-            handle(.arrived(.previewOutput(output)), in: &state)
-        }
+    /// Shows why a command could not run in the status line, beside the provider's note.
+    func showCommandNote(_ note: String, in run: inout some CommandHost) {
+        run.handle(.arrived(.commandFailed(note)))
     }
 }

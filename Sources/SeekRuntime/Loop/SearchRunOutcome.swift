@@ -13,8 +13,8 @@ public enum SearchRunOutcome: Sendable, Equatable {
     case signal(Int32)
     /// The provider could not go on; the message says why in one line.
     case failed(String)
-    /// A key bound to `become` asked for this command line, for this shell, to replace the
-    /// program: the host closes the terminal and calls
-    /// ``ChildProcess/replaceProcess(with:shell:environment:)``.
-    case become([UInt8], shell: CommandShell)
+    /// A key bound to `become` asked for this program (an absolute path) to replace this one,
+    /// with these arguments, its name first (a shell and `-c COMMAND`): the host closes the
+    /// terminal and replaces the process (SeekCommands' `ChildProcess.replaceProcess`).
+    case become(program: String, arguments: [[UInt8]])
 }

@@ -19,12 +19,13 @@ import SeekSystem
 /// ```
 ///
 /// One turn of the loop: perform the effects the browser asked for (a match goes to the
-/// provider, a bound event's actions run, detail text is sent back); read the wake-up pipe
-/// (signals); handle actions posted through ``mailbox``; hand the browser what arrived from the
-/// provider (results, items read, vocabulary, its note); read every key already waiting; draw one
-/// frame if anything changed; start the preview the browser asked for and hand it the preview's
-/// output; then sleep in `poll(2)` on the terminal and the wake-up pipe — with a timeout only
-/// while work runs, for the spinner.
+/// provider, a bound key or event goes to the ``commandHandler``, detail text is sent back);
+/// read the wake-up pipe (signals); handle actions posted through ``mailbox``; hand the browser
+/// what arrived from the provider (results, items read, vocabulary, its note); read every key
+/// already waiting; draw one frame if anything changed; have the command handler start the
+/// preview the browser asked for, and hand the browser the preview's output; then sleep in
+/// `poll(2)` on the terminal and the wake-up pipe — with a timeout only while work runs, for
+/// the spinner.
 ///
 /// The loop decides nothing by comparing the browser's state between turns: what a change
 /// brings about (a bound event, a preview, more results) is an effect the browser returned
@@ -57,24 +58,10 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
     public var afterFrame: () -> Void = {}
     /// How often the spinner turns while the provider works.
     public var spinnerIntervalMilliseconds = 100
-    /// Keys and events bound to actions (`--bind`); a bound key is taken before the key map.
-    public var bindings = Bindings()
-    /// The command whose output the preview pane shows for the selected item, if any; the pane's
-    /// place is `BrowserOptions.previewWindow`.
-    public var previewCommand: CommandTemplate?
-    /// How plain lines split into fields for `{1}`-style placeholders.
-    public var fieldSplitter = FieldSplitter()
-    /// The environment commands run with (the preview's size is added to it).
-    public var environment: [String: String] = ProcessEnvironment.current
-    /// The terminal an `execute` command gets as its input and output.
-    public var commandTerminalPath = "/dev/tty"
-    /// The name of the key that ended the run, when a key bound to ``BoundAction/chooseByKey(_:)``
-    /// did (`--expect`).
-    public internal(set) var endingKey: String?
-    /// Runs the preview command; created with the run, since it wakes the run's loop.
-    var previewRunner: PreviewRunner?
-    /// The reload command running now, if any.
-    var reloadProcess: ChildProcess?
+    /// What performs the effects that start commands: bound keys and events, the preview
+    /// (SeekCommands' `SearchCommands` for `--bind` and `--preview`). Without one those effects
+    /// are dropped, as in a run with nothing bound and no preview command.
+    public var commandHandler: (any CommandHandler)?
 
     /// Prepares a run of `browser` on `terminal`, with results from `provider`.
     public init(terminal: Terminal, browser: SearchBrowser, provider: any SearchProvider,
@@ -116,22 +103,13 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
             provider.stop()
         }
         screen.content = provider.content
-        keyMap = keyMap.removing(keys: Set(bindings.keys.keys))
-        for (key, actions) in bindings.keys.sorted(by: { KeyName.name(of: $0.key) < KeyName.name(of: $1.key) }) {
-            // Keys the user bound are named in the help line with what they do now.
-            guard let first = actions.first, key != .escape else { continue }
-            keyMap.bindings.append(KeyMap.Binding(keys: [key], action: .user(.boundKey(key)),
-                                                  help: KeyMap.Help(KeyName.name(of: key), first.name)))
-        }
+        if let commandHandler { keyMap = commandHandler.keyMap(binding: keyMap) }
         screen.keyMap = keyMap
         let wakeup = mailbox.wakeup
         (provider as? any DescriptorWatchingSearchProvider)?.loopWatchesDescriptors()
         provider.start { wakeup.wake() }
-        previewRunner = PreviewRunner { wakeup.wake() }
-        defer {
-            previewRunner?.cancelCurrent()
-            reloadProcess?.kill()
-        }
+        let previewInputs = commandHandler?.begin(wakingLoop: { wakeup.wake() })
+        defer { commandHandler?.end() }
         var state = LoopState()
         state.pending = browser.startingEffects()
         if state.pending.isEmpty && !browser.session.scopes.isEmpty {
@@ -141,7 +119,6 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
         if browser.size != terminal.size {
             state.pending += browser.handle(.arrived(.resize(terminal.size)))
         }
-        let previewInputs = previewCommand.map { Self.previewInputs(of: $0) }
         state.pending += browser.handle(.host(.begin(preview: previewInputs)))
         while true {
             if let outcome = perform(&state) { return outcome }
@@ -201,9 +178,11 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
                     handle(action, in: &state)
                 }
             case .performBinding(let key):
-                if let actions = bindings.keys[key] { perform(actions, in: &state) }
+                withCommandHandler(&state) { handler, run in handler.performBinding(of: key, in: &run) }
             case .fire(let event):
-                if fired.insert(event).inserted { fire(event, in: &state) }
+                if fired.insert(event).inserted {
+                    withCommandHandler(&state) { handler, run in handler.fire(event, in: &run) }
+                }
             case .startPreview(let subject):
                 state.previewToStart = subject
             case .fetchDetailText(let item):
@@ -289,7 +268,7 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
                 return
             }
             handle(.user(.keyPressed), in: &state)
-            if bindings.keys[event] != nil {
+            if commandHandler?.binds(event) == true {
                 // The browser turns it into work; the keys after it are read once that work is
                 // done, so a bound key acts on the state the keys before it made, as in fzf.
                 handle(.user(.boundKey(event)), in: &state)
@@ -334,9 +313,28 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
         }
     }
 
-    /// Shows why a command could not run in the status line, beside the provider's note.
-    func showCommandNote(_ note: String, in state: inout LoopState) {
-        handle(.arrived(.commandFailed(note)), in: &state)
+    /// Starts the preview run the browser asked for (``BrowserEffect/startPreview(_:)``), after
+    /// the frame, through the command handler.
+    func startPreview(_ state: inout LoopState) {
+        guard let subject = state.previewToStart else { return }
+        state.previewToStart = nil
+        withCommandHandler(&state) { handler, run in handler.startPreview(of: subject, in: &run) }
+    }
+
+    /// Hands the browser the preview command's new output, if any.
+    func takePreviewOutput(_ state: inout LoopState) {
+        if let output = commandHandler?.takePreviewOutput() {
+            handle(.arrived(.previewOutput(output)), in: &state)
+        }
+    }
+
+    /// Lends the command handler, if there is one, this turn of the run.
+    func withCommandHandler(_ state: inout LoopState, _ body: (any CommandHandler, inout CommandTurn<Terminal>) -> Void) {
+        guard let commandHandler else { return }
+        var turn = CommandTurn(runtime: self, state: LoopState())
+        swap(&turn.state, &state)
+        body(commandHandler, &turn)
+        swap(&turn.state, &state)
     }
 
     /// Applies `action` to the browser, keeping the effects for the next turn.

@@ -1,5 +1,6 @@
 import Glibc
 import SeekCatalog
+import SeekCommands
 import SeekRuntime
 import SeekSystem
 

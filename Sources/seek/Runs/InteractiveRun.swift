@@ -1,4 +1,5 @@
 import SeekCatalog
+import SeekCommands
 import SeekNcurses
 import SeekModel
 import SeekProviders
@@ -48,10 +49,9 @@ struct InteractiveRun {
         if options.allowsMultipleSelection { keyMap = keyMap.markingWithTab() }
         if history != nil { keyMap = keyMap.walkingRecentSearches() }
         let runtime = SearchRuntime(terminal: terminal, browser: browser, provider: provider, keyMap: keyMap, theme: terminalChoice.theme)
-        runtime.bindings = commands.bindings
-        runtime.previewCommand = commands.previewCommand
-        runtime.fieldSplitter = commands.splitter
-        runtime.environment = environment
+        let searchCommands = SearchCommands(bindings: commands.bindings, previewCommand: commands.previewCommand,
+                                            fieldSplitter: commands.splitter, environment: environment)
+        runtime.commandHandler = searchCommands
         let recorder = HistoryRecorder(store: history)
         runtime.onSubmit = { recorder.record($0) }
         runtime.afterFrame = { DebugCrashSwitch.fireIfRequested(environment: environment) }
@@ -63,7 +63,7 @@ struct InteractiveRun {
         }
         switch outcome {
         case .chosen(let items, let query):
-            let key = commands.expectsKeys ? (runtime.endingKey ?? "") : nil
+            let key = commands.expectsKeys ? (searchCommands.endingKey ?? "") : nil
             do throws(OutputFailure) {
                 try ChosenOutput(dataSet: chosenDataSet(), options: output, acceptedFields: acceptedFields,
                                  stripsEscapeSequences: stripsEscapeSequences).write(query: query.description, key: key, items: items)
@@ -78,8 +78,8 @@ struct InteractiveRun {
             return ExitStatus.cancelled
         case .signal(let number):
             return ExitStatus.signal(number)
-        case .become(let commandLine, let shell):
-            let problem = ChildProcess.replaceProcess(with: commandLine, shell: shell, environment: environment)
+        case .become(let program, let arguments):
+            let problem = ChildProcess.replaceProcess(program: program, arguments: arguments, environment: environment)
             StandardStreams.reportError(problem.description)
             return ExitStatus.error
         case .failed(let message):

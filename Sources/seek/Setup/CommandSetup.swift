@@ -1,4 +1,5 @@
 import SeekCatalog
+import SeekCommands
 import SeekRuntime
 import SeekScreen
 import SeekToolkit

@@ -1,5 +1,6 @@
 import Glibc
 import SeekCatalog
+import SeekCommands
 import SeekRuntime
 
 /// The command `SEEK_DEFAULT_COMMAND` names, whose output is the input: started when the input

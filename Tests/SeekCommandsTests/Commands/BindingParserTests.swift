@@ -1,4 +1,4 @@
-import SeekRuntime
+import SeekCommands
 import SeekScreen
 import SeekToolkit
 import Testing

@@ -1,4 +1,5 @@
-@testable import SeekRuntime
+@testable import SeekCommands
+import SeekRuntime
 import Testing
 import Glibc
 

@@ -5,7 +5,8 @@ import SeekModel
 import SeekProviders
 import SeekScreen
 import SeekToolkit
-@testable import SeekRuntime
+import SeekRuntime
+import SeekCommands
 import SeekTestSupport
 import Testing
 
@@ -46,7 +47,7 @@ import Testing
         let items = store
         let options = BrowserOptions(title: "test", previewWindow: PreviewWindow(position: .right, size: .percent(50)))
         let program = RuntimeHarness(width: 80, height: 10, options: options, configure: { runtime in
-            runtime.previewCommand = CommandTemplate("cat -- {}")
+            runtime.commandHandler = PreviewAndBindingTests.commands(preview: "cat -- {}")
         }) { DataSetSearch(dataSet: DataSet(name: "lines", items: items)) }
         #expect(program.terminal.waitForText("latin1 content"), "the preview read the file with the original name")
         program.terminal.send(.control("c"))

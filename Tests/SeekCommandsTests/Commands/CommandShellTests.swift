@@ -1,4 +1,4 @@
-import SeekRuntime
+import SeekCommands
 import Testing
 
 /// Which shell runs seek's commands, and in which quoting their values are written.

@@ -1,6 +1,6 @@
 import SeekCatalog
 import SeekProviders
-import SeekRuntime
+import SeekCommands
 import Testing
 import Glibc
 

@@ -1,5 +1,6 @@
 import Foundation
-@testable import SeekRuntime
+@testable import SeekCommands
+import SeekRuntime
 import SeekTestSupport
 import Testing
 import Glibc

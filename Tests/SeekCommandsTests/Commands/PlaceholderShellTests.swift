@@ -1,7 +1,8 @@
 import Foundation
 import SeekCatalog
 import SeekProviders
-@testable import SeekRuntime
+@testable import SeekCommands
+import SeekRuntime
 import SeekTestSupport
 import Testing
 
