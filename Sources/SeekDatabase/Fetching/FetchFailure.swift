@@ -8,6 +8,12 @@ enum FetchFailure: Sendable, Equatable {
     /// Anything else (a timeout, an error in the statement), for the status line.
     case failed(String)
 
+    /// Whether the statement runs again if its query is still the latest: a cancel was meant for
+    /// an older statement, and a lost connection is made again; any other failure would recur.
+    var runsAgain: Bool {
+        if case .failed = self { false } else { true }
+    }
+
     /// The failure `error` is; `connectionLost` says whether the connection still stands.
     init(_ error: DatabaseError, connectionLost: Bool) {
         if connectionLost {

@@ -213,15 +213,14 @@ struct FetchStateMachine: Sendable {
         let failed = phase
         guard failed != .idle else { return [] }
         phase = .idle
-        let runsAgain = failure == .cancelled || { if case .connectionLost = failure { true } else { false } }()
         switch failed {
         case .running(.firstPage(let failedSearch)), .running(.firstPageForLoop(let failedSearch)),
              .running(.afterFirstPage(let failedSearch, _)), .sendingOnCaller(let failedSearch), .readingOnLoop(let failedSearch):
-            if runsAgain, !isStale(failedSearch.generation), search == nil {
+            if failure.runsAgain, !isStale(failedSearch.generation), search == nil {
                 search = PendingSearch(request: failedSearch.request, generation: failedSearch.generation, notBefore: 0)
             }
         case .running(.nextPage(let page)):
-            if runsAgain, !isStale(page.generation), search == nil, nextPage == nil { nextPage = page }
+            if failure.runsAgain, !isStale(page.generation), search == nil, nextPage == nil { nextPage = page }
         case .running(.suggestions), .idle:
             break
         }

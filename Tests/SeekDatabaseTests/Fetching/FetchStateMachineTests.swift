@@ -341,10 +341,11 @@ import Testing
         #expect(machine.handle(.failed(.connectionLost("gone"))).contains(.wakeWorker(afterMilliseconds: 250)))
     }
 
-    @Test func aFailureIsTellingFromTheErrorAndTheConnection() {
+    @Test func aFailureIsToldApartByTheConnectionThenTheError() {
         #expect(FetchFailure(.cancelled, connectionLost: false) == .cancelled)
         #expect(FetchFailure(.cancelled, connectionLost: true) == .connectionLost(DatabaseError.cancelled.description))
         #expect(FetchFailure(DatabaseError("postgresql: timeout"), connectionLost: false) == .failed("postgresql: timeout"))
+        #expect(FetchFailure.cancelled.runsAgain && FetchFailure.connectionLost("gone").runsAgain && !FetchFailure.failed("boom").runsAgain)
     }
 
     // MARK: - The end
