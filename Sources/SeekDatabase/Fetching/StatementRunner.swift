@@ -114,7 +114,8 @@ final class StatementRunner: Sendable {
     /// the last word typed.
     func suggestions(for text: String, on connection: PostgresConnection) throws(DatabaseError) -> [SearchSuggestion] {
         let trimmed = String(Substring(text).trimmingSpaces())
-        let word = text.last?.isWhitespace == true ? "" : String(trimmed.split(whereSeparator: \.isWhitespace).last ?? "")
+        // The term being typed, as the session reads it: empty after a space, `Middle\ Ea` as `Middle Ea`.
+        let word = QueryLexer.read(text[(QueryLexer.lastTermStart(in: text[...]) ?? text.startIndex)...])
         guard !trimmed.isEmpty, !text.unicodeScalars.contains("\0") else { return [] }
         let statement = statements.suggestions(forWord: word, text: trimmed, limit: Self.suggestionLimit)
         var found: [SearchSuggestion] = []

@@ -23,5 +23,6 @@ import Testing
     @Test func aWordShorterThanTwoLettersOrWithQuerySyntaxIsNotCompleted() {
         #expect(Self.completions(of: "t").isEmpty)
         #expect(Self.completions(of: "^to").isEmpty)
+        #expect(Self.completions(of: "tokyo\\ to").isEmpty, "an escaped space keeps one term, which holds a backslash")
     }
 }
