@@ -15,17 +15,19 @@ public enum BindingParser {
     public static func parse(_ text: String, into bindings: inout Bindings) throws(BindingError) {
         var reader = Reader(text: Array(text), whole: text)
         while !reader.isAtEnd {
-            let keyName = try reader.keyName()
+            let keyNames = try reader.keyNames()
             var actions: [BoundAction] = []
             repeat {
                 actions.append(contentsOf: try reader.action())
             } while reader.consume("+")
-            if let event = BindEvent(rawValue: keyName) {
-                bindings.events[event] = actions
-            } else if let key = KeyName.event(named: keyName) {
-                bindings.keys[key] = actions
-            } else {
-                throw BindingError("unknown key or event '\(keyName)' in binding '\(text)'")
+            for keyName in keyNames {
+                if let event = BindEvent(rawValue: keyName) {
+                    bindings.events[event] = actions
+                } else if let key = KeyName.event(named: keyName) {
+                    bindings.keys[key] = actions
+                } else {
+                    throw BindingError("unknown key or event '\(keyName)' in binding '\(text)'")
+                }
             }
             if !reader.isAtEnd && !reader.consume(",") {
                 throw BindingError("expected ',' after an action in binding '\(text)'")
@@ -98,16 +100,32 @@ public enum BindingParser {
             return true
         }
 
-        /// The key or event before `:`; a key may itself be `:` or `,` written first.
-        mutating func keyName() throws(BindingError) -> String {
-            let start = position
-            if !isAtEnd && (text[position] == ":" || text[position] == ",") { position += 1 }
-            while !isAtEnd && text[position] != ":" { position += 1 }
-            guard !isAtEnd else { throw BindingError("expected KEY:ACTION in binding '\(whole)'") }
-            let name = String(text[start..<position])
-            position += 1
-            guard !name.isEmpty else { throw BindingError("missing key before ':' in binding '\(whole)'") }
-            return name
+        /// The keys or events before `:`, separated by commas, sharing its actions as in fzf
+        /// (`u,:,U:up` binds u, : and U to up). `:`, `,` and `+` are keys when written alone
+        /// before a separator (`::up`, `,:up`, `X,,,Z:up`, `+:up`), and `alt-,` is one key.
+        mutating func keyNames() throws(BindingError) -> [String] {
+            var names: [String] = []
+            while true {
+                let start = position
+                if position + 1 < text.count, ":,+".contains(text[position]), ":,".contains(text[position + 1]) {
+                    position += 1
+                } else {
+                    while !isAtEnd, text[position] != ":" && text[position] != "," || endsWithAlt(from: start) {
+                        position += 1
+                    }
+                }
+                guard !isAtEnd else { throw BindingError("expected KEY:ACTION in binding '\(whole)'") }
+                let name = String(text[start..<position])
+                guard !name.isEmpty else { throw BindingError("missing key before ':' in binding '\(whole)'") }
+                names.append(name)
+                position += 1
+                if text[position - 1] == ":" { return names }
+            }
+        }
+
+        /// Whether the name read from `start` so far is `alt-`, so that `,` or `:` is its key.
+        private func endsWithAlt(from start: Int) -> Bool {
+            position - start == 4 && String(text[start..<position]).lowercased() == "alt-"
         }
 
         /// One action and its argument.

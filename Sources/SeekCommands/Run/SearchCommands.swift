@@ -15,7 +15,7 @@ import SeekToolkit
 /// ```
 ///
 /// A bound action is performed here (`perform(_:in:)`); `reload` and the two `execute`s are in
-/// their own files, the preview command in ``PreviewRunner``.
+/// their own files, the preview command in `PreviewRunner`.
 public final class SearchCommands: CommandHandler {
     /// Keys and events bound to actions; a bound key is taken before the key map.
     public var bindings: Bindings
