@@ -159,6 +159,21 @@ import Testing
         #expect(machine.handle(.suggestionsRequested("x")) == [])
     }
 
+    @Test(arguments: Start.allCases)
+    func eventsThatOnlyAskOrTellLeaveThePhaseAsItIs(start: Start) {
+        var machine = start.machine
+        let wantsPage = start != .idle && start != .suggestions
+        #expect(machine.handle(.pageRequested(Self.page)) == (wantsPage ? [.wakeWorker(afterMilliseconds: 0)] : []))
+        #expect(machine.handle(.suggestionsRequested("pas")) == [.wakeWorker(afterMilliseconds: 0)])
+        #expect(machine.handle(.answered(Answer(generation: 1, request: Self.first.request, part: .counts))) == [])
+        #expect(machine.handle(.suggestionsFound([])) == [])
+        #expect(machine.handle(.reconnected) == [])
+        #expect(machine.handle(.loopReadsFirstPages) == [])
+        #expect(machine.phase == start.phase)
+        #expect(machine.nextPage == (wantsPage ? Self.page : nil))
+        #expect(machine.takeAnswers().map(\.generation) == [1])
+    }
+
     // MARK: - The worker
 
     @Test(arguments: Start.allCases)
