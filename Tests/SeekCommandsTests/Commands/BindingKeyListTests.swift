@@ -1,0 +1,48 @@
+import SeekCommands
+import SeekScreen
+import SeekToolkit
+import Testing
+
+/// fzf's key lists in `--bind`: several keys sharing one action list, and `,`, `:` and `+` as keys.
+@Suite struct BindingKeyListTests {
+    func parsed(_ text: String) throws -> Bindings {
+        var bindings = Bindings()
+        try BindingParser.parse(text, into: &bindings)
+        return bindings
+    }
+
+    @Test func keysBeforeOneColonShareItsActions() throws {
+        let bindings = try parsed("a,b,ctrl-x:up")
+        for key in [InputEvent.character("a"), .character("b"), .control("x")] {
+            #expect(bindings.keys[key] == [.browser(.user(.moveSelection(-1)))], "\(key)")
+        }
+    }
+
+    @Test func commaAndColonAreKeysInFzfsOwnTestsBinding() throws {
+        // fzf's test_bind: u, : and U move up; X, , and Z toggle then move up; t toggles.
+        let bindings = try parsed("ctrl-j:accept,u,:,U:up,X,,,Z:toggle+up,t:toggle")
+        for key in [InputEvent.character("u"), .character(":"), .character("U")] {
+            #expect(bindings.keys[key] == [.browser(.user(.moveSelection(-1)))], "\(key)")
+        }
+        for key in [InputEvent.character("X"), .character(","), .character("Z")] {
+            #expect(bindings.keys[key] == [.browser(.user(.toggleMark)), .browser(.user(.moveSelection(-1)))], "\(key)")
+        }
+        #expect(bindings.keys[.character("t")] == [.browser(.user(.toggleMark))])
+        #expect(bindings.keys[.control("j")] == [.browser(.user(.choose))])
+    }
+
+    @Test func aSeparatorWrittenAloneBeforeAColonIsTheKey() throws {
+        #expect(try parsed("::up").keys[.character(":")] == [.browser(.user(.moveSelection(-1)))])
+        #expect(try parsed(",:up").keys[.character(",")] == [.browser(.user(.moveSelection(-1)))])
+        #expect(try parsed("+:up").keys[.character("+")] == [.browser(.user(.moveSelection(-1)))])
+        let later = try parsed("a:down,,:up,::down")
+        #expect(later.keys[.character(",")] == [.browser(.user(.moveSelection(-1)))])
+        #expect(later.keys[.character(":")] == [.browser(.user(.moveSelection(1)))])
+        #expect(try parsed("alt-,:up").keys[.alt(.character(","))] == [.browser(.user(.moveSelection(-1)))])
+    }
+
+    @Test func aKeyListWithoutActionsIsAnError() {
+        #expect(throws: BindingError.self) { try parsed("a,b") }
+        #expect(throws: BindingError.self) { try parsed("a,,up") }
+    }
+}
