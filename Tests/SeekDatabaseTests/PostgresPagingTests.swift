@@ -6,7 +6,6 @@ import SeekProviders
 import SeekTestSupport
 import SeekToolkit
 @testable import SeekDatabase
-import SeekRuntime
 import SeekScreen
 import Synchronization
 import Testing

@@ -5,7 +5,6 @@ import SeekModel
 import SeekTestSupport
 import SeekToolkit
 @testable import SeekDatabase
-import SeekRuntime
 import SeekScreen
 import Testing
 

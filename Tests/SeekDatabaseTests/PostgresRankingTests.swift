@@ -4,7 +4,6 @@ import SeekCatalog
 import SeekMatching
 import SeekModel
 import SeekProviders
-import SeekRuntime
 import Synchronization
 import Testing
 

@@ -4,7 +4,6 @@ import SeekMatching
 import SeekModel
 @testable import SeekDatabase
 import SeekProviders
-import SeekRuntime
 import Synchronization
 import Testing
 

@@ -2,7 +2,6 @@ import Dispatch
 @testable import SeekDatabase
 import SeekCatalog
 import SeekProviders
-import SeekRuntime
 import Synchronization
 import Testing
 

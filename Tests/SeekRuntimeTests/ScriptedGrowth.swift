@@ -1,7 +1,6 @@
 import SeekCatalog
 import SeekMatching
 import SeekProviders
-import SeekRuntime
 import Synchronization
 
 /// A data set that grows when the test says so: items arrive at chosen moments, as from a pipe

@@ -1,7 +1,6 @@
 import SeekMatching
 import SeekModel
 import SeekProviders
-import SeekRuntime
 import SeekScreen
 import SeekToolkit
 

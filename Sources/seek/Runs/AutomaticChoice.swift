@@ -2,7 +2,6 @@ import SeekMatching
 import SeekCatalog
 import SeekModel
 import SeekProviders
-import SeekRuntime
 
 /// `--select-1` and `--exit-0`: decides before any screen is drawn when the initial query leaves
 /// exactly one match (choose it) or none (exit 1, after the query line with `--print-query`), as

@@ -2,7 +2,6 @@ import SeekMatching
 import SeekCatalog
 import SeekModel
 import SeekProviders
-import SeekRuntime
 
 /// `seek --filter QUERY`: prints every matching item, best first, without a terminal.
 ///

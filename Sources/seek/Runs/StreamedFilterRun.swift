@@ -3,7 +3,6 @@ import SeekCatalog
 import SeekMatching
 import SeekModel
 import SeekProviders
-import SeekRuntime
 
 /// `seek --filter QUERY` over plain lines: each block of the input is split into lines and
 /// matched as soon as it is read (``FilterScan``), on a worker, so that the reading thread only

@@ -2,7 +2,6 @@ import Glibc
 import SeekCatalog
 import SeekMatching
 import SeekProviders
-import SeekRuntime
 
 /// Where the items come from, decided in fzf's order: a named file, then piped standard input,
 /// then `SEEK_DEFAULT_COMMAND`'s output, then the files below the current folder. A bundled

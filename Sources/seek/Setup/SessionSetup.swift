@@ -1,7 +1,6 @@
 import SeekCatalog
 import SeekModel
 import SeekProviders
-import SeekRuntime
 
 /// Builds the search session that the command line and the data set describe: scopes from the
 /// scope field, tokens and suggested tokens from the token fields, placement, prompt, toolbar
