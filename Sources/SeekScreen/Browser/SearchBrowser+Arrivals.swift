@@ -1,38 +1,6 @@
 import SeekModel
 
 extension SearchBrowser {
-    /// Applies what the host program commands.
-    mutating func apply(_ command: HostCommand) -> [BrowserEffect] {
-        switch command {
-        case .offerSuggestions(let suggestions):
-            // The same suggestions again (a late result of the same query) keep the highlight.
-            guard suggestions != session.suggestions else { return [] }
-            return forward(session.send(.setSuggestions(suggestions)))
-        case .session(let sessionAction):
-            let effects = edit(sessionAction)
-            select(selectedRow)
-            return effects
-        case .setPlacement(let placement):
-            session.placement = placement
-            select(selectedRow)
-        case .setPrompt(let prompt):
-            options.prompt = prompt
-        case .setFiltering(let enabled):
-            guard enabled != isFilteringEnabled else { return [] }
-            isFilteringEnabled = enabled
-            return forward(session.send(.refresh))
-        case .begin(let inputs):
-            previewInputs = inputs
-            return [.fire(.start)]
-        case .setPreviewCommand(let inputs):
-            previewInputs = inputs
-            previewSubject = nil
-        case .refreshPreview:
-            previewSubject = nil
-        }
-        return []
-    }
-
     /// Takes what arrived from the host's work or the terminal.
     mutating func take(_ arrival: Arrival) -> [BrowserEffect] {
         switch arrival {
