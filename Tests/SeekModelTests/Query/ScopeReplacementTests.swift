@@ -58,13 +58,19 @@ struct ScopeReplacementTests {
         }
     }
 
-    @Test("Configuration changes together and trims recent searches to the new limit")
-    func configurationTrimsRecentSearches() {
+    /// A presented session that has submitted `texts` in order.
+    static func sessionAfterSubmitting(_ texts: [String]) -> SearchSession {
         var session = SearchSession(isPresented: true)
-        for text in ["a", "b", "c"] {
+        for text in texts {
             _ = session.send(.replaceText(text))
             _ = session.send(.submit)
         }
+        return session
+    }
+
+    @Test("Configuration changes together and trims recent searches to the new limit")
+    func configurationTrimsRecentSearches() {
+        var session = Self.sessionAfterSubmitting(["a", "b", "c"])
         var configuration = session.configuration
         configuration.recentSearchLimit = 2
         configuration.prompt = "Find"
@@ -77,11 +83,7 @@ struct ScopeReplacementTests {
 
     @Test("A setting written on the session by name is its configuration's, and a lower limit trims at once")
     func settingsByNameAreTheConfiguration() {
-        var session = SearchSession(isPresented: true)
-        for text in ["a", "b", "c"] {
-            _ = session.send(.replaceText(text))
-            _ = session.send(.submit)
-        }
+        var session = Self.sessionAfterSubmitting(["a", "b", "c"])
         session.recentSearchLimit = 1
         session.tokenFields = ["kind"]
         #expect(session.configuration.recentSearchLimit == 1 && session.configuration.tokenFields == ["kind"])
