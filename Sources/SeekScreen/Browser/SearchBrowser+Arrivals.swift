@@ -53,4 +53,30 @@ extension SearchBrowser {
         }
         return []
     }
+
+    /// Takes the data's scopes, suggested tokens and token fields; new scopes need their counts,
+    /// so the query on screen is asked for again when choosing them did not ask already.
+    mutating func applyVocabulary(scopes: [SearchScope], suggestedTokens: [SearchToken],
+                                  tokenFields: Set<String>) -> [BrowserEffect] {
+        configureSession { $0.tokenFields = tokenFields }
+        var effects: [BrowserEffect] = []
+        if suggestedTokens != session.suggestedTokens {
+            effects += edit(.setSuggestedTokens(suggestedTokens))
+        }
+        if scopes != session.scopes {
+            let before = session.generation
+            effects += edit(.setScopes(scopes))
+            if session.generation == before {
+                effects.append(.match(session.matchedQuery, generation: before))
+            }
+        }
+        select(selectedRow)
+        return effects
+    }
+
+    /// The status line's note: the host's, and a failed command's until the next key.
+    public var statusMessage: String? {
+        let notes = [providerNote, commandNote].compactMap { $0 }
+        return notes.isEmpty ? nil : notes.joined(separator: "; ")
+    }
 }
