@@ -70,7 +70,7 @@ let package = Package(
         .target(name: "CSignalWakeup"),
         .target(
             name: "SeekRuntime",
-            dependencies: ["SeekScreen", "SeekProviders", "SeekToolkit", "SeekModel", "SeekMatching", "SeekCatalog", "SeekSystem", "CSignalWakeup"]
+            dependencies: ["SeekScreen", "SeekProviders", "SeekToolkit", "SeekModel", "SeekSystem", "CSignalWakeup"]
         ),
         // The commands a search runs: `--bind`'s actions, `--preview`, and the processes they start;
         // the runtime hands it those effects. SeekUI does not link it.

@@ -1,6 +1,4 @@
-import SeekCatalog
 import Glibc
-import SeekMatching
 import SeekModel
 import SeekProviders
 import SeekScreen
