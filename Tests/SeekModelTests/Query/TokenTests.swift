@@ -97,6 +97,18 @@ struct TokenTests {
         #expect(escaped.visibleSuggestions.map(\.title) == ["cuisine:Middle\\ Eastern"])
     }
 
+    @Test("Only a space completes a token term, as the matcher reads terms: other white space is part of the term")
+    func onlyASpaceEndsATokenTerm() {
+        for other in ["\t", "\u{3000}", "\u{A0}"] {
+            var session = Fixture.recipes()
+            _ = session.send(.insert("cuisine:thai" + other))
+            #expect(session.tokens.isEmpty && session.text == "cuisine:thai" + other, "U+\(String(other.unicodeScalars.first!.value, radix: 16))")
+        }
+        var session = Fixture.recipes()
+        _ = session.send(.insert("cuisine:thai "))
+        #expect(session.tokens == [Fixture.thai] && session.text.isEmpty)
+    }
+
     @Test("An unclosed quoted value is still being typed: its spaces do not end it")
     func unclosedQuoteKeepsTyping() {
         var session = Fixture.recipes()
