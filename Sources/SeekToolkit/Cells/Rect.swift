@@ -21,25 +21,3 @@ public struct Rect: Hashable, Sendable {
     /// The column just right of the rectangle.
     public var right: Int { column + width }
 }
-
-/// A terminal's size in cells.
-public struct TerminalSize: Hashable, Sendable {
-    public var width: Int
-    public var height: Int
-
-    public init(width: Int, height: Int) {
-        self.width = max(0, width)
-        self.height = max(0, height)
-    }
-}
-
-/// Where the terminal's cursor should be after a frame is drawn; nil hides it.
-public struct CursorPosition: Hashable, Sendable {
-    public var row: Int
-    public var column: Int
-
-    public init(row: Int, column: Int) {
-        self.row = row
-        self.column = column
-    }
-}

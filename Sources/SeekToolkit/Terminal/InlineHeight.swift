@@ -61,15 +61,6 @@ public struct InlineHeight: Hashable, Sendable {
     }
 }
 
-/// Why a `--height` value was refused; its description is the one line seek prints.
-public struct InlineHeightError: Error, Equatable, CustomStringConvertible {
-    public let description: String
-
-    public init(_ description: String) {
-        self.description = description
-    }
-}
-
 extension String {
     /// The text without spaces and tabs at either end.
     fileprivate var trimmingBlanks: String {
