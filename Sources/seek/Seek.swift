@@ -242,32 +242,6 @@ struct Seek: ParsableCommand {
         }
     }
 
-    /// The largest options file read (`SEEK_DEFAULT_OPTS_FILE`): a hand-written file of options
-    /// is a few hundred bytes, fzf's own defaults a line; a megabyte is a thousand times that,
-    /// and still reads and parses in a fraction of a second. Past it, or for something that is
-    /// not a regular file (`/dev/zero`, a FIFO), seek stops with one line instead of reading
-    /// without end or waiting for a writer.
-    static let optionsFileByteLimit = 1 << 20
-
-    /// The words of `SEEK_DEFAULT_OPTS_FILE`'s contents and then of `SEEK_DEFAULT_OPTS`, which
-    /// come before the command line's own (so the command line wins where an option takes one
-    /// value, and adds to repeatable ones such as `--bind`), as fzf's defaults do.
-    static func defaultOptions() throws -> [String] {
-        let environment = ProcessEnvironment.current
-        var text = ""
-        if let path = environment["SEEK_DEFAULT_OPTS_FILE"], !path.isEmpty {
-            let bytes: [UInt8]
-            do throws(LoadError) {
-                bytes = try FileBytes.read(regularFileAt: path, byteLimit: optionsFileByteLimit)
-            } catch {
-                throw LoadError("SEEK_DEFAULT_OPTS_FILE: \(error.description)")
-            }
-            text += String(decoding: bytes, as: UTF8.self) + "\n"
-        }
-        text += environment["SEEK_DEFAULT_OPTS"] ?? ""
-        return try ShellWords.split(text)
-    }
-
     /// The parser's message in one line. An unknown option is only named: the parser's guess at
     /// what was meant is often far off (`--header` gave "Did you mean '--read0'?").
     private static func oneLineMessage(for error: any Error) -> String {
@@ -281,7 +255,13 @@ struct Seek: ParsableCommand {
     static func main() {
         StandardStreams.reserveClosedDescriptors()
         do {
-            var command = try parsedCommand(try defaultOptions() + Array(CommandLine.arguments.dropFirst()))
+            let defaults = try DefaultOptions(invocation: CommandLine.arguments.first ?? "seek").sources(in: ProcessEnvironment.current)
+            var ignored: [String] = []
+            var command = try parsedCommand(defaults + [Array(CommandLine.arguments.dropFirst())], ignored: &ignored)
+            if !ignored.isEmpty {
+                // fzf's options that seek does not implement do not stop the run: one line names them.
+                StandardStreams.reportError("ignoring fzf options seek does not implement: \(ignored.joined(separator: ", "))")
+            }
             if let seek = command as? Seek {
                 terminate(seek.execute())
             }

@@ -1,21 +1,29 @@
 import ArgumentParser
 
-/// Reading the command line: the fix-ups before swift-argument-parser reads it
-/// (``ArgumentNormalizer``), and each option given to it once (``RepeatedOptions``).
+/// Reading the command line: fzf's spellings read into seek's before swift-argument-parser reads
+/// it (``ArgumentNormalizer``), and each option given to it once (``RepeatedOptions``).
 extension Seek {
     /// The command `arguments` ask for, parsed in time linear in their number.
     ///
     /// - Throws: the parser's error, for the first bad option or value (including a value that
     ///   a later one of the same option overrides, as the parser alone would have).
     static func parsedCommand(_ arguments: [String]) throws -> any ParsableCommand {
-        var arguments = arguments
-        let needsNormalizing = arguments.contains(where: { $0.hasPrefix("--") && $0.hasSuffix("=") })
-        if needsNormalizing || ArgumentNormalizer.mentionsPlusOptions(arguments) {
-            let valueOptions = ArgumentNormalizer.valueOptions(inHelp: helpMessage(columns: 1_000))
-            // fzf spells "respect case" +i and "no sort" +s.
-            arguments = ArgumentNormalizer.respellingPlusOptions(arguments, valueOptions: valueOptions)
-            if needsNormalizing { arguments = ArgumentNormalizer.normalized(arguments, valueOptions: valueOptions) }
+        var ignored: [String] = []
+        return try parsedCommand([arguments], ignored: &ignored)
+    }
+
+    /// The command the words of `sources` ask for (the defaults, then the command line), with
+    /// the fzf options seek does not implement left out and listed in `ignored`.
+    static func parsedCommand(_ sources: [[String]], ignored: inout [String]) throws -> any ParsableCommand {
+        var normalizer = ArgumentNormalizer { try RepeatedOptions.kinds(toolInfo: _dumpHelp()) }
+        let normalized: ArgumentNormalizer.Result
+        do {
+            normalized = try normalizer.normalized(sources)
+        } catch let error as OptionSpellingError {
+            throw ValidationError(error.description)
         }
+        ignored = normalized.ignored
+        let arguments = normalized.arguments
         guard RepeatedOptions.hasRepeatedOption(arguments) else { return try parseAsRoot(arguments) }
         let kinds = try RepeatedOptions.kinds(toolInfo: _dumpHelp())
         let reduction = RepeatedOptions.reduce(arguments, kinds: kinds, extracting: kinds.repeatable.intersection(collectedOptions))

@@ -1,10 +1,11 @@
 import SeekCatalog
 
 /// Splits option text as a POSIX shell would split words, for `SEEK_DEFAULT_OPTS` (which the
-/// shell integration's widgets also carry their users' options in): blanks separate words; single
-/// quotes keep everything; inside double quotes a backslash escapes only `"`, `\\`, `$` and a
-/// backquote; a backslash outside quotes keeps the next character; a backslash before a newline
-/// joins the lines. Nothing is expanded or run.
+/// shell integration's widgets also carry their users' options in) and `FZF_DEFAULT_OPTS`:
+/// blanks separate words; single quotes keep everything; inside double quotes a backslash
+/// escapes only `"`, `\\`, `$` and a backquote; a backslash outside quotes keeps the next
+/// character; a backslash before a newline joins the lines; a `#` that starts a word starts a
+/// comment, to the end of the line (fzf reads its defaults so). Nothing is expanded or run.
 enum ShellWords {
     /// The words of `text`, or an error naming an unclosed quote.
     static func split(_ text: String) throws(LoadError) -> [String] {
@@ -18,6 +19,8 @@ enum ShellWords {
                 if inWord { words.append(current) }
                 current = ""
                 inWord = false
+            case "#" where !inWord:
+                while let next = iterator.next(), next != "\n" {}
             case "'":
                 inWord = true
                 var closed = false
@@ -25,7 +28,7 @@ enum ShellWords {
                     if next == "'" { closed = true; break }
                     current.append(next)
                 }
-                guard closed else { throw LoadError("unclosed ' in SEEK_DEFAULT_OPTS") }
+                guard closed else { throw LoadError("unclosed '") }
             case "\"":
                 inWord = true
                 var closed = false
@@ -43,7 +46,7 @@ enum ShellWords {
                     }
                     current.append(next)
                 }
-                guard closed else { throw LoadError("unclosed \" in SEEK_DEFAULT_OPTS") }
+                guard closed else { throw LoadError("unclosed \"") }
             case "\\":
                 // A backslash and a newline join two lines; before anything else it keeps that.
                 guard let next = iterator.next() else { inWord = true; break }

@@ -24,6 +24,10 @@ import Testing
         #expect(try ShellWords.split("$(touch PWN) `id` $HOME *") == ["$(touch", "PWN)", "`id`", "$HOME", "*"])
     }
 
+    @Test func aHashThatStartsAWordStartsAComment() throws {
+        #expect(try ShellWords.split("# fzf's settings\n--multi # marks\n--prompt a#b '#' \\#x") == ["--multi", "--prompt", "a#b", "#", "#x"])
+    }
+
     @Test func anUnclosedQuoteIsAnError() {
         #expect(throws: (any Error).self) { try ShellWords.split("--preview 'cat {}") }
         #expect(throws: (any Error).self) { try ShellWords.split("--preview \"cat {}") }
