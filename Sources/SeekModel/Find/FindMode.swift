@@ -5,11 +5,3 @@ public enum FindMode: Sendable, Equatable, Hashable {
     /// The find field and the replace field, with replace and replace all.
     case replace
 }
-
-/// The field of the find navigator that typing goes into.
-public enum FindField: Sendable, Equatable, Hashable {
-    /// The find field.
-    case find
-    /// The replace field; only in ``FindMode/replace``.
-    case replace
-}
