@@ -158,12 +158,6 @@ public final class TmuxSession {
     }
 }
 
-/// A failure to drive tmux.
-public struct TmuxError: Error, CustomStringConvertible {
-    public let message: String
-    public var description: String { message }
-}
-
 // glibc declares these only under _GNU_SOURCE, which Swift's Glibc module does not set.
 @_silgen_name("pipe2")
 private func pipe2(_ descriptors: UnsafeMutablePointer<Int32>, _ flags: Int32) -> Int32

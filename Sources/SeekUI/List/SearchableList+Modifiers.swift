@@ -1,12 +1,6 @@
 import SeekModel
 import SeekToolkit
 
-/// What `onSubmit(of:)` reacts to; only search submissions exist here.
-public enum SubmitTriggers: Sendable {
-    /// Return in the search field.
-    case search
-}
-
 extension SearchableList {
     /// The title line, like `navigationTitle(_:)`.
     public func navigationTitle(_ title: String) -> Self {

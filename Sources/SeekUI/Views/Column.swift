@@ -1,10 +1,5 @@
 import SeekToolkit
 
-/// Where a view sits in a column wider than it.
-public enum ColumnAlignment: Sendable {
-    case leading, trailing
-}
-
 /// A view in a column of a fixed number of terminal columns: padded with spaces when narrower,
 /// cut with `…` when wider. Rows whose parts sit in such columns line up as a table does.
 public struct Column: View {

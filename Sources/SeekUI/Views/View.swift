@@ -15,16 +15,3 @@ extension View {
     /// The view's text without its styles: what a scope's title or a suggestion's plain title is.
     public var plainText: String { runs.map(\.text).joined() }
 }
-
-/// Builds a list of views from the statements of a closure, as SwiftUI's `ViewBuilder` does:
-/// one view per expression, with `if`, `switch` and `for` allowed.
-@resultBuilder
-public enum ViewBuilder {
-    public static func buildExpression(_ view: any View) -> [any View] { [view] }
-    public static func buildExpression(_ views: [any View]) -> [any View] { views }
-    public static func buildBlock(_ parts: [any View]...) -> [any View] { parts.flatMap { $0 } }
-    public static func buildOptional(_ part: [any View]?) -> [any View] { part ?? [] }
-    public static func buildEither(first part: [any View]) -> [any View] { part }
-    public static func buildEither(second part: [any View]) -> [any View] { part }
-    public static func buildArray(_ parts: [[any View]]) -> [any View] { parts.flatMap { $0 } }
-}

@@ -1,0 +1,17 @@
+/// Builds the rows of `searchSuggestions { … }`: suggestion rows, plain views (display-only
+/// rows), ``ForEach`` over data, with `if`, `switch` and `for`.
+@resultBuilder
+public enum SuggestionsBuilder {
+    public static func buildExpression(_ row: SuggestionRow) -> [SuggestionRow] { [row] }
+    public static func buildExpression(_ view: any View) -> [SuggestionRow] { [SuggestionRow(view)] }
+    public static func buildExpression(_ rows: [SuggestionRow]) -> [SuggestionRow] { rows }
+    public static func buildExpression<Data>(_ each: ForEach<Data, SuggestionRow>) -> [SuggestionRow] { each.results }
+    public static func buildExpression<Data, Content: View>(_ each: ForEach<Data, Content>) -> [SuggestionRow] {
+        each.results.map { SuggestionRow($0) }
+    }
+    public static func buildBlock(_ parts: [SuggestionRow]...) -> [SuggestionRow] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [SuggestionRow]?) -> [SuggestionRow] { part ?? [] }
+    public static func buildEither(first part: [SuggestionRow]) -> [SuggestionRow] { part }
+    public static func buildEither(second part: [SuggestionRow]) -> [SuggestionRow] { part }
+    public static func buildArray(_ parts: [[SuggestionRow]]) -> [SuggestionRow] { parts.flatMap { $0 } }
+}
