@@ -91,7 +91,11 @@ enum HelpText {
         ENVIRONMENT
           SEEK_DEFAULT_COMMAND  the command whose lines are the input on a terminal
           SEEK_DEFAULT_OPTS     options read before the command line's (also from the
-                                file SEEK_DEFAULT_OPTS_FILE names)
+                                file SEEK_DEFAULT_OPTS_FILE names); run as fzf (a link
+                                named fzf), FZF_DEFAULT_OPTS and FZF_DEFAULT_OPTS_FILE
+                                instead. fzf's spellings work (-q55, -d:, +m, --no-X);
+                                an fzf option seek lacks is named in one line and left
+                                out; a word fzf does not know either is an error
           SEEK_HISTORY          the history file when --history is not given (seek's
                                 layout, or an fzf history file kept in its own)
           SEEK_DATA             the folder holding the bundled samples' JSON files

@@ -120,7 +120,13 @@ struct ArgumentNormalizer {
                 // fzf reads -s's glued text as nothing (`-s2` sorts), and --multi's as a number.
                 if written == "-s" { value = nil }
             case .folders:
+                // The first word is taken whatever it is, so that a root that cannot be walked is
+                // named (fzf says only that no folder was given); more follow while they are folders.
                 var folders = attached.map { [$0] } ?? []
+                if folders.isEmpty, let next {
+                    folders.append(next)
+                    index += 1
+                }
                 while let folder = words[safe: index + 1], Self.isFolder(folder) {
                     folders.append(folder)
                     index += 1

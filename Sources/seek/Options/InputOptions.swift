@@ -24,7 +24,7 @@ struct InputOptions: ParsableArguments {
     @Option(name: [.customShort("d"), .long], help: ArgumentHelp("The field delimiter of plain lines for --nth, --with-nth, --accept-nth and {1}-style placeholders: a literal string, or a regular expression when it holds one of \\.+*?()|[]{}^$ (as fzf's; \\t is a tab; default: blanks).", valueName: "TEXT"))
     var delimiter: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Match only these fields of plain lines: 1, -1, 2.., ..3, 1,3 (as fzf's --nth).", valueName: "FIELDS"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Match only these fields of plain lines: 1, -1, 2.., ..3, 1,3 (as fzf's --nth, which seek also takes as -n).", valueName: "FIELDS"))
     var nth: String?
 
     @Option(name: .customLong("with-nth"), parsing: .unconditional, help: ArgumentHelp("Show (and match) only these fields of plain lines; the whole line is still printed.", valueName: "FIELDS"))

@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// What is printed when the browsing ends.
 struct OutputOptions: ParsableArguments {
-    @Flag(name: .shortAndLong, help: "Allow choosing several items: Tab or Ctrl-T marks rows, Enter prints every marked one.")
+    @Flag(name: .shortAndLong, help: "Allow choosing several items: Tab or Ctrl-T marks rows, Enter prints every marked one (+m or --no-multi turns it off, as in fzf).")
     var multi = false
 
     @Flag(name: [.customShort("1"), .customLong("select-1")], help: "Choose at once, without a screen, when the initial query leaves exactly one match.")

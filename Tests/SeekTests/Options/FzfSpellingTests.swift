@@ -111,6 +111,17 @@ import Testing
         #expect(result.ignored == ["--height ~40% (as 40%)", "--info inline-right (as inline)", "-m 5 (no limit)", "--border double (drawn rounded)"])
     }
 
+    @Test func walkerRootTakesFoldersWhileTheyComeAndWalksTheFirst() throws {
+        let scratch = ScratchFolder(named: "seek-fzf-roots")
+        let (first, second) = (scratch.path(of: "one"), scratch.path(of: "two"))
+        for folder in [first, second] { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+        let result = try parsed(["--walker-root", first, second, "-fa"])
+        #expect(result.seek.input.walkerRoot == first)
+        #expect(result.seek.input.file == nil, "the second folder is a root, not a file to read")
+        #expect(result.ignored == ["--walker-root \(second) (only \(first) is walked)"])
+        #expect(try parsed(["--walker-root", "nosuch"]).seek.input.walkerRoot == "nosuch", "a root that is no folder is still named, to be refused")
+    }
+
     @Test func anOptionalValueIsNeverAFileThatIsThere() throws {
         let scratch = ScratchFolder(named: "seek-fzf-spelling")
         let file = scratch.file("notes", "a\n")
