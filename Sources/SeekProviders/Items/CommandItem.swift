@@ -1,6 +1,6 @@
 /// An item as commands see it: what a placeholder of a preview or an `execute` command (`{}`,
-/// `{1}`, `{@name}`) is filled from. A provider makes one with
-/// ``SearchProvider/commandItem(at:)``.
+/// `{1}`, `{@name}`) is filled from. A provider's content makes one
+/// (``BrowserContent/commandItem(at:)``).
 public struct CommandItem {
     /// The item's bytes as they were read (with `--ansi`, without escape sequences): a
     /// placeholder passes these on, also where they are not UTF-8.

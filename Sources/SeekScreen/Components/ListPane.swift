@@ -18,7 +18,7 @@ public struct ListPane {
         public var swatch: TerminalColor?
         /// The text's own colours (`--ansi`): runs whose texts make ``text``; nil for none.
         public var colors: [ColoredText.Run]?
-        /// The row drawn the host's own way (see ``BrowserContent/rowRuns(ofItem:columns:query:)``),
+        /// The row drawn the host's own way (see `BrowserContent.rowRuns(ofItem:columns:query:)`),
         /// in place of `text`, `highlighted` and `swatch`.
         public var runs: [ColoredText.Run]?
 

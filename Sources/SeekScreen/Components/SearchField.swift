@@ -14,7 +14,7 @@ public struct SearchField {
     public var marker: String
     public var pills: [String]
     /// What each pill shows between its brackets, when the host draws pills its own way
-    /// (see ``BrowserContent/tokenRuns(for:)``); nil draws `pills`.
+    /// (see `BrowserContent.tokenRuns(for:)`); nil draws `pills`.
     public var pillRuns: [[ColoredText.Run]]?
     public var text: String
     /// The placeholder shown dim while the field is empty.

@@ -4,10 +4,10 @@ import SeekToolkit
 /// or reading, the number of marked items, and the key help on the right when there is room.
 public struct StatusLine {
     public var matchedCount: Int
-    /// Whether ``matchedCount`` is only a lower bound (see ``CountText/of(atLeast:limit:)``).
+    /// Whether ``matchedCount`` is only a lower bound (see `CountText.of(atLeast:limit:)`).
     public var matchedCountIsLowerBound: Bool
     public var totalCount: Int
-    /// The most a count was taken to: a count above it reads "10,000+" (see ``CountText``).
+    /// The most a count was taken to: a count above it reads "10,000+" (see `CountText`).
     public var countLimit: Int?
     /// A note after the counts, in the status style; nil for none.
     public var message: String?
