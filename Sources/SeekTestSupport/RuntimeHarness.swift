@@ -5,7 +5,7 @@ import SeekRuntime
 import SeekScreen
 import Synchronization
 
-/// Runs a ``SearchRuntime`` on its own thread over a ``TestBackend``, as a program's main thread
+/// Runs a `SearchRuntime` on its own thread over a ``TestBackend``, as a program's main thread
 /// would, and hands the outcome back to the test (the runtime's tests and the commands' tests).
 public final class RuntimeHarness: Sendable {
     /// The in-memory terminal the run draws on and reads keys from.

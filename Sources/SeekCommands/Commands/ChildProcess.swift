@@ -63,7 +63,7 @@ public struct ChildProcess: Sendable {
     /// Runs `commandLine` on the terminal `terminalPath` and waits for it to end, as a shell
     /// runs a job (see `CommandWait`): in a process group of its own that gets the terminal
     /// when seek's group has it, so that Ctrl-C and Ctrl-Z reach the command, and Ctrl-Z in the
-    /// command suspends seek too. With `wakeup` (the pipe ``SignalWakeup`` writes to, installed),
+    /// command suspends seek too. With `wakeup` (the pipe `SignalWakeup` writes to, installed),
     /// a signal that ends seek ends the wait and is passed on to the command.
     public static func runInForeground(_ commandLine: [UInt8], shell: CommandShell, environment: [String: String],
                                        terminalPath: String = "/dev/tty", wakeup: Wakeup? = nil) throws(CommandError) -> ForegroundEnd {
@@ -101,7 +101,7 @@ public struct ChildProcess: Sendable {
         Self.waitForExit(of: processID)
     }
 
-    /// Waits for this background command to end; with `wakeup` (the pipe ``SignalWakeup``
+    /// Waits for this background command to end; with `wakeup` (the pipe `SignalWakeup`
     /// writes to, installed), a signal that ends seek ends the wait and is passed to the
     /// command's process group (`execute-silent`, which seek waits for).
     public func waitForExit(endingOn wakeup: Wakeup?) -> ForegroundEnd {

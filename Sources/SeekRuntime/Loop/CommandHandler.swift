@@ -2,8 +2,8 @@ import SeekScreen
 import SeekToolkit
 
 /// What performs the effects of a run that start commands: keys and events bound to actions
-/// (``BrowserEffect/performBinding(_:)``, ``BrowserEffect/fire(_:)``) and the preview
-/// (``BrowserEffect/startPreview(_:)``).
+/// (`BrowserEffect.performBinding(_:)`, `BrowserEffect.fire(_:)`) and the preview
+/// (`BrowserEffect.startPreview(_:)`).
 ///
 /// The loop still takes every effect the browser returns, in order; it hands these to the
 /// handler it was given (``SearchRuntime/commandHandler``). Without one (a SeekUI list) they are
