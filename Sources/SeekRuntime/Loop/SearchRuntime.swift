@@ -85,7 +85,8 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
         var lastFrame: ScreenFrame?
         var nextTick = 0
         var silentReadyTurns = 0
-        /// An outcome decided by a bound action (`become`), returned at the end of the turn.
+        /// An outcome decided during the turn (a terminal gone, the command handler's `become`),
+        /// returned at the end of the turn.
         var outcome: SearchRunOutcome?
         /// The preview run the browser asked for, started after the next frame so that the list
         /// never waits for a command to be started.
