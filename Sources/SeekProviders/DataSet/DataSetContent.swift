@@ -97,7 +97,7 @@ public final class DataSetContent: BrowserContent {
     /// The row as the detail pane's title, and the record's detail fields.
     public func detail(ofItem index: Int) -> (title: String, fields: [DetailField])? {
         let fields = dataSet.detail(of: index).map { field in
-            DetailField(name: field.name, lines: field.value.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+            DetailField(name: field.name, value: field.value)
         }
         // The title is wrapped into the pane, which holds a few thousand cells at most.
         return (text(ofItem: index, fittingColumns: 16_384), fields)

@@ -11,4 +11,9 @@ public struct DetailField: Equatable, Sendable {
         self.name = name
         self.lines = lines
     }
+
+    /// A field named `name` whose value is `value`, one line per line of it.
+    public init(name: String, value: String) {
+        self.init(name: name, lines: value.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    }
 }

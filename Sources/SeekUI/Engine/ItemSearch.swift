@@ -151,7 +151,7 @@ final class ItemSearch<Item>: SearchProvider, BrowserContent {
     func detail(ofItem index: Int) -> (title: String, fields: [DetailField])? {
         guard let detail else { return (text(ofItem: index), []) }
         let shown = detail(items[index])
-        return (shown.title, shown.fields.map { DetailField(name: $0.name, lines: $0.value.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)) })
+        return (shown.title, shown.fields.map { DetailField(name: $0.name, value: $0.value) })
     }
 
     func rowRuns(ofItem index: Int, columns: Int, query: String) -> [ColoredText.Run]? {
