@@ -32,7 +32,7 @@ struct ArgumentNormalizer {
     }
 
     /// seek's own option kinds, from the command's description (read once, when first needed).
-    private var seekKinds: RepeatedOptions.Kinds?
+    private(set) var seekKinds: RepeatedOptions.Kinds?
     private let describe: () throws -> RepeatedOptions.Kinds
 
     /// A normalizer that reads seek's own option kinds with `describe` when it needs them.

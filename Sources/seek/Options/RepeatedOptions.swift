@@ -13,8 +13,9 @@ import SeekCatalog
 ///   the option takes any text;
 /// - the values of a repeatable option (`--bind`, `--color`) are taken out, in order, and set
 ///   after parsing (see ``Reduction/repeatableValues``).
-/// A word that cannot be told for certain (an unknown option, bundled short options, an option
-/// whose value is missing) is left where it is, and nothing is dropped because of it.
+/// A word that cannot be told for certain (an unknown option, an option whose value is missing)
+/// is left where it is, and nothing is dropped because of it. (Bundled short options never get
+/// here: fzf takes none, and ``ArgumentNormalizer`` refuses them.)
 struct RepeatedOptions {
     /// How many earlier values of one option one checking parse reads: each parse costs the
     /// parser's own checks of the command (about a millisecond), the repeats within it their

@@ -25,7 +25,7 @@ extension Seek {
         ignored = normalized.ignored
         let arguments = normalized.arguments
         guard RepeatedOptions.hasRepeatedOption(arguments) else { return try parseAsRoot(arguments) }
-        let kinds = try RepeatedOptions.kinds(toolInfo: _dumpHelp())
+        let kinds = try normalizer.seekKinds ?? RepeatedOptions.kinds(toolInfo: _dumpHelp())
         let reduction = RepeatedOptions.reduce(arguments, kinds: kinds, extracting: kinds.repeatable.intersection(collectedOptions))
         let command = try parseAsRoot(reduction.arguments)
         for (name, values) in reduction.overridden {
