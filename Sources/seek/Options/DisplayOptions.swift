@@ -59,33 +59,3 @@ struct DisplayOptions: ParsableArguments {
     @Flag(name: .customLong("no-color"), help: "Draw without colour (as --color bw).")
     var noColor = false
 }
-
-/// The values of `--placement`.
-enum PlacementChoice: String, ExpressibleByArgument, CaseIterable {
-    case automatic, drawer, sidebar, bottom, toolbar
-}
-
-/// The values of `--layout`, fzf's names.
-enum LayoutChoice: String, ExpressibleByArgument, CaseIterable {
-    case `default`
-    case reverse
-    case reverseList = "reverse-list"
-
-    /// Where the field goes when `--placement` does not say.
-    var placement: PlacementChoice {
-        self == .reverse ? .drawer : .bottom
-    }
-
-    /// Whether the best match is drawn at the bottom of the list, next to the prompt.
-    var listGrowsUpward: Bool { self == .default }
-}
-
-/// The values of `--info`, fzf's names.
-enum InfoChoice: String, ExpressibleByArgument, CaseIterable {
-    case `default`, inline, hidden
-}
-
-/// The values of `--drawer`.
-enum DrawerChoice: String, ExpressibleByArgument, CaseIterable {
-    case automatic, always
-}

@@ -72,26 +72,3 @@ struct SearchOptions: ParsableArguments {
     @Flag(name: .customLong("no-history"), help: "Neither read nor write the search history.")
     var noHistory = false
 }
-
-/// The values of `--scope-activation`.
-enum ScopeActivationChoice: String, ExpressibleByArgument, CaseIterable {
-    case automatic
-    case textEntry = "text-entry"
-    case presentation
-}
-
-/// The values of `--scheme`, fzf's: each implies a `--tiebreak`.
-enum SchemeChoice: String, ExpressibleByArgument, CaseIterable {
-    case `default`
-    case path
-    case history
-
-    /// The criteria the scheme breaks ties with, as fzf's scheme sets `--tiebreak`.
-    var tiebreaks: [RankingOrder.Criterion] {
-        switch self {
-        case .default: [.length]
-        case .path: [.pathname, .length]
-        case .history: []
-        }
-    }
-}

@@ -1,0 +1,6 @@
+import ArgumentParser
+
+/// The values of `--info`, fzf's names.
+enum InfoChoice: String, ExpressibleByArgument, CaseIterable {
+    case `default`, inline, hidden
+}
