@@ -40,20 +40,28 @@ struct ArgumentNormalizer {
         self.describe = describe
     }
 
-    /// The arguments of `sources` (the defaults file, the defaults variable, the command line:
-    /// a value never spans two of them, as in fzf), read as one command line.
+    /// The arguments of `sources` (the defaults file, the defaults variable, the command line
+    /// last: a value never spans two of them, as in fzf), read as one command line.
     mutating func normalized(_ sources: [[String]]) throws -> Result {
         var readings: [Reading] = []
-        for source in sources { try read(source, into: &readings) }
+        var commandLineStart = 0
+        for source in sources {
+            commandLineStart = readings.count
+            try read(source, into: &readings)
+        }
         // The last of each family wins; an earlier use stays only when it gives the same seek
         // option a value, for seek's parser to check (``RepeatedOptions``) and override.
         var last: [String: Int] = [:]
         for (place, reading) in readings.enumerated() {
             if let family = reading.family { last[family] = place }
         }
+        // A preview window set in the defaults is fzf's style for the runs that have a preview:
+        // without one it is no error (seek's own check stays for the command line's).
+        let hasPreview = last["--preview"].map { readings[$0].seekName == "--preview" } ?? false
         var result = Result()
         var named = Set<String>()
         for (place, reading) in readings.enumerated() {
+            if !hasPreview, reading.seekName == "--preview-window", place < commandLineStart { continue }
             var isLast = true
             if let family = reading.family, let winner = last[family], winner != place {
                 guard reading.seekName != nil, reading.seekName == readings[winner].seekName else { continue }

@@ -67,6 +67,20 @@ import Testing
         #expect(result.standardOutput == "apple\nbanana\napricot\n")
     }
 
+    @Test func aDefaultPreviewWindowWaitsForAPreview() throws {
+        let opts = environment(["FZF_DEFAULT_OPTS": "--preview-window 'right:60%:wrap'"])
+        let result = try ProcessRunner.run(fzf, arguments: ["-fban"], input: input, environment: opts)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput == "banana\n")
+        let given = try ProcessRunner.run(fzf, arguments: ["--preview", "echo {}", "-fban"], input: input, environment: opts)
+        #expect(given.status == 0, "\(given.standardError)")
+        let bad = try ProcessRunner.run(fzf, arguments: ["--preview", "echo {}", "-fban"], input: input,
+                                        environment: environment(["FZF_DEFAULT_OPTS": "--preview-window sideways"]))
+        #expect(bad.status == 2, "with a preview, the defaults' window is read and checked")
+        let alone = try ProcessRunner.run(fzf, arguments: ["--preview-window", "up", "-fban"], input: input, environment: environment([:]))
+        #expect(alone.status == 2, "on the command line, a window without a preview is still seek's one-line error")
+    }
+
     @Test func underItsOwnNameSeekLeavesFzfsVariablesAlone() throws {
         let opts = environment(["FZF_DEFAULT_OPTS": "--bogus", "FZF_DEFAULT_OPTS_FILE": "/nonexistent"])
         let result = try ProcessRunner.run(ProcessRunner.seekExecutable, arguments: ["-fban"], input: input, environment: opts)
