@@ -53,6 +53,9 @@ public enum KeyName {
             "return": .enter, "ctrl-m": .enter, "escape": .escape, "ctrl-i": .tab, "shift-tab": .backTab,
             "bs": .backspace, "backspace": .backspace, "ctrl-h": .backspace, "delete": .delete,
             "page-up": .pageUp, "page-down": .pageDown, "ctrl-space": .control(" "),
+            // The controls past Z, by fzf's names: Ctrl-_ sends the byte of Ctrl-/, Ctrl-6 that of Ctrl-^.
+            "ctrl-\\": .control("\\"), "ctrl-]": .control("]"), "ctrl-^": .control("^"), "ctrl-6": .control("^"),
+            "ctrl-/": .control("/"), "ctrl-_": .control("/"),
         ]
         names.merge(aliases) { current, _ in current }
         return names

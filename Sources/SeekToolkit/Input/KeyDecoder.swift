@@ -123,7 +123,11 @@ public struct KeyDecoder: Sendable {
         case 127, 8: return .backspace
         case 0: return .control(" ")
         case 1...26: return .control(Character(Unicode.Scalar(value + 96)!))
-        case 28...31: return nil
+        // Ctrl-\, Ctrl-], Ctrl-^ and Ctrl-/ (which Ctrl-_ also sends), bindable as in fzf.
+        case 28: return .control("\\")
+        case 29: return .control("]")
+        case 30: return .control("^")
+        case 31: return .control("/")
         case 0x80...0x9F: return nil
         default:
             guard let scalar = Unicode.Scalar(value) else { return nil }

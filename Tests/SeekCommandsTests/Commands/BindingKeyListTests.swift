@@ -41,6 +41,19 @@ import Testing
         #expect(try parsed("alt-,:up").keys[.alt(.character(","))] == [.browser(.user(.moveSelection(-1)))])
     }
 
+    @Test func controlsPastZAreBindableByFzfsNamesAndDecodedFromTheirBytes() throws {
+        let bindings = try parsed("ctrl-/:toggle-preview,ctrl-\\:up,ctrl-]:down,ctrl-^:first")
+        #expect(bindings.keys[.control("/")] == [.browser(.user(.togglePreview))])
+        #expect(bindings.keys[.control("\\")] == [.browser(.user(.moveSelection(-1)))])
+        #expect(bindings.keys[.control("]")] == [.browser(.user(.moveSelection(1)))])
+        #expect(bindings.keys[.control("^")] == [.browser(.user(.moveToFirst))])
+        #expect(KeyName.event(named: "ctrl-_") == .control("/"), "Ctrl-_ sends the byte of Ctrl-/")
+        #expect(KeyName.event(named: "ctrl-6") == .control("^"))
+        #expect(KeyName.name(of: .control("/")) == "ctrl-/")
+        let decoded = (28...31).map { KeyDecoder.event(forCharacter: UInt32($0)) }
+        #expect(decoded == [.control("\\"), .control("]"), .control("^"), .control("/")])
+    }
+
     @Test func aKeyListWithoutActionsIsAnError() {
         #expect(throws: BindingError.self) { try parsed("a,b") }
         #expect(throws: BindingError.self) { try parsed("a,,up") }
