@@ -35,6 +35,41 @@ public enum BindingParser {
         }
     }
 
+    /// The bindings of `text` that seek can run, as text, and those it leaves out: each key list
+    /// whose actions include one of fzf's that seek does not have (`change-preview-window`), as
+    /// written. Any other fault keeps the whole text, for ``parse(_:into:)`` to report.
+    ///
+    /// ```swift
+    /// BindingParser.supportedPart(of: "ctrl-/:change-preview-window(up),f1:up")
+    /// // (kept: "f1:up", leftOut: ["ctrl-/:change-preview-window(up)"])
+    /// ```
+    public static func supportedPart(of text: String) -> (kept: String, leftOut: [String]) {
+        var reader = Reader(text: Array(text), whole: text)
+        var kept: [String] = []
+        var leftOut: [String] = []
+        while !reader.isAtEnd {
+            let start = reader.position
+            var lacksAction = false
+            do throws(BindingError) {
+                _ = try reader.keyNames()
+                repeat {
+                    let name = reader.peekedActionName()
+                    do throws(BindingError) {
+                        _ = try reader.action()
+                    } catch where FzfActionNames.all.contains(name) && (try? action(named: name, argument: "x", in: text)) == nil {
+                        lacksAction = true
+                    }
+                } while reader.consume("+")
+            } catch {
+                return (text, [])
+            }
+            let binding = String(reader.text[start..<reader.position])
+            if lacksAction { leftOut.append(binding) } else { kept.append(binding) }
+            if !reader.isAtEnd && !reader.consume(",") { return (text, []) }
+        }
+        return (kept.joined(separator: ","), leftOut)
+    }
+
     /// The action named `name` with `argument`, or why there is none.
     static func action(named name: String, argument: String?, in text: String) throws(BindingError) -> [BoundAction] {
         func needing(_ make: (String) -> BoundAction) throws(BindingError) -> [BoundAction] {
@@ -126,6 +161,13 @@ public enum BindingParser {
         /// Whether the name read from `start` so far is `alt-`, so that `,` or `:` is its key.
         private func endsWithAlt(from start: Int) -> Bool {
             position - start == 4 && String(text[start..<position]).lowercased() == "alt-"
+        }
+
+        /// The name of the action that starts here, without reading it.
+        func peekedActionName() -> String {
+            var end = position
+            while end < text.count, text[end].isLetter || text[end] == "-" { end += 1 }
+            return String(text[position..<end]).lowercased()
         }
 
         /// One action and its argument.

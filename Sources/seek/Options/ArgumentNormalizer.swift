@@ -1,4 +1,5 @@
 import Glibc
+import SeekCommands
 
 /// Reads fzf's spellings of options into seek's before swift-argument-parser reads the command
 /// line: the one place where fzf's way of writing an option is understood.
@@ -144,7 +145,16 @@ struct ArgumentNormalizer {
                 moreFolders = Array(folders.dropFirst())
             }
             index += 1
-            let use = try option.use(written: written, value: value, moreFolders: moreFolders)
+            var use = try option.use(written: written, value: value, moreFolders: moreFolders)
+            if use.reading == .seek("--bind"), let bindings = use.value {
+                // A key bound to an fzf action seek does not have is left out and named; the
+                // rest of the bindings stay.
+                let supported = BindingParser.supportedPart(of: bindings)
+                if !supported.leftOut.isEmpty {
+                    use = FzfOption.Use(reading: supported.kept.isEmpty ? .ignored : use.reading, value: supported.kept,
+                                        note: "\(written) \(supported.leftOut.joined(separator: ","))")
+                }
+            }
             var reading = Reading(words: [], family: option.family, note: use.note)
             if case .seek(let name, let fixed) = use.reading {
                 reading.seekName = name

@@ -54,6 +54,18 @@ import Testing
         #expect(decoded == [.control("\\"), .control("]"), .control("^"), .control("/")])
     }
 
+    @Test func bindingsToFzfActionsSeekLacksAreLeftOutAndTheRestKept() {
+        let part = BindingParser.supportedPart(of: "ctrl-/:change-preview-window(down|hidden|),f2:toggle-preview,a,b:up+toggle-wrap")
+        #expect(part.kept == "f2:toggle-preview")
+        #expect(part.leftOut == ["ctrl-/:change-preview-window(down|hidden|)", "a,b:up+toggle-wrap"])
+        let whole = "ctrl-o:execute(less {})+abort"
+        #expect(BindingParser.supportedPart(of: whole) == (whole, []))
+        // A name fzf does not know either, or a key seek cannot name, stays for the parser's error.
+        for text in ["ctrl-x:no-such-action", "f2:up,nokey:up"] {
+            #expect(BindingParser.supportedPart(of: text) == (text, []), "\(text)")
+        }
+    }
+
     @Test func aKeyListWithoutActionsIsAnError() {
         #expect(throws: BindingError.self) { try parsed("a,b") }
         #expect(throws: BindingError.self) { try parsed("a,,up") }

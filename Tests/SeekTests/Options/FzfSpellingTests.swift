@@ -122,6 +122,13 @@ import Testing
         #expect(try parsed(["--walker-root", "nosuch"]).seek.input.walkerRoot == "nosuch", "a root that is no folder is still named, to be refused")
     }
 
+    @Test func aBindingToAnFzfActionSeekLacksIsNamedAndTheOthersKept() throws {
+        let result = try parsed(["--bind", "ctrl-/:change-preview-window(up),f2:toggle-preview", "--bind=f3:toggle-wrap"])
+        #expect(result.seek.commands.bind == ["f2:toggle-preview"])
+        #expect(result.ignored == ["--bind ctrl-/:change-preview-window(up)", "--bind f3:toggle-wrap"])
+        #expect(try parsed(["--bind", "f4:no-such-action"]).seek.commands.bind == ["f4:no-such-action"], "left for seek's error")
+    }
+
     @Test func anOptionalValueIsNeverAFileThatIsThere() throws {
         let scratch = ScratchFolder(named: "seek-fzf-spelling")
         let file = scratch.file("notes", "a\n")
