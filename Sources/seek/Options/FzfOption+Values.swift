@@ -39,6 +39,11 @@ extension FzfOption {
             return Use(reading: reading, value: nil)
         case ("--color", nil), ("--color", ""):
             return Use(reading: .ignored, value: nil, note: written)
+        case ("--preview-window", let layout?):
+            let split = FzfPreviewWindow.split(layout)
+            guard !split.fzfOnly.isEmpty else { return Use(reading: reading, value: layout) }
+            return Use(reading: split.kept.isEmpty ? .ignored : reading, value: split.kept,
+                       note: "\(written) \(split.fzfOnly.joined(separator: ","))")
         case ("--walker-root", let root?) where !moreFolders.isEmpty:
             return Use(reading: reading, value: root, note: "\(written) \(moreFolders.joined(separator: " ")) (only \(root) is walked)")
         default:

@@ -129,6 +129,15 @@ import Testing
         #expect(try parsed(["--bind", "f4:no-such-action"]).seek.commands.bind == ["f4:no-such-action"], "left for seek's error")
     }
 
+    @Test func previewWindowTokensOnlyFzfReadsAreNamedAndTheRestKept() throws {
+        let result = try parsed(["--preview", "cat {}", "--preview-window", "up:40%,border-rounded,~3,follow,<80(down,50%)"])
+        #expect(result.seek.commands.previewWindow == "up,40%,border-rounded")
+        #expect(result.ignored == ["--preview-window ~3,follow,<80(down,50%)"])
+        #expect(FzfPreviewWindow.tokens(of: "right:50%,<80(up,40%)") == ["right", "50%", "<80(up,40%)"])
+        // A token fzf does not read either stays, for seek's one-line error.
+        #expect(try parsed(["--preview-window", "up,sideways"]).seek.commands.previewWindow == "up,sideways")
+    }
+
     @Test func anOptionalValueIsNeverAFileThatIsThere() throws {
         let scratch = ScratchFolder(named: "seek-fzf-spelling")
         let file = scratch.file("notes", "a\n")
