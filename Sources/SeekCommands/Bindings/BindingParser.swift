@@ -80,8 +80,10 @@ public enum BindingParser {
             try needing { make(CommandTemplate($0)) }
         }
         switch name {
-        case "accept", "accept-non-empty": return [.browser(.user(.choose))]
-        case "abort", "cancel": return [.browser(.user(.interrupt))]
+        case "accept": return [.browser(.user(.choose))]
+        case "accept-non-empty": return [.browser(.user(.chooseIfAny))]
+        case "abort": return [.browser(.user(.interrupt))]
+        case "cancel": return [.browser(.user(.cancel))]
         case "toggle": return [.browser(.user(.toggleMark))]
         case "toggle-all": return [.browser(.user(.toggleAllMarks))]
         case "select-all": return [.browser(.user(.markAll))]
@@ -201,14 +203,5 @@ public enum BindingParser {
         }
 
         static let closing: [Character: Character] = ["(": ")", "[": "]", "{": "}", "<": ">"]
-    }
-}
-
-/// A `--bind` or `--expect` that cannot be read.
-public struct BindingError: Error, Equatable, CustomStringConvertible {
-    public var description: String
-
-    public init(_ description: String) {
-        self.description = description
     }
 }

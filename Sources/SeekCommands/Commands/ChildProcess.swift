@@ -209,12 +209,3 @@ func withCStrings<Result>(_ strings: [[UInt8]], _ body: (UnsafePointer<UnsafeMut
     defer { for pointer in pointers { pointer?.deallocate() } }
     return pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
 }
-
-/// Why a command could not be started.
-public struct CommandError: Error, Equatable, CustomStringConvertible {
-    public var description: String
-
-    public init(_ description: String) {
-        self.description = description
-    }
-}
