@@ -42,7 +42,7 @@ struct PostgresSearchTests: PostgresSearchTesting {
 
     /// seek's own matcher reads `e` as `é` too (fzf's normalisation of Latin letters); the
     /// server compares letters as stored, so it finds the accented rows only when typed with
-    /// their accents. README says so.
+    /// their accents. docs/Database.md says so.
     @Test func accentedLettersMatchOnTheServerOnlyAsTyped() throws {
         let file = try TestTables.recipesFile()
         let query = SearchQuery(text: "^pa")

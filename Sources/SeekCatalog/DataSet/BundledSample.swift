@@ -20,7 +20,7 @@ public struct BundledSample: Sendable, Equatable {
         DisplayTemplate(roles.display ?? "name")
     }
 
-    /// Every bundled sample; the first is the one `seek` opens by default.
+    /// Every bundled sample, in the order `seek --samples` lists them.
     public static let all: [BundledSample] = [
         BundledSample(
             name: "recipes",
@@ -43,9 +43,6 @@ public struct BundledSample: Sendable, Equatable {
             roles: FieldRoleChoices(display: "{name} - {age}", scopeField: "group", searchFields: ["name", "age"])
         ),
     ]
-
-    /// The sample opened when seek has no other input.
-    public static var defaultSample: BundledSample { all[0] }
 
     /// The sample called `name`, if there is one.
     public static func named(_ name: String) -> BundledSample? {

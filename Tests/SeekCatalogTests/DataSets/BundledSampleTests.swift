@@ -24,9 +24,8 @@ import Testing
         }
     }
 
-    @Test func theDefaultSampleIsRecipesWithCourseScopesAndCuisineTokens() throws {
-        #expect(BundledSample.defaultSample.name == "recipes")
-        let dataSet = try BundledSample.defaultSample.load()
+    @Test func theRecipesSampleHasCourseScopesAndCuisineTokens() throws {
+        let dataSet = try #require(BundledSample.named("recipes")).load()
         #expect(dataSet.items.count >= 200)
         #expect(dataSet.roles?.scopeField == "course")
         #expect(dataSet.roles?.tokenFields == ["cuisine", "difficulty"])
