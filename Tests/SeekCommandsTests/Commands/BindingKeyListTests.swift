@@ -5,14 +5,8 @@ import Testing
 
 /// fzf's key lists in `--bind`: several keys sharing one action list, and `,`, `:` and `+` as keys.
 @Suite struct BindingKeyListTests {
-    func parsed(_ text: String) throws -> Bindings {
-        var bindings = Bindings()
-        try BindingParser.parse(text, into: &bindings)
-        return bindings
-    }
-
     @Test func keysBeforeOneColonShareItsActions() throws {
-        let bindings = try parsed("a,b,ctrl-x:up")
+        let bindings = try Bindings(parsing: "a,b,ctrl-x:up")
         for key in [InputEvent.character("a"), .character("b"), .control("x")] {
             #expect(bindings.keys[key] == [.browser(.user(.moveSelection(-1)))], "\(key)")
         }
@@ -20,7 +14,7 @@ import Testing
 
     @Test func commaAndColonAreKeysInFzfsOwnTestsBinding() throws {
         // fzf's test_bind: u, : and U move up; X, , and Z toggle then move up; t toggles.
-        let bindings = try parsed("ctrl-j:accept,u,:,U:up,X,,,Z:toggle+up,t:toggle")
+        let bindings = try Bindings(parsing: "ctrl-j:accept,u,:,U:up,X,,,Z:toggle+up,t:toggle")
         for key in [InputEvent.character("u"), .character(":"), .character("U")] {
             #expect(bindings.keys[key] == [.browser(.user(.moveSelection(-1)))], "\(key)")
         }
@@ -32,17 +26,17 @@ import Testing
     }
 
     @Test func aSeparatorWrittenAloneBeforeAColonIsTheKey() throws {
-        #expect(try parsed("::up").keys[.character(":")] == [.browser(.user(.moveSelection(-1)))])
-        #expect(try parsed(",:up").keys[.character(",")] == [.browser(.user(.moveSelection(-1)))])
-        #expect(try parsed("+:up").keys[.character("+")] == [.browser(.user(.moveSelection(-1)))])
-        let later = try parsed("a:down,,:up,::down")
+        #expect(try Bindings(parsing: "::up").keys[.character(":")] == [.browser(.user(.moveSelection(-1)))])
+        #expect(try Bindings(parsing: ",:up").keys[.character(",")] == [.browser(.user(.moveSelection(-1)))])
+        #expect(try Bindings(parsing: "+:up").keys[.character("+")] == [.browser(.user(.moveSelection(-1)))])
+        let later = try Bindings(parsing: "a:down,,:up,::down")
         #expect(later.keys[.character(",")] == [.browser(.user(.moveSelection(-1)))])
         #expect(later.keys[.character(":")] == [.browser(.user(.moveSelection(1)))])
-        #expect(try parsed("alt-,:up").keys[.alt(.character(","))] == [.browser(.user(.moveSelection(-1)))])
+        #expect(try Bindings(parsing: "alt-,:up").keys[.alt(.character(","))] == [.browser(.user(.moveSelection(-1)))])
     }
 
     @Test func controlsPastZAreBindableByFzfsNamesAndDecodedFromTheirBytes() throws {
-        let bindings = try parsed("ctrl-/:toggle-preview,ctrl-\\:up,ctrl-]:down,ctrl-^:first")
+        let bindings = try Bindings(parsing: "ctrl-/:toggle-preview,ctrl-\\:up,ctrl-]:down,ctrl-^:first")
         #expect(bindings.keys[.control("/")] == [.browser(.user(.togglePreview))])
         #expect(bindings.keys[.control("\\")] == [.browser(.user(.moveSelection(-1)))])
         #expect(bindings.keys[.control("]")] == [.browser(.user(.moveSelection(1)))])
@@ -67,7 +61,7 @@ import Testing
     }
 
     @Test func aKeyListWithoutActionsIsAnError() {
-        #expect(throws: BindingError.self) { try parsed("a,b") }
-        #expect(throws: BindingError.self) { try parsed("a,,up") }
+        #expect(throws: BindingError.self) { try Bindings(parsing: "a,b") }
+        #expect(throws: BindingError.self) { try Bindings(parsing: "a,,up") }
     }
 }

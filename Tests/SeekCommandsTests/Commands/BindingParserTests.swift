@@ -5,41 +5,35 @@ import Testing
 
 /// fzf's `--bind` notation: keys, events, chained actions, argument delimiters, and errors.
 @Suite struct BindingParserTests {
-    func parsed(_ text: String) throws -> Bindings {
-        var bindings = Bindings()
-        try BindingParser.parse(text, into: &bindings)
-        return bindings
-    }
-
     @Test func keysAndChainedActions() throws {
-        let bindings = try parsed("ctrl-o:execute(less {})+abort,shift-down:preview-down,f2:toggle-preview")
+        let bindings = try Bindings(parsing: "ctrl-o:execute(less {})+abort,shift-down:preview-down,f2:toggle-preview")
         #expect(bindings.keys[.control("o")] == [.execute(CommandTemplate("less {}")), .browser(.user(.interrupt))])
         #expect(bindings.keys[.shiftDown] == [.browser(.user(.scrollPreview(1)))])
         #expect(bindings.keys[.function(2)] == [.browser(.user(.togglePreview))])
     }
 
     @Test func findAndToggleFindNameTheFindAction() throws {
-        let bindings = try parsed("ctrl-f:find,f3:toggle-find")
+        let bindings = try Bindings(parsing: "ctrl-f:find,f3:toggle-find")
         #expect(bindings.keys[.control("f")] == [.browser(.user(.toggleFind))])
         #expect(bindings.keys[.function(3)] == [.browser(.user(.toggleFind))])
         #expect(BoundAction.browser(.user(.toggleFind)).name == "find")
     }
 
     @Test func anArgumentMayHoldCommasColonsAndOtherBrackets() throws {
-        let bindings = try parsed("ctrl-r:reload[rg -n {q} | sed 's/:/,/']")
+        let bindings = try Bindings(parsing: "ctrl-r:reload[rg -n {q} | sed 's/:/,/']")
         #expect(bindings.keys[.control("r")] == [.reload(CommandTemplate("rg -n {q} | sed 's/:/,/'"))])
-        let nested = try parsed("ctrl-e:execute(echo (a, b))")
+        let nested = try Bindings(parsing: "ctrl-e:execute(echo (a, b))")
         #expect(nested.keys[.control("e")] == [.execute(CommandTemplate("echo (a, b)"))])
     }
 
     @Test func theColonFormTakesTheRestOfTheText() throws {
-        let bindings = try parsed("change:reload:rg -n {q} || true")
+        let bindings = try Bindings(parsing: "change:reload:rg -n {q} || true")
         #expect(bindings.events[.change] == [.reload(CommandTemplate("rg -n {q} || true"))])
     }
 
     @Test func fzfsCursorActionsNameTheFieldEditsAndBack() throws {
         for fieldEdit in FieldEdit.allCases {
-            let bindings = try parsed("ctrl-x:\(fieldEdit.fzfName)")
+            let bindings = try Bindings(parsing: "ctrl-x:\(fieldEdit.fzfName)")
             let expected: BrowserAction = switch fieldEdit {
             case .deleteBackward: .user(.deleteBackward)
             case .deleteWordBackward: .user(.deleteWordBackward)
@@ -48,13 +42,13 @@ import Testing
             #expect(bindings.keys[.control("x")] == [.browser(expected)], "\(fieldEdit.fzfName)")
             #expect(BoundAction.browser(expected).name == fieldEdit.fzfName)
         }
-        #expect(try parsed("ctrl-x:unix-line-discard").keys[.control("x")] == [.browser(.user(.editField(.deleteToStart)))],
+        #expect(try Bindings(parsing: "ctrl-x:unix-line-discard").keys[.control("x")] == [.browser(.user(.editField(.deleteToStart)))],
                 "as in fzf, it deletes before the cursor, not the whole text (clear-query does)")
-        #expect(try parsed("ctrl-x:clear-query").keys[.control("x")] == [.browser(.user(.clearText))])
+        #expect(try Bindings(parsing: "ctrl-x:clear-query").keys[.control("x")] == [.browser(.user(.clearText))])
     }
 
     @Test func eventsAndQueryActions() throws {
-        let bindings = try parsed("start:change-query(hello),load:first,result:last,focus:refresh-preview")
+        let bindings = try Bindings(parsing: "start:change-query(hello),load:first,result:last,focus:refresh-preview")
         #expect(bindings.events[.start] == [.browser(.host(.session(.replaceText("hello"))))])
         #expect(bindings.events[.load] == [.browser(.user(.moveToFirst))])
         #expect(bindings.events[.result] == [.browser(.user(.moveToLast))])
