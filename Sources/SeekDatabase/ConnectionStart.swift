@@ -30,7 +30,7 @@ enum ConnectionStart {
     /// - Throws: a ``DatabaseError`` with libpq's reason (without the URL, which may hold a
     ///   password).
     static func connect(url: String, notices: ServerNotices) throws(DatabaseError) -> OpaquePointer {
-        var connection = try started(PQconnectStart(url), notices: notices, after: "")
+        var connection = try started(startExpanding(url), notices: notices, after: "")
         // The options as the first connection settled them; only the hosts change after.
         var options = ConnectionOptions(of: connection)
         let timeout: Int?
@@ -61,6 +61,18 @@ enum ConnectionStart {
         }
     }
 
+    /// A connection started with `url` (a URL or libpq's `key=value` string) as libpq expands a
+    /// `dbname` holding one, and `seek` as the `application_name` when neither it, nor
+    /// PGAPPNAME, nor a service gives one (libpq's `fallback_application_name`), so that the
+    /// server's `pg_stat_activity` says who is connected.
+    private static func startExpanding(_ url: String) -> OpaquePointer? {
+        PostgresConnection.withCStrings(["dbname", "fallback_application_name"]) { keywords in
+            PostgresConnection.withCStrings([url, "seek"]) { values in
+                PQconnectStartParams(keywords + [nil], values + [nil], 1)
+            }
+        }
+    }
+
     /// `connection` with `notices` as its receiver, unless libpq refused it at once.
     private static func started(_ connection: OpaquePointer?, notices: ServerNotices,
                                 after abandoned: String) throws(DatabaseError) -> OpaquePointer {
@@ -72,10 +84,12 @@ enum ConnectionStart {
         return connection
     }
 
-    /// The error for libpq's `message`, after finishing `connection`.
+    /// The error for libpq's `message`, after finishing `connection`: its first line whole, as
+    /// psql shows it, for the server and port it names ("connection to server at "db" (10.0.0.5),
+    /// port 5432 failed: Connection refused") tell which of several was refused.
     private static func failure(_ message: String, finishing connection: OpaquePointer) -> DatabaseError {
         PQfinish(connection)
-        return DatabaseError("postgresql: cannot connect: \(PostgresConnection.reasonWithoutPrefix(message))")
+        return DatabaseError("postgresql: cannot connect: \(message)")
     }
 
     /// Polls `connection` until it connects, fails, or an address runs out of `timeout`.

@@ -42,8 +42,6 @@ public final class PostgresConnection: @unchecked Sendable {
     ///   may hold a password), or saying that libpq itself could not be loaded.
     public init(url: String, statementTimeoutMilliseconds: Int = PostgresConnection.statementTimeoutMilliseconds,
                 notices: ServerNotices = ServerNotices()) throws(DatabaseError) {
-        self.statementTimeoutMilliseconds = max(1, statementTimeoutMilliseconds)
-        currentTimeoutMilliseconds = self.statementTimeoutMilliseconds
         self.notices = notices
         guard !url.utf8.contains(0) else { throw DatabaseError("postgresql: the connection URL contains a NUL byte") }
         // libpq is loaded on first use (see CLibpq.h); a machine without it gets this one line.
@@ -52,6 +50,11 @@ public final class PostgresConnection: @unchecked Sendable {
         }
         let connection = try ConnectionStart.connect(url: url, notices: notices)
         self.connection = connection
+        // The session's own limit (a role's or database's setting, the URL's `options`,
+        // PGOPTIONS) is the DBA's: seek may lower it, never raise it.
+        self.statementTimeoutMilliseconds = Self.sessionStatementTimeout(of: connection)
+            .map { min($0, max(1, statementTimeoutMilliseconds)) } ?? max(1, statementTimeoutMilliseconds)
+        currentTimeoutMilliseconds = self.statementTimeoutMilliseconds
         canceller = PQgetCancel(connection)
         guard PQsetClientEncoding(connection, "UTF8") == 0 else {
             throw DatabaseError("postgresql: the server cannot send UTF-8")
@@ -59,6 +62,18 @@ public final class PostgresConnection: @unchecked Sendable {
         // Constants only: no value from the user is ever part of a statement's text.
         _ = try execute("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY")
         _ = try execute("SET statement_timeout = \(self.statementTimeoutMilliseconds)")
+    }
+
+    /// The `statement_timeout` the session started with, in milliseconds; nil when it has none
+    /// (0) or it cannot be read (then the connection is broken and the next statement says so).
+    private static func sessionStatementTimeout(of connection: OpaquePointer) -> Int? {
+        // A constant statement; `pg_settings` gives the value in milliseconds, unlike SHOW.
+        guard let result = PQexecParams(connection, "SELECT setting FROM pg_settings WHERE name = 'statement_timeout'",
+                                        0, nil, nil, nil, nil, 0) else { return nil }
+        defer { PQclear(result) }
+        guard PQresultStatus(result) == PGRES_TUPLES_OK, PQntuples(result) == 1, let value = PQgetvalue(result, 0, 0),
+              let milliseconds = Int(String(cString: value)), milliseconds > 0 else { return nil }
+        return milliseconds
     }
 
     deinit {
@@ -91,7 +106,13 @@ public final class PostgresConnection: @unchecked Sendable {
     func execute<Value>(_ statement: String, parameters: [String], timeoutMilliseconds: Int,
                         reading read: (PostgresResult) -> Value) throws(DatabaseError) -> Value {
         try send(statement, parameters: parameters, timeoutMilliseconds: timeoutMilliseconds)
-        return try collect(timeoutMilliseconds: max(1, timeoutMilliseconds), reading: read)
+        return try collect(timeoutMilliseconds: timeoutMilliseconds, reading: read)
+    }
+
+    /// `milliseconds` as a statement may run: at least 1, and never above the connection's own
+    /// limit, which is never above the session's.
+    private func limited(_ milliseconds: Int) -> Int {
+        min(max(1, milliseconds), statementTimeoutMilliseconds)
     }
 
     /// Whether the session's `statement_timeout` is the connection's own (no count's shorter one
@@ -134,7 +155,7 @@ public final class PostgresConnection: @unchecked Sendable {
     /// on this thread or another that the connection is handed to, after
     /// ``hasWholeResult()`` says it arrived when that thread must not wait.
     func send(_ statement: String, parameters: [String], timeoutMilliseconds: Int) throws(DatabaseError) {
-        let timeout = max(1, timeoutMilliseconds)
+        let timeout = limited(timeoutMilliseconds)
         if timeout != currentTimeoutMilliseconds { try setStatementTimeout(timeout) }
         try send(statement, parameters: parameters)
     }
@@ -185,7 +206,7 @@ public final class PostgresConnection: @unchecked Sendable {
         }
         let status = PQresultStatus(result)
         guard status == PGRES_TUPLES_OK || status == PGRES_COMMAND_OK else {
-            throw error(from: result, timeoutMilliseconds: timeoutMilliseconds)
+            throw error(from: result, timeoutMilliseconds: limited(timeoutMilliseconds))
         }
         return read(PostgresResult(result))
     }

@@ -24,7 +24,9 @@ struct ConnectionStartTests {
             #expect {
                 _ = try PostgresConnection(url: "postgresql://127.0.0.1:\(silent.port)/postgres?connect_timeout=2&sslmode=disable")
             } throws: { error in
-                (error as? DatabaseError)?.description == "postgresql: cannot connect: timeout expired"
+                // libpq's whole first line, as psql shows it: the server that did not answer.
+                (error as? DatabaseError)?.description
+                    == "postgresql: cannot connect: connection to server at \"127.0.0.1\", port \(silent.port) failed: timeout expired"
             }
         }
         #expect(waited >= 1.9 && waited < 8, "\(waited) s")
@@ -95,7 +97,9 @@ struct ConnectionStartTests {
             #expect {
                 _ = try PostgresConnection(url: "postgresql://127.0.0.1:\(first.port),127.0.0.1:\(second.port)/postgres?connect_timeout=2")
             } throws: { error in
-                (error as? DatabaseError)?.description == "postgresql: cannot connect: timeout expired"
+                // The first server's line, as psql's first line names it.
+                (error as? DatabaseError)?.description
+                    == "postgresql: cannot connect: connection to server at \"127.0.0.1\", port \(first.port) failed: timeout expired"
             }
         }
         #expect(waited >= 3.9 && waited < 12, "\(waited) s")
