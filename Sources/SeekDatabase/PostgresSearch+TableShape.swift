@@ -7,14 +7,14 @@ import SeekProviders
 extension PostgresSearch {
     /// How the table's pages are ordered: its primary key, and pg_trgm's similarity when the
     /// extension is installed.
-    static func readOrder(of table: String, on connection: PostgresConnection) throws(DatabaseError) -> PageOrder {
+    static func readOrder(of table: TableName, on connection: PostgresConnection) throws(DatabaseError) -> PageOrder {
         var order = PageOrder()
         var keys = SQLStatement()
         keys.append("""
             SELECT a.attname FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY(i.indkey) \
             WHERE i.indisprimary AND i.indrelid = to_regclass(
             """)
-        keys.append(value: SQLStatement.tableName(table))
+        keys.append(value: table.quoted)
         keys.append(") ORDER BY array_position(i.indkey::int2[], a.attnum)")
         order.keyColumns = try connection.execute(keys.text, parameters: keys.parameters).rows.compactMap { $0.first ?? nil }
         let schema = try connection.execute("""
@@ -23,4 +23,8 @@ extension PostgresSearch {
         order.similarityFunction = schema.map { SQLStatement.identifier($0) + ".similarity" }
         return order
     }
+
+    /// The columns the query is matched against (`--search-fields`, else those the row text
+    /// shows), for the screen to say what is searched.
+    public var searchedColumns: [String] { statements.table.searchedColumns }
 }

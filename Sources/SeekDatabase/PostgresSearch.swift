@@ -112,7 +112,7 @@ public final class PostgresSearch: PagedSearchProvider, DescriptorWatchingSearch
         self.countLimit = max(1, countLimit)
         let count = statements.rowCount(limit: self.countLimit)
         tableRowCount = (try connection.execute(count.text).rows.first?.first ?? nil).flatMap { Int($0) } ?? 0
-        statements.order = try Self.readOrder(of: table, on: connection)
+        statements.order = try Self.readOrder(of: description.tableName, on: connection)
         // Ranking costs a rank for every matching row: the server ranks only a table no larger
         // than a count may read (see `PageOrder`).
         statements.order.ranksOnServer = tableRowCount <= self.countLimit

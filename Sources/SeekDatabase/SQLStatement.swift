@@ -39,14 +39,6 @@ struct SQLStatement {
         "\"" + (name.utf8.contains(UInt8(ascii: "\"")) ? name.replacing("\"", with: "\"\"") : name) + "\""
     }
 
-    /// A possibly schema-qualified table name (`shop.products`) as quoted identifiers; a name
-    /// with a quote or a second dot is taken as one identifier.
-    static func tableName(_ name: String) -> String {
-        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2, !parts.contains(where: \.isEmpty), !name.contains("\"") else { return identifier(name) }
-        return parts.map { identifier(String($0)) }.joined(separator: ".")
-    }
-
     /// `text` as a LIKE pattern that matches it literally: `%`, `_` and the escape character `\`
     /// are each preceded by `\`.
     static func likeLiteral<Text: StringProtocol>(_ text: Text) -> String {

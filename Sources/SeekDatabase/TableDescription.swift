@@ -11,6 +11,8 @@ public struct TableDescription: Sendable {
 
     /// The table's name as the user gave it.
     public let name: String
+    /// The table's name as SQL reads it (see ``TableName``).
+    public let tableName: TableName
     /// The table's columns, in order.
     public let columns: [String]
     /// The roles, checked against the columns.
@@ -20,29 +22,56 @@ public struct TableDescription: Sendable {
     /// The table's name, quoted for a statement: worked out once, as every statement names it.
     let quotedName: String
 
-    /// Describes table `name` with `columns`, resolving the user's `choices` as for a file.
+    /// Describes table `name` with `columns`, resolving the user's `choices` as for a file: the
+    /// default shown and searched column is chosen among `textColumns`, a key (`keyColumns`,
+    /// the primary key) only when no other column holds text (see
+    /// `FieldRoles.defaultDisplayField(fieldNames:textFields:keyFields:)`).
     ///
-    /// - Throws: a ``DatabaseError`` naming a field that is not a column, and listing those that are.
-    public init(name: String, columns: [String], choices: FieldRoleChoices) throws(DatabaseError) {
+    /// - Throws: a ``DatabaseError`` for a name SQL cannot read, or naming a field that is not a
+    ///   column, and listing those that are.
+    public init(name: String, columns: [String], textColumns: Set<String> = [], keyColumns: Set<String> = [],
+                choices: FieldRoleChoices) throws(DatabaseError) {
         self.name = name
+        tableName = try TableName(parsing: name)
         self.columns = columns
         do throws(LoadError) {
-            roles = try FieldRoles(resolving: choices, fieldNames: columns, records: [], source: "table \(name)")
+            roles = try FieldRoles(resolving: choices, fieldNames: columns, textFields: textColumns, keyFields: keyColumns,
+                                   source: "table \(name)")
         } catch {
             throw DatabaseError(error.description)
         }
         displayParts = Self.parts(of: roles.display)
-        quotedName = SQLStatement.tableName(name)
+        quotedName = tableName.quoted
     }
 
-    /// Reads the columns of `table` on `connection` (no rows are read).
+    /// The columns the query is matched against: the search fields, else those of the row text.
+    public var searchedColumns: [String] {
+        roles.searchFields ?? roles.display.fieldNames
+    }
+
+    /// Reads the columns of `table` on `connection`, their types and the primary key (no rows
+    /// are read).
     ///
-    /// - Throws: a ``DatabaseError`` saying the table does not exist or cannot be read.
+    /// - Throws: a ``DatabaseError`` for a name SQL cannot read, or saying the table does not
+    ///   exist or cannot be read.
     public static func read(table: String, choices: FieldRoleChoices, on connection: PostgresConnection) throws(DatabaseError) -> TableDescription {
-        guard !table.isEmpty else { throw DatabaseError("postgresql: the table name is empty") }
-        guard !table.unicodeScalars.contains("\0") else { throw DatabaseError("postgresql: the table name contains a NUL byte") }
-        let empty = try connection.execute("SELECT * FROM \(SQLStatement.tableName(table)) LIMIT 0")
-        return try TableDescription(name: table, columns: empty.columnNames, choices: choices)
+        let quoted = try TableName(parsing: table).quoted
+        let empty = try connection.execute("SELECT * FROM \(quoted) LIMIT 0")
+        // Text is the string category (text, varchar, char, name, citext, domains over them) and
+        // enums, whose values a file would hold as strings.
+        var facts = SQLStatement()
+        facts.append("""
+            SELECT a.attname, t.typcategory IN ('S', 'E'), EXISTS (SELECT FROM pg_index i WHERE i.indrelid = a.attrelid \
+            AND i.indisprimary AND a.attnum = ANY(i.indkey)) FROM pg_attribute a JOIN pg_type t ON t.oid = a.atttypid \
+            WHERE a.attrelid = to_regclass(
+            """)
+        facts.append(value: quoted)
+        facts.append(") AND a.attnum > 0 AND NOT a.attisdropped")
+        let rows = try connection.execute(facts.text, parameters: facts.parameters).rows
+        let textColumns = Set(rows.compactMap { $0.count == 3 && $0[1] == "t" ? $0[0] : nil })
+        let keyColumns = Set(rows.compactMap { $0.count == 3 && $0[2] == "t" ? $0[0] : nil })
+        return try TableDescription(name: table, columns: empty.columnNames, textColumns: textColumns, keyColumns: keyColumns,
+                                    choices: choices)
     }
 
     /// The column a field name means: the column of that name, else the one that differs only

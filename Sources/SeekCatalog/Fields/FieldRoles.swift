@@ -29,15 +29,8 @@ public struct FieldRoles: Sendable, Equatable {
     }
 
     /// Resolves the user's `choices` against a data set whose fields are `fieldNames`, filling in
-    /// the defaults:
-    /// - display: the first field named `name`, `title` or `label` (in that order of preference,
-    ///   ignoring case) whose values are strings, else the first string-valued field, else the
-    ///   first field;
-    /// - no scope field and no token fields;
-    /// - detail: every field in order;
-    /// - search: the row text.
-    ///
-    /// A field is string-valued when its first non-null value among `records` is text.
+    /// the defaults as ``init(resolving:fieldNames:textFields:keyFields:source:)`` does, with the
+    /// text fields read from `records`: a field holds text when its first non-null value is text.
     ///
     /// - Parameters:
     ///   - choices: what the user chose; the rest is filled in from the data.
@@ -50,6 +43,36 @@ public struct FieldRoles: Sendable, Equatable {
         resolving choices: FieldRoleChoices,
         fieldNames: [String],
         records: Records,
+        source: String
+    ) throws(LoadError) {
+        try self.init(resolving: choices, fieldNames: fieldNames,
+                      textFields: Self.textFields(fieldNames: fieldNames, records: records), source: source)
+    }
+
+    /// Resolves the user's `choices` against a data set whose fields are `fieldNames`, filling in
+    /// the defaults:
+    /// - display: see ``defaultDisplayField(fieldNames:textFields:keyFields:)``;
+    /// - no scope field and no token fields;
+    /// - detail: every field in order;
+    /// - search: the row text.
+    ///
+    /// A file knows which fields hold text from its values; a table from its column types and
+    /// its primary key (`keyFields`), so that both choose by one rule.
+    ///
+    /// - Parameters:
+    ///   - choices: what the user chose; the rest is filled in from the data.
+    ///   - fieldNames: the data set's fields, in source order.
+    ///   - textFields: the fields whose values are text.
+    ///   - keyFields: the fields known to be keys (a table's primary key), besides those named as
+    ///     one (see ``isKeyName(_:)``).
+    ///   - source: the data set's name, for error messages.
+    /// - Throws: a ``LoadError`` naming a chosen field that does not exist and listing those that
+    ///   do, or saying that a display template names no field.
+    public init(
+        resolving choices: FieldRoleChoices,
+        fieldNames: [String],
+        textFields: Set<String>,
+        keyFields: Set<String> = [],
         source: String
     ) throws(LoadError) {
         let checker = FieldChecker(fieldNames: fieldNames, source: source)
@@ -69,7 +92,7 @@ public struct FieldRoles: Sendable, Equatable {
         let display: DisplayTemplate
         if let chosenDisplay {
             display = chosenDisplay
-        } else if let field = Self.defaultDisplayField(fieldNames: fieldNames, records: records) {
+        } else if let field = Self.defaultDisplayField(fieldNames: fieldNames, textFields: textFields, keyFields: keyFields) {
             display = DisplayTemplate(field)
         } else {
             throw LoadError("\(source) has no fields to display")
@@ -83,11 +106,36 @@ public struct FieldRoles: Sendable, Equatable {
         )
     }
 
-    /// The field shown when the user chose none; nil when there are no fields.
+    /// The field shown (and so searched) when the user chose none; nil when there are no fields.
+    /// Among the text fields that are not keys: one named `name`, `title` or `label` (in that
+    /// order, ignoring case), else one whose name ends so (`package_name`, `displayTitle`), else
+    /// the first; a key only when no other field holds text; the first field when none does.
+    public static func defaultDisplayField(fieldNames: [String], textFields: Set<String>, keyFields: Set<String> = []) -> String? {
+        let text = fieldNames.filter { textFields.contains($0) }
+        // A key identifies a row; what a person searches for is what the row is called.
+        let candidates = text.filter { !keyFields.contains($0) && !isKeyName($0) }
+        let preferred = ["name", "title", "label"]
+        for word in preferred {
+            if let field = candidates.first(where: { $0.lowercased() == word }) { return field }
+        }
+        if let field = candidates.first(where: { field in preferred.contains { field.lowercased().hasSuffix($0) } }) {
+            return field
+        }
+        return candidates.first ?? text.first ?? fieldNames.first
+    }
+
+    /// Whether a field's name says it is a key: `id`, or ending in `_id` (`package_id`), in any
+    /// case. A file has no declared keys; its names are what tell.
+    public static func isKeyName(_ field: String) -> Bool {
+        let lowered = field.lowercased()
+        return lowered == "id" || lowered.hasSuffix("_id")
+    }
+
+    /// The fields whose first non-null value among `records` is text.
     ///
     /// - Complexity: O(n) in the total number of fields of `records`: one pass notes, for each
-    ///   field, whether its first non-null value is text.
-    static func defaultDisplayField<Records: Sequence<Record>>(fieldNames: [String], records: Records) -> String? {
+    ///   field, whether its first non-null value is text, and stops once every field is decided.
+    static func textFields<Records: Sequence<Record>>(fieldNames: [String], records: Records) -> Set<String> {
         var isText: [String: Bool] = [:]
         for record in records {
             for field in record.fields where isText[field.name] == nil {
@@ -99,13 +147,7 @@ public struct FieldRoles: Sendable, Equatable {
             }
             if isText.count >= fieldNames.count { break }  // every field is decided
         }
-        let stringFields = fieldNames.filter { isText[$0] == true }
-        for preferred in ["name", "title", "label"] {
-            if let field = stringFields.first(where: { $0.lowercased() == preferred }) {
-                return field
-            }
-        }
-        return stringFields.first ?? fieldNames.first
+        return Set(isText.compactMap { $0.value ? $0.key : nil })
     }
 }
 

@@ -11,6 +11,7 @@ struct TableInput {
     var debounceMilliseconds = PostgresSearch.defaultDebounceMilliseconds
     var countLimit = PostgresSearch.defaultCountLimit
     var rankTimeoutMilliseconds = PostgresSearch.defaultRankTimeoutMilliseconds
+    var statementTimeoutMilliseconds = PostgresConnection.statementTimeoutMilliseconds
 
     /// The table input the options name, or nil when the input is not a PostgreSQL URL.
     ///
@@ -23,10 +24,17 @@ struct TableInput {
             if input.debounce != nil { throw LoadError("--debounce needs a postgresql:// URL and --table") }
             if input.countLimit != nil { throw LoadError("--count-limit needs a postgresql:// URL and --table") }
             if input.rankTimeout != nil { throw LoadError("--rank-timeout needs a postgresql:// URL and --table") }
+            if input.statementTimeout != nil { throw LoadError("--statement-timeout needs a postgresql:// URL and --table") }
             return nil
         }
         guard let table = input.table else { throw LoadError("give --table TABLE with a postgresql:// URL") }
         guard !table.isEmpty else { throw LoadError("--table names no table") }
+        // SQL's rules, checked before connecting: a name the server cannot read is one line.
+        do throws(DatabaseError) {
+            _ = try TableName(parsing: table)
+        } catch {
+            throw LoadError(error.description)
+        }
         if input.sample != nil || input.format != nil || input.read0 {
             throw LoadError("--sample, --format and --read0 do not apply to a table")
         }
@@ -43,13 +51,36 @@ struct TableInput {
             guard rankTimeout >= 1 else { throw LoadError("--rank-timeout takes milliseconds, 1 or more") }
             chosen.rankTimeoutMilliseconds = rankTimeout
         }
+        if let statementTimeout = input.statementTimeout {
+            guard statementTimeout >= 1 else { throw LoadError("--statement-timeout takes milliseconds, 1 or more") }
+            chosen.statementTimeoutMilliseconds = statementTimeout
+        }
         return chosen
     }
 
-    /// Whether `input` names a PostgreSQL server rather than a file.
+    /// Whether `input` names a PostgreSQL server rather than a file: a `postgresql://` URL, or
+    /// libpq's keyword string (`"host=db port=5432 dbname=shop"`), told from a file name by
+    /// its first word being one of libpq's keywords followed by `=`.
     static func isURL(_ input: String) -> Bool {
-        input.hasPrefix("postgresql://") || input.hasPrefix("postgres://")
+        if input.hasPrefix("postgresql://") || input.hasPrefix("postgres://") { return true }
+        let start = input.drop { $0 == " " || $0 == "\t" }
+        guard let equals = start.firstIndex(of: "=") else { return false }
+        var keyword = start[..<equals]
+        while keyword.last == " " || keyword.last == "\t" { keyword.removeLast() }
+        return connectionKeywords.contains(String(keyword))
     }
+
+    /// libpq's connection keywords (its documentation's "Parameter Key Words"), the words a
+    /// keyword connection string is made of.
+    private static let connectionKeywords: Set<String> = [
+        "host", "hostaddr", "port", "dbname", "user", "password", "passfile", "require_auth", "channel_binding",
+        "connect_timeout", "client_encoding", "options", "application_name", "fallback_application_name",
+        "keepalives", "keepalives_idle", "keepalives_interval", "keepalives_count", "tcp_user_timeout",
+        "replication", "gssencmode", "sslmode", "requiressl", "sslnegotiation", "sslcompression", "sslcert", "sslkey",
+        "sslpassword", "sslcertmode", "sslrootcert", "sslcrl", "sslcrldir", "sslsni", "requirepeer",
+        "ssl_min_protocol_version", "ssl_max_protocol_version", "krbsrvname", "gsslib", "gssdelegation", "service",
+        "target_session_attrs", "load_balance_hosts",
+    ]
 
     /// Connects and reads the table's columns and values; a problem is one line. A
     /// `printedField` (`--print FIELD`) that is not a column of the table is one too, before
@@ -57,11 +88,17 @@ struct TableInput {
     func open(printing printedField: String? = nil) throws(LoadError) -> PostgresSearch {
         do throws(DatabaseError) {
             return try PostgresSearch(url: url, table: table, roles: roles, printedColumns: printedField.map { [$0] } ?? [],
-                                      countLimit: countLimit,
+                                      statementTimeoutMilliseconds: statementTimeoutMilliseconds, countLimit: countLimit,
                                       debounceMilliseconds: debounceMilliseconds, rankTimeoutMilliseconds: rankTimeoutMilliseconds)
         } catch {
             throw LoadError(error.description)
         }
+    }
+
+    /// The screen's title: the table and the columns searched, so that an empty list is not a
+    /// mystery (`seek · packages · searching name`).
+    func title(of search: PostgresSearch) -> String {
+        "seek · \(table) · searching \(search.searchedColumns.joined(separator: ", "))"
     }
 
     /// Every row of the table that `query` matches (`--filter`, `--select-1`, `--exit-0`).
