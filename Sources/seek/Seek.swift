@@ -209,7 +209,7 @@ struct Seek: ParsableCommand {
             }
         }
         var options = BrowserOptions(
-            title: display.title ?? "seek · \(table.table)",
+            title: display.title ?? table.title(of: provider),
             allowsMultipleSelection: output.multi,
             hasDetailPane: true,
             previewWindow: commandSetup.previewWindow
