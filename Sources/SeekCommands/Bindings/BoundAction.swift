@@ -38,6 +38,8 @@ extension BoundAction {
             switch action {
             case .user(.choose): "accept"
             case .user(.interrupt): "abort"
+            case .user(.chooseIfAny): "accept-non-empty"
+            case .user(.cancel): "cancel"
             case .user(.toggleMark): "toggle"
             case .user(.toggleAllMarks): "toggle-all"
             case .user(.markAll): "select-all"

@@ -50,6 +50,12 @@ public enum UserAction: Sendable, Equatable {
     case escape
     /// Leaves at once, choosing nothing (Ctrl-C).
     case interrupt
+    /// fzf's `accept-non-empty`: chooses as ``choose`` does, but only when a row is listed or
+    /// marked; with nothing to choose it does nothing rather than leave empty-handed.
+    case chooseIfAny
+    /// fzf's `cancel`: clears the query when there is one, and leaves as ``interrupt`` only when
+    /// it is empty already.
+    case cancel
     /// Suspends the program to the shell (Ctrl-Z); `fg` brings it back.
     case suspend
     /// The mouse clicked something on screen.
@@ -90,7 +96,7 @@ public enum UserAction: Sendable, Equatable {
     /// Whether this acts while a choice waits for its results (Return, Esc, Ctrl-C, Ctrl-Z).
     public var settlesAPendingChoice: Bool {
         switch self {
-        case .choose, .escape, .interrupt, .suspend: true
+        case .choose, .chooseIfAny, .escape, .interrupt, .cancel, .suspend: true
         case .boundKey(let key): [.enter, .control("m"), .escape, .control("c"), .control("z")].contains(key)
         default: false
         }

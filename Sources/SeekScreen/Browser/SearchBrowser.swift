@@ -223,6 +223,10 @@ public struct SearchBrowser: Sendable, Equatable {
         case .toggleMarkMovingUp: toggleMark(movingBy: -1)
         case .escape: return escape()
         case .interrupt: return [.finish(.cancelled)]
+        case .chooseIfAny: return results.matches.isEmpty && markedItems.isEmpty ? [] : choose()
+        case .cancel:
+            if session.text.isEmpty && session.tokens.isEmpty { return [.finish(.cancelled)] }
+            return edit(.replaceText(""))
         case .suspend: return [.suspend]
         case .click(let target): return click(target)
         case .scroll(let rows): select(selectedRow + rows)
