@@ -81,6 +81,27 @@ import Testing
         #expect(items == [0, 1, 3], "apple and apricot by Tab, blackberry by Shift-Tab")
     }
 
+    /// fzf 0.74 (`seq 5 | fzf --multi`, Up Up Tab Tab Shift-Tab Enter) prints 3 2 1: in the
+    /// default layout Tab moves down the screen, to the better match.
+    @Test func tabMovesDownTheScreenInTheUpwardLayoutAsFzfsDoes() {
+        var options = BrowserOptions(title: "fruit", allowsMultipleSelection: true)
+        options.listGrowsUpward = true
+        let program = RuntimeHarness(session: SearchSession(placement: .bottom), options: options, configure: { runtime in
+            runtime.keyMap = KeyMap.standard.markingWithTab().reversingVerticalMoves()
+        }) {
+            DataSetSearch(dataSet: DataSet(name: "fruit", items: ItemStore(WholeProgramTests.fruits)))
+        }
+        #expect(program.terminal.waitForText("10/10"))
+        program.terminal.send(.up, .up, .tab, .tab, .backTab)
+        #expect(program.terminal.waitForText("(3 marked)"))
+        program.terminal.send(.enter)
+        guard case .chosen(let items, _)? = program.outcome() else {
+            Issue.record("nothing chosen")
+            return
+        }
+        #expect(items == [2, 1, 0], "Tab from the third row marks it and the second, Shift-Tab the first")
+    }
+
     @Test func scopesMoveToAltArrowsWhenTabMarks() {
         let keys = KeyMap.standard.markingWithTab()
         #expect(keys.action(for: .tab) == .user(.toggleMark))

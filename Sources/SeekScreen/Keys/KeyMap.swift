@@ -124,13 +124,17 @@ public struct KeyMap: Sendable {
     }
 
     /// This key map with Up and Down (and their control keys) moving the other way, for a list
-    /// drawn upward: Up then goes to the next, worse match, which is drawn above.
+    /// drawn upward: Up then goes to the next, worse match, which is drawn above. Marking keys
+    /// swap too, so that Tab still moves down the screen and Shift-Tab up, as fzf's do in its
+    /// default layout; apply this after ``markingWithTab()``.
     public func reversingVerticalMoves() -> KeyMap {
         KeyMap(bindings: bindings.map { binding in
             var flipped = binding
             switch binding.action {
             case .user(.moveSelection(let rows)): flipped.action = .user(.moveSelection(-rows))
             case .user(.movePage(let pages)): flipped.action = .user(.movePage(-pages))
+            case .user(.toggleMark): flipped.action = .user(.toggleMarkMovingUp)
+            case .user(.toggleMarkMovingUp): flipped.action = .user(.toggleMark)
             default: break
             }
             return flipped

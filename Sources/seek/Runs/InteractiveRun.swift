@@ -45,8 +45,9 @@ struct InteractiveRun {
     private func run(on terminal: some TerminalBackend) -> Int32 {
         var browser = SearchBrowser(session: session, itemCount: 0, size: terminal.size, options: options)
         if !commands.filters { _ = browser.handle(.host(.setFiltering(false))) }
-        var keyMap = options.listGrowsUpward ? KeyMap.standard.reversingVerticalMoves() : .standard
-        if options.allowsMultipleSelection { keyMap = keyMap.markingWithTab() }
+        var keyMap = options.allowsMultipleSelection ? KeyMap.standard.markingWithTab() : .standard
+        // After marking, so that Tab moves down the screen in either layout, as fzf's does.
+        if options.listGrowsUpward { keyMap = keyMap.reversingVerticalMoves() }
         if history != nil { keyMap = keyMap.walkingRecentSearches() }
         let runtime = SearchRuntime(terminal: terminal, browser: browser, provider: provider, keyMap: keyMap, theme: terminalChoice.theme)
         let searchCommands = SearchCommands(bindings: commands.bindings, previewCommand: commands.previewCommand,
