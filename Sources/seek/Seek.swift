@@ -133,7 +133,7 @@ struct Seek: ParsableCommand {
             }
             let session = setup.makeSession(typing: search.query.map(QueryArgument.repaired) ?? "")
             if let early = AutomaticChoice(query: session.query, output: chosenOutput, lineFields: lineFields,
-                                           queryOptions: search.queryOptions).decide() {
+                                           queryOptions: search.queryOptions, expectsKeys: commandSetup.expectsKeys).decide() {
                 return early
             }
             let hasRecords = try CommandSetup.readsNoInput(commands) ? false : source.readsRecords(with: input)
@@ -204,7 +204,7 @@ struct Seek: ParsableCommand {
         if output.selectOne || output.exitZero {
             let matches = try TableInput.matches(of: session.query, in: provider)
             if let early = AutomaticChoice(query: session.query, output: ChosenOutput(dataSet: matches, options: output),
-                                           lineFields: LineFields()).decide() {
+                                           lineFields: LineFields(), expectsKeys: commandSetup.expectsKeys).decide() {
                 return early
             }
         }

@@ -12,6 +12,9 @@ struct AutomaticChoice {
     var output: ChosenOutput
     var lineFields: LineFields
     var queryOptions = QueryOptions()
+    /// Whether `--expect` was given: then the key line is printed, empty as no key chose (fzf
+    /// prints it under `-1` and `-0` too).
+    var expectsKeys = false
 
     /// The exit status when the run is decided without a screen, or nil to go on.
     func decide() -> Int32? {
@@ -20,11 +23,11 @@ struct AutomaticChoice {
         let chosenOutput = output
         do throws(OutputFailure) {
             if output.options.exitZero && snapshot.matches.isEmpty {
-                try chosenOutput.write(query: query.description, items: [])
+                try chosenOutput.write(query: query.description, key: keyLine, items: [])
                 return ExitStatus.noMatch
             }
             if output.options.selectOne && snapshot.matches.count == 1 {
-                try chosenOutput.write(query: query.description, items: [snapshot.matches[0].index])
+                try chosenOutput.write(query: query.description, key: keyLine, items: [snapshot.matches[0].index])
                 return ExitStatus.success
             }
         } catch {
@@ -33,4 +36,6 @@ struct AutomaticChoice {
         }
         return nil
     }
+
+    private var keyLine: String? { expectsKeys ? "" : nil }
 }

@@ -136,6 +136,23 @@ import Testing
         }
     }
 
+    @Test func expectKeepsItsEmptyKeyLineWhenSelectOneOrExitZeroDecidesAsFzfDoes() throws {
+        let fzf = URL(fileURLWithPath: "/tmp/fzf/bin/fzf")
+        let cases: [([String], String, Int32)] = [
+            (["-1", "-q", "2", "--expect", "ctrl-a"], "\n2\n", 0),
+            (["-1", "-q", "2", "--expect", "ctrl-a", "--print-query"], "2\n\n2\n", 0),
+            (["-0", "-q", "9", "--expect", "ctrl-a"], "\n", 1),
+        ]
+        for (arguments, expected, status) in cases {
+            let result = try ProcessRunner.run(seek, arguments: arguments, input: Data("1\n2\n3\n".utf8))
+            #expect(result.status == status && result.standardOutput == expected, "\(arguments)")
+            if FileManager.default.isExecutableFile(atPath: fzf.path) {
+                let reference = try ProcessRunner.run(fzf, arguments: arguments, input: Data("1\n2\n3\n".utf8))
+                #expect(reference.status == result.status && reference.standardOutput == result.standardOutput, "fzf \(arguments)")
+            }
+        }
+    }
+
     @Test func helpKeepsEveryKeyLineWholeAndNamesCtrlT() throws {
         let result = try ProcessRunner.run(seek, arguments: ["--help"], environment: ["COLUMNS": "80"])
         let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
