@@ -36,4 +36,18 @@ public struct FieldSelection: Sendable, Equatable {
         }
         return text
     }
+
+    /// The selected fields of `line` as fzf's `--accept-nth` prints them: each field with the
+    /// delimiter after it, in the order of the ranges, and the one delimiter that ends the whole
+    /// dropped (`a:b:c` with `3,1` gives `ca`, `1,3` gives `a:c`).
+    public func acceptedText(of line: String, splitter: FieldSplitter) -> String {
+        let fields = splitter.fieldRanges(of: line)
+        var text = ""
+        for range in ranges {
+            guard let bounds = range.resolved(count: fields.count) else { continue }
+            let end = bounds.upperBound + 1 < fields.count ? fields[bounds.upperBound + 1].lowerBound : line.endIndex
+            text += line[fields[bounds.lowerBound].lowerBound..<end]
+        }
+        return String(splitter.strippingLastDelimiter(Substring(text)))
+    }
 }

@@ -107,6 +107,20 @@ public struct FieldSplitter: Sendable, Equatable {
         return String(line[ranges[bounds.lowerBound].lowerBound..<ranges[bounds.upperBound].upperBound])
     }
 
+    /// `text` without the one delimiter it ends with, as fzf strips what `--accept-nth` joins:
+    /// the literal delimiter once, the regular expression's last match when it ends the text, or
+    /// the trailing blanks.
+    func strippingLastDelimiter(_ text: Substring) -> Substring {
+        if let delimiter { return text.hasSuffix(delimiter) ? text.dropLast(delimiter.count) : text }
+        if let expression {
+            guard let last = text.matches(of: expression.regex).last, last.range.upperBound == text.endIndex else { return text }
+            return text[..<last.range.lowerBound]
+        }
+        var end = text.endIndex
+        while end > text.startIndex, Self.isBlank(text[text.index(before: end)]) { end = text.index(before: end) }
+        return text[..<end]
+    }
+
     private static func isBlank(_ character: Character) -> Bool {
         character == " " || character == "\t"
     }

@@ -72,7 +72,7 @@ struct ChosenOutput {
         } else if let accepted = acceptedFields, dataSet.records.isEmpty {
             let line = dataSet.items.text(at: index)
             let plain = stripsEscapeSequences ? EscapeSequences.stripped(line) : line
-            buffer.append(contentsOf: accepted.selection.text(of: plain, splitter: accepted.splitter).utf8)
+            buffer.append(contentsOf: accepted.selection.acceptedText(of: plain, splitter: accepted.splitter).utf8)
         } else if stripsEscapeSequences, dataSet.records.isEmpty {
             buffer.append(contentsOf: EscapeSequences.stripped(Array(dataSet.originalBytes(of: index))))
         } else {

@@ -49,7 +49,9 @@ import Testing
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: FieldOptionsCommandTests.newerFzf), "fzf 0.60+ is not installed"))
     func acceptNthPrintsTheChosenFieldsAsFzfDoes() throws {
         let fzf = URL(fileURLWithPath: Self.newerFzf)
-        for arguments in [["--accept-nth", "1", "-f", "walker"], ["--accept-nth", "2,1", "-f", "rename"], ["-d", ":", "--accept-nth", "-1", "-f", "docs"]] {
+        for arguments in [["--accept-nth", "1", "-f", "walker"], ["--accept-nth", "2,1", "-f", "rename"], ["-d", ":", "--accept-nth", "-1", "-f", "docs"],
+                          ["--accept-nth", "3,1", "-f", "rename"], ["-d", ":", "--accept-nth", "2,1", "-f", "docs"],
+                          ["-d", " +", "--accept-nth", "3,2", "-f", "fix"]] {
             let expected = try output(of: fzf, arguments).split(separator: "\n").sorted()
             #expect(!expected.isEmpty)
             #expect(try output(of: seek, arguments).split(separator: "\n").sorted() == expected, "\(arguments)")
