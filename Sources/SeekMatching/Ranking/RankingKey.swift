@@ -5,7 +5,8 @@
 /// the scan did not score because it could not reach the eagerly ranked top; ranking further
 /// scores it when first asked. Ranking turns entries into 64-bit *keys*
 /// whose ascending order is the final order: higher score first, then shorter item (lengths
-/// beyond 65,535 bytes tie), then earlier input.
+/// beyond 65,535 bytes tie; leading and trailing white space is not counted, as in fzf), then
+/// earlier input.
 enum RankingKey {
     static let scoreBias = 0x8000
 
@@ -32,6 +33,23 @@ enum RankingKey {
     /// The chunk offset an entry records.
     @inline(__always)
     static func offset(ofEntry entry: UInt32) -> Int { Int(entry & 0xFFFF) }
+
+    /// The length the tiebreak compares for the `count` bytes at `text`: without the white space
+    /// at either end, as fzf trims an item before comparing lengths (`   abc` ties with `abc`
+    /// and beats `abcd`). Two byte tests when neither end is blank.
+    @inline(__always)
+    static func rankedLength(_ text: UnsafePointer<UInt8>, count: Int) -> Int {
+        guard count > 0, text[0] <= 0x20 || text[count - 1] <= 0x20 else { return count }
+        var upper = count
+        while upper > 0 && isBlank(text[upper - 1]) { upper -= 1 }
+        var lower = 0
+        while lower < upper && isBlank(text[lower]) { lower += 1 }
+        return upper - lower
+    }
+
+    /// Go's `unicode.IsSpace` over ASCII, which fzf trims with: tab to carriage return, and space.
+    @inline(__always)
+    private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
 
     /// The key for an entry of the item with input index `index` and `length` bytes.
     @inline(__always)

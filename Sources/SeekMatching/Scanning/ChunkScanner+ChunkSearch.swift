@@ -73,7 +73,7 @@ extension ChunkScanner {
             let itemStart = Int(starts[item])
             let length = terminator - itemStart
             let index = firstIndex + item
-            if threshold != .max && bound < Self.leastScore(beating: threshold, index: index, length: length) {
+            if threshold != .max && bound < Self.leastScore(beating: threshold, index: index, length: RankingKey.rankedLength(bytes.baseAddress! + itemStart, count: length)) {
                 entries.append(RankingKey.unscoredEntry(offset: item))
             } else {
                 let text = ASCIIItemText(text: bytes.baseAddress! + itemStart, count: length, term: term, tables: ascii.tables)
@@ -89,7 +89,7 @@ extension ChunkScanner {
                 }
                 let entry = RankingKey.entry(score: best, offset: item)
                 entries.append(entry)
-                let key = RankingKey.key(entry: entry, index: index, length: length)
+                let key = RankingKey.key(entry: entry, index: index, length: RankingKey.rankedLength(bytes.baseAddress! + itemStart, count: length))
                 if key <= threshold { offer(key) }
             }
             var next = item + 1
@@ -159,7 +159,7 @@ extension ChunkScanner {
             let index = firstIndex + item
             let itemText = bytes.baseAddress! + itemStart
             var best = tables.bonus(at: hit - itemStart, in: itemText)
-            let least = threshold == .max ? Int.min : Self.leastScore(beating: threshold, index: index, length: length)
+            let least = threshold == .max ? Int.min : Self.leastScore(beating: threshold, index: index, length: RankingKey.rankedLength(itemText, count: length))
             if TermScoring.oneCharacterScore(bonus: largest) < least
                 || (TermScoring.oneCharacterScore(bonus: max(best, FuzzyScorer.delimiterBoundaryBonus)) < least
                     && !(ItemChunk.holdsWhiteSpace(item, in: whiteSpaceBits)
@@ -175,7 +175,7 @@ extension ChunkScanner {
                 }
                 let entry = RankingKey.entry(score: TermScoring.oneCharacterScore(bonus: best), offset: item)
                 entries.append(entry)
-                let key = RankingKey.key(entry: entry, index: index, length: length)
+                let key = RankingKey.key(entry: entry, index: index, length: RankingKey.rankedLength(itemText, count: length))
                 if key <= threshold { offer(key) }
             }
             item += 1

@@ -26,7 +26,7 @@ extension ChunkScanner {
     @inline(never)
     mutating func trace(_ ascii: ASCIIQuery, _ base: UnsafePointer<UInt8>, length: Int, offset: Int,
                         windowRan: Bool, score: Int?) {
-        let ceiling = score ?? Self.leastScore(beating: threshold, index: firstIndex + offset, length: length) - 1
+        let ceiling = score ?? Self.leastScore(beating: threshold, index: firstIndex + offset, length: RankingKey.rankedLength(base, count: length)) - 1
         traceWriter.record(PrefixTrace(of: ascii.terms[0], in: base, count: length, tables: ascii.tables,
                                        earliest: windowRan ? UnsafePointer(earliest.places) : nil, ceiling: ceiling))
     }
@@ -40,7 +40,7 @@ extension ChunkScanner {
         let end = term.earliestEnd(in: base, count: length, tables: ascii.tables)
         guard end >= 0 else { return }
         entries.append(RankingKey.unscoredEntry(offset: offset))
-        let ceiling = Self.leastScore(beating: threshold, index: firstIndex + offset, length: length) - 1
+        let ceiling = Self.leastScore(beating: threshold, index: firstIndex + offset, length: RankingKey.rankedLength(base, count: length)) - 1
         traceWriter.record(PrefixTrace(frontier: end, ceiling: ceiling, length: length, patternCount: term.count))
     }
 
@@ -140,7 +140,7 @@ extension ChunkScanner {
             ? ascii.tables.largestBonus(in: base, count: length,
                                         holdsWhiteSpace: ItemChunk.holdsWhiteSpace(offset, in: whiteSpaceBits))
             : FuzzyScorer.delimiterBoundaryBonus
-        let least = Self.leastScore(beating: threshold, index: firstIndex + offset, length: length) - known
+        let least = Self.leastScore(beating: threshold, index: firstIndex + offset, length: RankingKey.rankedLength(base, count: length)) - known
         let ceiling = trace.ceiling + growing.addedCount * (FuzzyScorer.matchScore + largest)
         guard ceiling < least else {
             return resume(offset, from: trace, growing: growing, base: base, length: length, largestBonus: largest,

@@ -51,7 +51,7 @@ extension ChunkScanner {
                 if threshold != .max, let lastEarlier = kept.lastEarlier {
                     let bounds = mayEarnWhiteBonus ? lastEarlier.bound + kept.last.bound
                         : lastEarlier.boundWithoutWhite + kept.last.boundWithoutWhite
-                    if partial + bounds < Self.leastScore(beating: threshold, index: index, length: length) {
+                    if partial + bounds < Self.leastScore(beating: threshold, index: index, length: RankingKey.rankedLength(base, count: length)) {
                         if kept.last.matches(base, count: length) {
                             record(RankingKey.unscoredEntry(offset: offset), earlier: KeptClauses.kept(partial: partial),
                                    trace: .unknown)
@@ -72,7 +72,7 @@ extension ChunkScanner {
         let keptScore = KeptClauses.kept(earlier)
         if threshold != .max {
             // What the last clause must score for the item to beat the threshold.
-            let needed = Self.leastScore(beating: threshold, index: index, length: length) - earlier
+            let needed = Self.leastScore(beating: threshold, index: index, length: RankingKey.rankedLength(base, count: length)) - earlier
             switch Self.reach(kept.last, base, length: length, index: index, offset: offset,
                               whiteSpaceBits: whiteSpaceBits, threshold: threshold,
                               mayEarnWhiteBonus: mayEarnWhiteBonus, adding: earlier, earliest: earliest.places) {
@@ -101,13 +101,13 @@ extension ChunkScanner {
             }
             let entry = RankingKey.entry(score: earlier + last, offset: offset)
             record(entry, earlier: keptScore, trace: lastTrace(base, length: length, windowRan: kept.last.testsWindow, ceiling: last))
-            offer(RankingKey.key(entry: entry, index: index, length: length))
+            offer(RankingKey.key(entry: entry, index: index, length: RankingKey.rankedLength(base, count: length)))
             return
         }
         guard let last = kept.last.score(base, count: length, workspace: &workspace) else { return }
         let entry = RankingKey.entry(score: earlier + last, offset: offset)
         record(entry, earlier: keptScore, trace: lastTrace(base, length: length, windowRan: false, ceiling: last))
-        offer(RankingKey.key(entry: entry, index: index, length: length))
+        offer(RankingKey.key(entry: entry, index: index, length: RankingKey.rankedLength(base, count: length)))
     }
 
     /// Records a match with its earlier clauses' kept score and, when the scan keeps them, its

@@ -294,7 +294,7 @@ struct ChunkScanner {
         guard let score = found else { return }
         let entry = RankingKey.entry(score: score, offset: offset)
         entries.append(entry)
-        offer(RankingKey.key(entry: entry, index: firstIndex + offset, length: length))
+        offer(RankingKey.key(entry: entry, index: firstIndex + offset, length: RankingKey.rankedLength(bytes.baseAddress! + lower, count: length)))
     }
 
     /// The score of the ASCII item at `offset` (`length` bytes at `base`), which the window test
@@ -307,7 +307,7 @@ struct ChunkScanner {
     /// 45.8 -> 44.8 M).
     @inline(never)
     mutating func score(_ ascii: ASCIIQuery, _ base: UnsafePointer<UInt8>, length: Int, offset: Int) -> Int? {
-        let needed = Self.leastScore(beating: threshold, index: firstIndex + offset, length: length)
+        let needed = Self.leastScore(beating: threshold, index: firstIndex + offset, length: RankingKey.rankedLength(base, count: length))
         // A query that is tested by its window reaches here only through the window test, which
         // left the earliest places of its pattern in the item.
         return ascii.score(base, count: length, reaching: needed, largestBonus: largestBonus, workspace: &workspace,
@@ -360,7 +360,7 @@ struct ChunkScanner {
     static func reach(_ ascii: ASCIIQuery, _ base: UnsafePointer<UInt8>, length: Int, index: Int, offset: Int,
                       whiteSpaceBits: UnsafeBufferPointer<UInt64>, threshold: UInt64, mayEarnWhiteBonus: Bool, adding known: Int = 0,
                       earliest: UnsafeMutablePointer<Int32>) -> ASCIIQuery.Reach {
-        let least = leastScore(beating: threshold, index: index, length: length) - known
+        let least = leastScore(beating: threshold, index: index, length: RankingKey.rankedLength(base, count: length)) - known
         if (mayEarnWhiteBonus ? ascii.bound : ascii.boundWithoutWhite) < least { return .outOfReach }
         guard ascii.testsWindow || ascii.boundWithoutWhite < least else { return .mayReach }
         return itemReach(ascii, base, length: length, least: least, offset: offset, whiteSpaceBits: whiteSpaceBits,

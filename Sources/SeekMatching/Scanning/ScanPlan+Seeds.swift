@@ -35,17 +35,18 @@ extension ScanPlan {
         keys.reserveCapacity(places.count)
         for (index, chunkIndex, offset) in places {
             let chunk = store.chunks[chunkIndex]
-            let score: Int? = chunk.bytes.withUnsafeBufferPointer { bytes in
+            let scored: (score: Int?, length: Int) = chunk.bytes.withUnsafeBufferPointer { bytes in
                 let range = chunk.range(of: offset)
                 let text = UnsafeBufferPointer(rebasing: bytes[range])
+                let length = RankingKey.rankedLength(bytes.baseAddress! + range.lowerBound, count: range.count)
                 let textIsASCII = chunk.isASCII || UTF8Decoding.isASCII(text)
                 if textIsASCII, let ascii {
-                    return withExtendedLifetime(ascii) { ascii.query.score(bytes.baseAddress! + range.lowerBound, count: range.count) }
+                    return (withExtendedLifetime(ascii) { ascii.query.score(bytes.baseAddress! + range.lowerBound, count: range.count) }, length)
                 }
-                return matcher.score(text, isASCII: textIsASCII, scratch: &scratch)
+                return (matcher.score(text, isASCII: textIsASCII, scratch: &scratch), length)
             }
-            if let score {
-                keys.append(RankingKey.key(score: score, index: index, length: chunk.range(of: offset).count))
+            if let score = scored.score {
+                keys.append(RankingKey.key(score: score, index: index, length: scored.length))
             }
         }
         return keys

@@ -36,13 +36,7 @@ extension ScanResult {
             let base = store.chunkStarts[chunk]
             // Sorted as keys, which compare as plain integers, then turned back into entries: the
             // key holds the score and the input index, and the offset is the index less the base.
-            var keys = store.chunks[chunk].starts.withUnsafeBufferPointer { starts in
-                entries.map { entry in
-                    let offset = RankingKey.offset(ofEntry: entry)
-                    let length = Int(starts[offset + 1]) - 1 - Int(starts[offset])
-                    return RankingKey.key(entry: entry, index: base + offset, length: length)
-                }
-            }
+            var keys = store.chunks[chunk].keys(of: entries, firstIndex: base)
             PartialSort.sort(&keys)
             let sortedEntries = keys.map { key in
                 RankingKey.entry(score: RankingKey.score(ofKey: key),
@@ -56,9 +50,6 @@ extension ScanResult {
 
     @inline(__always)
     private func key(ofEntry entry: UInt32, inChunk chunk: Int) -> UInt64 {
-        let offset = RankingKey.offset(ofEntry: entry)
-        let starts = store.chunks[chunk].starts
-        let length = Int(starts[offset + 1]) - 1 - Int(starts[offset])
-        return RankingKey.key(entry: entry, index: store.chunkStarts[chunk] + offset, length: length)
+        store.chunks[chunk].key(ofEntry: entry, firstIndex: store.chunkStarts[chunk])
     }
 }

@@ -172,12 +172,13 @@ final class ScanResult: Sendable {
                 let entries = scorer.scoredEntries(of: segments[chunkIndex], in: store.chunks[chunkIndex])
                 let base = store.chunkStarts[chunkIndex]
                 var next = starts[chunkIndex]
-                store.chunks[chunkIndex].starts.withUnsafeBufferPointer { itemStarts in
-                    for entry in entries {
-                        let offset = RankingKey.offset(ofEntry: entry)
-                        let length = Int(itemStarts[offset + 1]) - 1 - Int(itemStarts[offset])
-                        keys.base![next] = RankingKey.key(entry: entry, index: base + offset, length: length)
-                        next += 1
+                let chunk = store.chunks[chunkIndex]
+                chunk.bytes.withUnsafeBufferPointer { bytes in
+                    chunk.starts.withUnsafeBufferPointer { itemStarts in
+                        for entry in entries {
+                            keys.base![next] = ItemChunk.key(ofEntry: entry, firstIndex: base, bytes: bytes.baseAddress!, starts: itemStarts)
+                            next += 1
+                        }
                     }
                 }
             }

@@ -1,4 +1,5 @@
 import SeekMatching
+import SeekTestSupport
 import Testing
 
 /// `--no-sort`, `--tac` and `--tiebreak`: the order the engine lists matches in, by fzf's rules.
@@ -12,6 +13,33 @@ import Testing
 
     @Test func theStandardOrderIsScoreThenLengthThenInput() {
         #expect(order(Self.items, "abc", .standard) == [1, 0, 3, 2])
+    }
+
+    /// fzf 0.74 (`printf '   abc\nabcd\n  xabc  \nabc   \n' | fzf -f abc`) prints `   abc`,
+    /// `abc   `, `abcd`, `  xabc  `: it trims white space at both ends before comparing lengths.
+    @Test func theLengthTiebreakIgnoresBlanksAtEitherEndAsFzfs() {
+        #expect(order(["   abc", "abcd", "  xabc  ", "abc   "], "abc", .standard) == [0, 3, 1, 2])
+        #expect(order(["\tabcd", "abcde"], "abc", .standard) == [0, 1])
+    }
+
+    /// The same rule where the scan prunes by the top rows' threshold and ranks the rest later:
+    /// among equal scores, trimmed lengths never decrease down the list, then input order.
+    @Test func theTrimmedLengthOrdersEqualScoresThroughoutALargeList() {
+        var generator = SeededGenerator(seed: 36)
+        let items = (0..<20_000).map { _ in
+            String(repeating: " ", count: Int.random(in: 0...6, using: &generator)) + "x abc"
+                + String(repeating: "y", count: Int.random(in: 0...3, using: &generator))
+                + String(repeating: " ", count: Int.random(in: 0...6, using: &generator))
+        }
+        let engine = MatchEngine(store: ItemStore(items))
+        let matches = engine.match(MatchRequest("abc"), generation: 1).map { $0.matches.map { ($0.index, $0.score) } } ?? []
+        #expect(matches.count == items.count)
+        let trimmed = items.map { $0.trimmingPrefix(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).count }
+        for (earlier, later) in zip(matches, matches.dropFirst()) where earlier.1 == later.1 {
+            let inOrder = trimmed[earlier.0] < trimmed[later.0] || (trimmed[earlier.0] == trimmed[later.0] && earlier.0 < later.0)
+            #expect(inOrder, "item \(earlier.0) before \(later.0)")
+            if !inOrder { break }
+        }
     }
 
     @Test func withoutSortingMatchesKeepTheirInputOrder() {
