@@ -51,6 +51,16 @@ struct TableDefaultsAndNamesTests: PostgresSearchTesting {
         #expect(try PostgresSearch(url: server.url(), table: "packages").searchedColumns == ["name"])
     }
 
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+    func theScreensTitleSaysWhichColumnsAreSearched() throws {
+        try createPackages("packages_titled")
+        let tmux = try TmuxSession(width: 100, height: 24, command: """
+            \(ProcessRunner.seekExecutable.path) '\(server.url())' --table packages_titled --search-fields name,description; sleep 30
+            """)
+        defer { tmux.kill() }
+        #expect(tmux.waitFor("seek · packages_titled · searching name, description").satisfied)
+    }
+
     @Test func searchFieldsAndDisplayStillOverrideTheColumnsChosenFromTheSchema() throws {
         try createPackages("packages_chosen")
         let byDescription = try PostgresSearch(url: server.url(), table: "packages_chosen",
