@@ -21,6 +21,9 @@ struct InputOptions: ParsableArguments {
     @Option(name: .customLong("rank-timeout"), help: ArgumentHelp("With --table: on a table of more than --count-limit rows, when more rows match than that, wait up to MS milliseconds for the server to rank every match and list the best first; beyond it the list stays in the table's order, and the status line says so (default: 500).", valueName: "MS"))
     var rankTimeout: Int?
 
+    @Option(name: .customLong("statement-timeout"), help: ArgumentHelp("With --table: stop any statement after MS milliseconds (default: 10000); never more than the session's own statement_timeout (a role's, the URL's options, PGOPTIONS), which seek keeps when it is lower.", valueName: "MS"))
+    var statementTimeout: Int?
+
     @Option(name: [.customShort("d"), .long], help: ArgumentHelp("The field delimiter of plain lines for --nth, --with-nth, --accept-nth and {1}-style placeholders: a literal string, or a regular expression when it holds one of \\.+*?()|[]{}^$ (as fzf's; \\t is a tab; default: blanks).", valueName: "TEXT"))
     var delimiter: String?
 
