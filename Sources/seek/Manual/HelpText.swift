@@ -76,6 +76,10 @@ enum HelpText {
           the planner, "~") and at half a second. Above the limit, a ranked page, best
           first, replaces the first page when the server ranks in time
           (--rank-timeout). A lost server is retried while the screen stays open.
+          The input may be libpq's keyword string ('host=db dbname=shop') as well.
+          Statements stop after --statement-timeout (10 s), or sooner when the
+          session's own statement_timeout (a role's, the URL's options) is lower;
+          pg_stat_activity names seek unless the URL gives an application_name.
           --suggest-as-you-type offers suggestions from cheap queries while typing
           and searches on Enter; --explain-indexes prints the indexes that make the
           search fast.
