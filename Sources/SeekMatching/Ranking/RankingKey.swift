@@ -5,7 +5,7 @@
 /// the scan did not score because it could not reach the eagerly ranked top; ranking further
 /// scores it when first asked. Ranking turns entries into 64-bit *keys*
 /// whose ascending order is the final order: higher score first, then shorter item (lengths
-/// beyond 65,535 bytes tie; leading and trailing white space is not counted, as in fzf), then
+/// in characters, beyond 65,535 tie; white space at either end is not counted, as in fzf), then
 /// earlier input.
 enum RankingKey {
     static let scoreBias = 0x8000
@@ -45,6 +45,18 @@ enum RankingKey {
         var lower = 0
         while lower < upper && isBlank(text[lower]) { lower += 1 }
         return upper - lower
+    }
+
+    /// ``rankedLength(_:count:)`` in characters (Unicode scalars, as fzf counts runes) when the
+    /// text may not be ASCII: `résumé` is as long as `resume`. The whole item is read only then.
+    @inline(__always)
+    static func rankedLength(_ text: UnsafePointer<UInt8>, count: Int, isASCII: Bool) -> Int {
+        let length = rankedLength(text, count: count)
+        guard !isASCII else { return length }
+        // Trimming removes ASCII bytes only, so every continuation byte is inside the trimmed text.
+        var continuations = 0
+        for position in 0..<count where text[position] & 0xC0 == 0x80 { continuations += 1 }
+        return length - continuations
     }
 
     /// Go's `unicode.IsSpace` over ASCII, which fzf trims with: tab to carriage return, and space.

@@ -294,7 +294,7 @@ struct ChunkScanner {
         guard let score = found else { return }
         let entry = RankingKey.entry(score: score, offset: offset)
         entries.append(entry)
-        offer(RankingKey.key(entry: entry, index: firstIndex + offset, length: RankingKey.rankedLength(bytes.baseAddress! + lower, count: length)))
+        offer(RankingKey.key(entry: entry, index: firstIndex + offset, length: RankingKey.rankedLength(bytes.baseAddress! + lower, count: length, isASCII: textIsASCII)))
     }
 
     /// The score of the ASCII item at `offset` (`length` bytes at `base`), which the window test

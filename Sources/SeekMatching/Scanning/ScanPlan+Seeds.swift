@@ -38,8 +38,8 @@ extension ScanPlan {
             let scored: (score: Int?, length: Int) = chunk.bytes.withUnsafeBufferPointer { bytes in
                 let range = chunk.range(of: offset)
                 let text = UnsafeBufferPointer(rebasing: bytes[range])
-                let length = RankingKey.rankedLength(bytes.baseAddress! + range.lowerBound, count: range.count)
                 let textIsASCII = chunk.isASCII || UTF8Decoding.isASCII(text)
+                let length = RankingKey.rankedLength(bytes.baseAddress! + range.lowerBound, count: range.count, isASCII: textIsASCII)
                 if textIsASCII, let ascii {
                     return (withExtendedLifetime(ascii) { ascii.query.score(bytes.baseAddress! + range.lowerBound, count: range.count) }, length)
                 }

@@ -176,7 +176,8 @@ final class ScanResult: Sendable {
                 chunk.bytes.withUnsafeBufferPointer { bytes in
                     chunk.starts.withUnsafeBufferPointer { itemStarts in
                         for entry in entries {
-                            keys.base![next] = ItemChunk.key(ofEntry: entry, firstIndex: base, bytes: bytes.baseAddress!, starts: itemStarts)
+                            keys.base![next] = ItemChunk.key(ofEntry: entry, firstIndex: base, bytes: bytes.baseAddress!, starts: itemStarts,
+                                                                    isASCII: chunk.isASCII)
                             next += 1
                         }
                     }

@@ -35,14 +35,15 @@ import Testing
         }
     }
 
-    /// The order every snapshot must have: best score, then shorter item, then earlier input;
-    /// input order for a query of negated terms only, which fzf does not sort.
+    /// The order every snapshot must have: best score, then shorter item (in characters, white
+    /// space at either end not counted, as fzf's), then earlier input; input order for a query
+    /// of negated terms only, which fzf does not sort.
     static func reference(_ query: String, _ items: [String]) -> [MatchSnapshot.Match] {
         let matcher = QueryMatcher(Query(query))
         let found = items.enumerated().compactMap { index, item -> (MatchSnapshot.Match, Int)? in
             var copy = item
             let score = copy.withUTF8 { matcher.score($0) }
-            return score.map { (MatchSnapshot.Match(index: index, score: $0), item.utf8.count) }
+            return score.map { (MatchSnapshot.Match(index: index, score: $0), rankedLength(item)) }
         }
         guard Query(query).terms.contains(where: { !$0.isNegated }) else { return found.map(\.0) }
         return found.sorted { left, right in
@@ -50,6 +51,14 @@ import Testing
             if left.1 != right.1 { return left.1 < right.1 }
             return left.0.index < right.0.index
         }.map(\.0)
+    }
+
+    /// The length the tiebreak compares: Unicode scalars, less the blanks fzf trims at either end.
+    static func rankedLength(_ item: String) -> Int {
+        let isBlank: (Unicode.Scalar) -> Bool = { $0 == " " || (0x09...0x0D).contains($0.value) }
+        let scalars = Array(item.unicodeScalars)
+        guard let first = scalars.firstIndex(where: { !isBlank($0) }), let last = scalars.lastIndex(where: { !isBlank($0) }) else { return 0 }
+        return last - first + 1
     }
 
     @Test func rankingPastTheEagerTopStillFollowsTheFullOrder() {

@@ -30,7 +30,7 @@ import Testing
             let keys = items.enumerated().compactMap { index, item -> UInt64? in
                 var copy = item
                 guard let score = copy.withUTF8({ matcher.score($0) }) else { return nil }
-                return RankingKey.key(score: score, index: index, length: item.utf8.count)
+                return RankingKey.key(score: score, index: index, length: MatchEngineTests.rankedLength(item))
             }.sorted()
             for rank in [0, 5, 50, 200] where rank < keys.count {
                 let threshold = keys[rank]
@@ -48,7 +48,7 @@ import Testing
                     let offset = RankingKey.offset(ofEntry: entry)
                     var item = items[offset]
                     let score = item.withUTF8 { matcher.score($0) }!
-                    let key = RankingKey.key(score: score, index: offset, length: items[offset].utf8.count)
+                    let key = RankingKey.key(score: score, index: offset, length: MatchEngineTests.rankedLength(items[offset]))
                     if RankingKey.isScored(entry) {
                         #expect(entry == RankingKey.entry(score: score, offset: offset), "\(text) on \(items[offset])")
                     } else {

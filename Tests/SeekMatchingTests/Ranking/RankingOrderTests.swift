@@ -42,6 +42,32 @@ import Testing
         }
     }
 
+    /// fzf 0.74 normalises Latin accents before scoring and counts characters, so `résumé`,
+    /// `resume` and `rèsume` tie for `resume` and keep their input order (`fzf -f resume`).
+    @Test func accentedMatchesTieWithPlainOnesAsFzfRanksThem() {
+        #expect(order(["résumé", "resume", "rèsume"], "resume", .standard) == [0, 1, 2])
+        #expect(order(["resumex", "résumé"], "resume", .standard) == [1, 0], "six characters beat seven, whatever the bytes")
+    }
+
+    /// Among equal scores, lengths in characters never decrease down a long list of accented
+    /// and plain items, where ranking merges pruned chunks.
+    @Test func lengthsInCharactersOrderEqualScoresInALargeAccentedList() {
+        var generator = SeededGenerator(seed: 74)
+        let items = (0..<20_000).map { _ in
+            (Bool.random(using: &generator) ? "résumé" : "resume")
+                + String(repeating: Bool.random(using: &generator) ? "é" : "e", count: Int.random(in: 0...3, using: &generator))
+        }
+        let engine = MatchEngine(store: ItemStore(items))
+        let matches = engine.match(MatchRequest("resume"), generation: 1).map { $0.matches.map { ($0.index, $0.score) } } ?? []
+        #expect(matches.count == items.count)
+        let lengths = items.map(\.unicodeScalars.count)
+        for (earlier, later) in zip(matches, matches.dropFirst()) where earlier.1 == later.1 {
+            let inOrder = lengths[earlier.0] < lengths[later.0] || (lengths[earlier.0] == lengths[later.0] && earlier.0 < later.0)
+            #expect(inOrder, "item \(earlier.0) before \(later.0)")
+            if !inOrder { break }
+        }
+    }
+
     @Test func withoutSortingMatchesKeepTheirInputOrder() {
         #expect(order(Self.items, "abc", RankingOrder(isSorted: false)) == [0, 1, 2, 3])
     }
