@@ -25,6 +25,7 @@ static struct {
     char *(*port)(const PGconn *);
     void (*finish)(PGconn *);
     char *(*errorMessage)(const PGconn *);
+    int (*connectionNeedsPassword)(const PGconn *);
     int (*setClientEncoding)(PGconn *, const char *);
     PGresult *(*execParams)(PGconn *, const char *, int, const Oid *, const char *const *, const int *, const int *, int);
     int (*sendQueryParams)(PGconn *, const char *, int, const Oid *, const char *const *, const int *, const int *, int);
@@ -78,6 +79,7 @@ static void load(void) {
     FIND(port, "PQport");
     FIND(finish, "PQfinish");
     FIND(errorMessage, "PQerrorMessage");
+    FIND(connectionNeedsPassword, "PQconnectionNeedsPassword");
     FIND(setClientEncoding, "PQsetClientEncoding");
     FIND(execParams, "PQexecParams");
     FIND(sendQueryParams, "PQsendQueryParams");
@@ -163,6 +165,10 @@ void PQfinish(PGconn *conn) {
 
 char *PQerrorMessage(const PGconn *conn) {
     return seek_libpq_load() ? library.errorMessage(conn) : (char *)failure;
+}
+
+int PQconnectionNeedsPassword(const PGconn *conn) {
+    return seek_libpq_load() ? library.connectionNeedsPassword(conn) : 0;
 }
 
 int PQsetClientEncoding(PGconn *conn, const char *encoding) {

@@ -25,12 +25,41 @@ enum ConnectionStart {
         case timedOut(ConnectionHosts.Attempt)
     }
 
-    /// A connected connection to `url` whose notices go to `notices`.
+    /// A connected connection to `url` whose notices go to `notices`, and the password `prompt`
+    /// gave for it.
+    ///
+    /// `password`, when given, overrides the URL's. When the server asks for a password and
+    /// none was given (not in the URL, PGPASSWORD or `.pgpass`), `prompt` is asked for one and
+    /// the connection is tried once more with it, as psql does; without `prompt`, or when it
+    /// gives none, libpq's "no password supplied" is the error.
     ///
     /// - Throws: a ``DatabaseError`` with libpq's reason (without the URL, which may hold a
     ///   password).
-    static func connect(url: String, notices: ServerNotices) throws(DatabaseError) -> OpaquePointer {
-        var connection = try started(startExpanding(url), notices: notices, after: "")
+    static func connect(url: String, password: String? = nil, prompt: PostgresConnection.PasswordPrompt? = nil,
+                        notices: ServerNotices) throws(DatabaseError) -> (connection: OpaquePointer, promptedPassword: String?) {
+        switch try attempt(url: url, password: password, notices: notices) {
+        case .connected(let connection):
+            return (connection, nil)
+        case .wantsPassword(let failure, let user):
+            guard password == nil, let prompt, let answer = prompt(user) else { throw failure }
+            switch try attempt(url: url, password: answer, notices: notices) {
+            case .connected(let connection): return (connection, answer)
+            case .wantsPassword(let failure, _): throw failure
+            }
+        }
+    }
+
+    /// How one connection attempt ended, short of an error to report.
+    private enum Attempted {
+        case connected(OpaquePointer)
+        /// The server asked for a password and none was given: `failure` is libpq's error,
+        /// `user` the user it asked about (empty when libpq does not say).
+        case wantsPassword(failure: DatabaseError, user: String)
+    }
+
+    /// Connects once with `password` (nil: the URL's, PGPASSWORD's or `.pgpass`'s).
+    private static func attempt(url: String, password: String?, notices: ServerNotices) throws(DatabaseError) -> Attempted {
+        var connection = try started(startExpanding(url, password: password), notices: notices, after: "")
         // The options as the first connection settled them; only the hosts change after.
         var options = ConnectionOptions(of: connection)
         let timeout: Int?
@@ -44,9 +73,13 @@ enum ConnectionStart {
         while true {
             switch drive(connection, timeout: timeout) {
             case .connected:
-                return connection
+                return .connected(connection)
             case .failed:
-                throw failure(abandoned + String(cString: PQerrorMessage(connection)), finishing: connection)
+                // PQconnectionNeedsPassword: the server asked, and libpq had no password to give.
+                let wantsPassword = PQconnectionNeedsPassword(connection) == 1
+                let error = failure(abandoned + String(cString: PQerrorMessage(connection)), finishing: connection)
+                if wantsPassword { return .wantsPassword(failure: error, user: options?["user"] ?? "") }
+                throw error
             case .timedOut(let attempt):
                 abandoned += String(cString: PQerrorMessage(connection)) + "timeout expired\n"
                 guard let rest = hosts?.after(timeoutOn: attempt, keepingEarlier: options?.revisitsServers ?? false),
@@ -65,9 +98,11 @@ enum ConnectionStart {
     /// `dbname` holding one, and `seek` as the `application_name` when neither it, nor
     /// PGAPPNAME, nor a service gives one (libpq's `fallback_application_name`), so that the
     /// server's `pg_stat_activity` says who is connected.
-    private static func startExpanding(_ url: String) -> OpaquePointer? {
-        PostgresConnection.withCStrings(["dbname", "fallback_application_name"]) { keywords in
-            PostgresConnection.withCStrings([url, "seek"]) { values in
+    private static func startExpanding(_ url: String, password: String?) -> OpaquePointer? {
+        // A password after the expanded `dbname` overrides the string's own, as libpq documents.
+        let keywords = ["dbname", "fallback_application_name"] + (password == nil ? [] : ["password"])
+        return PostgresConnection.withCStrings(keywords) { keywords in
+            PostgresConnection.withCStrings([url, "seek"] + (password.map { [$0] } ?? [])) { values in
                 PQconnectStartParams(keywords + [nil], values + [nil], 1)
             }
         }

@@ -33,23 +33,38 @@ public final class PostgresConnection: @unchecked Sendable {
     /// Where the server's notices and warnings on this connection go, instead of standard error.
     public let notices: ServerNotices
 
+    /// Asks the user for the password of the database user it is given; nil for none.
+    public typealias PasswordPrompt = (_ user: String) -> String?
+
+    /// The password the prompt gave when the server asked for one, for the connections made
+    /// after this one (a reconnect must not ask again while the screen is up); nil when none
+    /// was asked for.
+    public let promptedPassword: String?
+
     /// Connects to the server that `url` names (`postgresql://…` or libpq's `key=value` form),
     /// sets UTF-8, a statement timeout, and read-only transactions, so that nothing seek sends
     /// can change the database. The server's notices and warnings, from the first message of
     /// the connection on, go to `notices` (see ``ServerNotices``), never to the terminal.
     ///
+    /// `password`, when given, overrides the URL's; when the server asks for a password and
+    /// none was given, `passwordPrompt` is asked for one and the connection is tried once more
+    /// with it, as psql does (see ``promptedPassword``).
+    ///
     /// - Throws: a ``DatabaseError`` with libpq's reason (the URL itself is not repeated, as it
     ///   may hold a password), or saying that libpq itself could not be loaded.
     public init(url: String, statementTimeoutMilliseconds: Int = PostgresConnection.statementTimeoutMilliseconds,
-                notices: ServerNotices = ServerNotices()) throws(DatabaseError) {
+                notices: ServerNotices = ServerNotices(), password: String? = nil,
+                passwordPrompt: PasswordPrompt? = nil) throws(DatabaseError) {
         self.notices = notices
         guard !url.utf8.contains(0) else { throw DatabaseError("postgresql: the connection URL contains a NUL byte") }
         // libpq is loaded on first use (see CLibpq.h); a machine without it gets this one line.
         guard seek_libpq_load() == 1 else {
             throw DatabaseError("postgresql: " + (seek_libpq_load_error().map { String(cString: $0) } ?? "cannot load libpq"))
         }
-        let connection = try ConnectionStart.connect(url: url, notices: notices)
+        let (connection, promptedPassword) = try ConnectionStart.connect(url: url, password: password, prompt: passwordPrompt,
+                                                                          notices: notices)
         self.connection = connection
+        self.promptedPassword = promptedPassword
         // The session's own limit (a role's or database's setting, the URL's `options`,
         // PGOPTIONS) is the DBA's: seek may lower it, never raise it.
         self.statementTimeoutMilliseconds = Self.sessionStatementTimeout(of: connection)

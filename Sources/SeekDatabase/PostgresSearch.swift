@@ -93,17 +93,22 @@ public final class PostgresSearch: PagedSearchProvider, DescriptorWatchingSearch
     ///   - debounceMilliseconds: how long typing must pause before a query is sent.
     ///   - rankTimeoutMilliseconds: how long the ranked page may run on a table larger than
     ///     `countLimit` before the list stays in the table's order.
+    ///   - passwordPrompt: asked for a password when the server wants one and none was given;
+    ///     its answer is reused by every later connection (see ``PostgresConnection/promptedPassword``).
     /// - Throws: a ``DatabaseError`` (bad URL, refused connection, missing table or column).
     public init(url: String, table: String, roles: FieldRoleChoices = FieldRoleChoices(), printedColumns: [String] = [],
                 statementTimeoutMilliseconds: Int = PostgresConnection.statementTimeoutMilliseconds,
                 countLimit: Int = PostgresSearch.defaultCountLimit,
                 countTimeoutMilliseconds: Int = PostgresSearch.defaultCountTimeoutMilliseconds,
                 debounceMilliseconds: Int = PostgresSearch.defaultDebounceMilliseconds,
-                rankTimeoutMilliseconds: Int = PostgresSearch.defaultRankTimeoutMilliseconds) throws(DatabaseError) {
+                rankTimeoutMilliseconds: Int = PostgresSearch.defaultRankTimeoutMilliseconds,
+                passwordPrompt: PostgresConnection.PasswordPrompt? = nil) throws(DatabaseError) {
         let relay = self.relay
         let notices = ServerNotices(whenNoticed: { relay.signal() })
         self.notices = notices
-        let connection = try PostgresConnection(url: url, statementTimeoutMilliseconds: statementTimeoutMilliseconds, notices: notices)
+        let connection = try PostgresConnection(url: url, statementTimeoutMilliseconds: statementTimeoutMilliseconds, notices: notices,
+                                                passwordPrompt: passwordPrompt)
+        let password = connection.promptedPassword
         let description = try TableDescription.read(table: table, choices: roles, on: connection)
         if let missing = printedColumns.first(where: { !description.columns.contains($0) }) {
             throw DatabaseError("no field '\(missing)' in \(table) (fields: \(description.columns.joined(separator: ", ")))")
@@ -124,14 +129,15 @@ public final class PostgresSearch: PagedSearchProvider, DescriptorWatchingSearch
         dataSetContent = DataSetContent(dataSet: DataSet(name: table, fieldNames: columns, records: RecordStore(columnNames: columns),
                                                          roles: statements.pageRoles))
         vocabularyReader = VocabularyReader(statements: statements, connect: { () throws(DatabaseError) in
-            try PostgresConnection(url: url, statementTimeoutMilliseconds: statementTimeoutMilliseconds, notices: notices)
+            try PostgresConnection(url: url, statementTimeoutMilliseconds: statementTimeoutMilliseconds, notices: notices,
+                                   password: password)
         }, whenRead: { relay.signal() })
         worker = StatementWorker(connection: connection, statements: statements, pageSize: Self.pageSize, countLimit: self.countLimit,
                                  countTimeoutMilliseconds: countTimeoutMilliseconds, debounceMilliseconds: debounceMilliseconds,
                                  rankTimeoutMilliseconds: rankTimeoutMilliseconds,
                                  connect: { () throws(DatabaseError) in
                                      try PostgresConnection(url: url, statementTimeoutMilliseconds: statementTimeoutMilliseconds,
-                                                            notices: notices)
+                                                            notices: notices, password: password)
                                  },
                                  whenFinished: { relay.signal() })
     }

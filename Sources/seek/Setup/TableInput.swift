@@ -1,6 +1,7 @@
 import SeekCatalog
 import SeekModel
 import SeekDatabase
+import SeekSystem
 
 /// A PostgreSQL table as seek's input: `seek postgresql://host/db --table T` with the same
 /// field-role options as a file. The server does the searching; see `PostgresSearch`.
@@ -89,7 +90,11 @@ struct TableInput {
         do throws(DatabaseError) {
             return try PostgresSearch(url: url, table: table, roles: roles, printedColumns: printedField.map { [$0] } ?? [],
                                       statementTimeoutMilliseconds: statementTimeoutMilliseconds, countLimit: countLimit,
-                                      debounceMilliseconds: debounceMilliseconds, rankTimeoutMilliseconds: rankTimeoutMilliseconds)
+                                      debounceMilliseconds: debounceMilliseconds, rankTimeoutMilliseconds: rankTimeoutMilliseconds,
+                                      // psql's prompt, on the terminal, before any screen opens.
+                                      passwordPrompt: { user in
+                                          TerminalPassword.read(prompt: user.isEmpty ? "Password: " : "Password for user \(user): ")
+                                      })
         } catch {
             throw LoadError(error.description)
         }
