@@ -82,6 +82,6 @@ extension Query {
         var pattern = String.UnicodeScalarView()
         pattern.append(contentsOf: operators.pattern)
         return QueryTerm(kind, String(pattern), isNegated: operators.negates, isCaseSensitive: isCaseSensitive,
-                         normalizesLatinLetters: ScalarFolding.normalizes(values))
+                         normalizesLatinLetters: !options.isLiteral && ScalarFolding.normalizes(values))
     }
 }

@@ -1,5 +1,5 @@
 /// How a query's terms are read and its matches ordered, for a whole session (fzf's `-e`, `-i`,
-/// `+i`, `--tiebreak`, `--no-sort`, `--tac`).
+/// `+i`, `--literal`, `--tiebreak`, `--no-sort`, `--tac`).
 public struct QueryOptions: Hashable, Sendable {
     /// How letters' case is compared.
     public enum CaseMatching: Hashable, Sendable {
@@ -15,12 +15,17 @@ public struct QueryOptions: Hashable, Sendable {
     /// a term fuzzy (`-e`, `--exact`).
     public var isExact: Bool
     public var caseMatching: CaseMatching
+    /// Whether accented Latin letters in the text stay as they are (`--literal`): without it a
+    /// term with no accent matches them as their plain letters, as fzf normalises them.
+    public var isLiteral: Bool
     /// The order matches are listed in.
     public var ranking: RankingOrder
 
-    public init(isExact: Bool = false, caseMatching: CaseMatching = .smart, ranking: RankingOrder = .standard) {
+    public init(isExact: Bool = false, caseMatching: CaseMatching = .smart, isLiteral: Bool = false,
+                ranking: RankingOrder = .standard) {
         self.isExact = isExact
         self.caseMatching = caseMatching
+        self.isLiteral = isLiteral
         self.ranking = ranking
     }
 }

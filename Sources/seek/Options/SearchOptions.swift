@@ -22,6 +22,9 @@ struct SearchOptions: ParsableArguments {
     @Flag(name: .customLong("smart-case"), help: "A term with an uppercase letter respects case, others ignore it (the default).")
     var smartCase = false
 
+    @Flag(name: .customLong("literal"), help: "Do not match accented Latin letters as their plain letters: 'resume' then misses 'résumé' (fzf's --literal).")
+    var literal = false
+
     @Flag(name: .customLong("no-sort"), help: "List the matches in input order, not best first (fzf's --no-sort, +s).")
     var noSort = false
 
@@ -36,7 +39,8 @@ struct SearchOptions: ParsableArguments {
 
     /// How the query's terms are read and the matches ordered.
     var queryOptions: QueryOptions {
-        QueryOptions(isExact: exact, caseMatching: ignoreCase ? .ignore : respectCase ? .respect : .smart, ranking: ranking)
+        QueryOptions(isExact: exact, caseMatching: ignoreCase ? .ignore : respectCase ? .respect : .smart, isLiteral: literal,
+                     ranking: ranking)
     }
 
     /// The order of the matches: `--tiebreak`, else the scheme's, with `--no-sort` and `--tac`.

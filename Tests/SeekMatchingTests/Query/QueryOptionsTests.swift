@@ -1,7 +1,7 @@
 import SeekMatching
 import Testing
 
-/// How `-e`, `-i` and `+i` change the reading of a query's terms.
+/// How `-e`, `-i`, `+i` and `--literal` change the reading of a query's terms.
 @Suite struct QueryOptionsTests {
     @Test func exactModeMakesPlainTermsSubstringsAndQuotedOnesFuzzy() {
         let query = Query("main 'mn ^src", options: QueryOptions(isExact: true))
@@ -16,6 +16,17 @@ import Testing
         #expect(Query("main", options: QueryOptions(caseMatching: .respect)).clauses[0][0].isCaseSensitive)
         #expect(Query("Main").clauses[0][0].isCaseSensitive)
         #expect(!Query("main").clauses[0][0].isCaseSensitive)
+    }
+
+    /// fzf 0.74: `printf 'résumé\nresume\nrèsume\n' | fzf -f resume --literal` prints only
+    /// `resume`; without `--literal` all three.
+    @Test func literalKeepsAccentedLettersFromMatchingPlainOnes() {
+        let items = ["résumé", "resume", "rèsume"]
+        let literal = MatchEngine(store: ItemStore(items), queryOptions: QueryOptions(isLiteral: true))
+        #expect(literal.match(MatchRequest("resume"), generation: 1).map { $0.matches.map(\.index) } == [1])
+        let normalising = MatchEngine(store: ItemStore(items))
+        #expect(normalising.match(MatchRequest("resume"), generation: 1).map { $0.matches.map(\.index) } == [0, 1, 2])
+        #expect(!Query("resume", options: QueryOptions(isLiteral: true)).clauses[0][0].normalizesLatinLetters)
     }
 
     @Test func theEngineReadsEveryRequestWithItsOptions() {
