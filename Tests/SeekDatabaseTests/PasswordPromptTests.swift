@@ -59,6 +59,23 @@ struct PasswordPromptTests {
         #expect(server.passwords() == ["given"])
     }
 
+    @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+    func theCommandPromptsOnTheTerminalWithoutEchoAndSendsWhatIsTyped() throws {
+        let server = try PasswordAskingServer(connections: 2)
+        let tmux = try TmuxSession(width: 220, height: 10, command: """
+            \(ProcessRunner.seekExecutable.path) '\(url(server))' --table items --filter a; echo EXIT=$?; sleep 30
+            """)
+        defer { tmux.kill() }
+        #expect(tmux.waitFor("Password for user reader:").satisfied, "psql's prompt, on the terminal")
+        tmux.type("hidden-word")
+        tmux.send("Enter")
+        let screen = tmux.waitFor("EXIT=2")
+        #expect(screen.satisfied, "\(screen.screen)")
+        #expect(screen.screen.contains("password authentication failed for user \"reader\""), "\(screen.screen)")
+        #expect(!screen.screen.contains("hidden-word"), "the password is not echoed")
+        #expect(server.passwords() == ["hidden-word"])
+    }
+
     @Test func withoutAPromptThereIsNoSecondTry() throws {
         let server = try PasswordAskingServer(connections: 1)
         #expect {
