@@ -1,4 +1,5 @@
 import Foundation
+@testable import SeekDatabase
 import SeekTestSupport
 import Testing
 
@@ -52,6 +53,23 @@ struct TableConnectionCommandTests {
         #expect(result.status == 2)
         #expect(result.standardError.contains("the query took longer than 700 ms and was stopped"), "\(result.standardError)")
         #expect(waited < 8, "\(waited) s")
+    }
+
+    @Test func aRolesStatementTimeoutStopsTheCommandAsItStopsPsql() throws {
+        let setup = try PostgresConnection(url: server.url())
+        // The connection is read-only by default; only this fixture opts out, per transaction.
+        _ = try setup.execute("BEGIN READ WRITE")
+        _ = try setup.execute("CREATE ROLE capped_command LOGIN")
+        _ = try setup.execute("ALTER ROLE capped_command SET statement_timeout = '1s'")
+        _ = try setup.execute("GRANT SELECT ON sleepy TO capped_command")
+        _ = try setup.execute("COMMIT")
+        let start = Date()
+        let result = try seek("postgresql:///postgres?host=\(server.folder)&user=capped_command",
+                              ["--table", "sleepy", "--display", "pause", "--filter", "awake"])
+        let waited = Date().timeIntervalSince(start)
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("the query took longer than 1 s and was stopped"), "\(result.standardError)")
+        #expect(waited < 8, "\(waited) s, not seek's 10 s")
     }
 
     @Test(arguments: [

@@ -80,6 +80,7 @@ enum HelpText {
           Statements stop after --statement-timeout (10 s), or sooner when the
           session's own statement_timeout (a role's, the URL's options) is lower;
           pg_stat_activity names seek unless the URL gives an application_name.
+          A server that wants a password seek was not given gets psql's prompt.
           --suggest-as-you-type offers suggestions from cheap queries while typing
           and searches on Enter; --explain-indexes prints the indexes that make the
           search fast.
