@@ -31,6 +31,14 @@ import Glibc
         #expect(Self.line("echo {unknown thing} {}", context) == "echo {unknown thing} 'src/a b.swift'")
     }
 
+    /// fzf 0.74 runs `echo {{} {{1} a{}} }{} {{q}} "{{}" {{{}}}` on the item `x` as
+    /// `{x {x ax} }x {} {x {{x}}`: a brace before a placeholder stays a literal brace.
+    @Test func aPlaceholderAfterALiteralBraceIsSubstitutedAsFzfDoes() {
+        let context = CommandContext(query: "", current: Self.item("x"))
+        #expect(Self.line(#"echo {{} {{1} a{}} }{} {{q}} "{{}" {{{}}}"#, context)
+                == #"echo {'x' {'x' a'x'} }'x' {''} "{"'x'"" {{'x'}}"#, "the shell prints what fzf's command printed")
+    }
+
     @Test func shellAwkAndJqBracesPassThroughUntouchedForLinesAndRecords() {
         let template = #"echo ${HOME} {a,b}; echo {} | awk '{print}' | jq -c '{title}' | jq '{a: .b}' "{title}" {name}"#
         let line = CommandContext(query: "", current: Self.item("x"))
