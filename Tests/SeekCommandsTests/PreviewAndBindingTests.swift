@@ -264,3 +264,32 @@ extension String {
 extension Set where Element == Character {
     static let whitespacesAndNewlines: Set<Character> = [" ", "\n", "\t", "\r"]
 }
+
+/// fzf's `--preview-window +N`: the pane opens at line N (fzf 0.74 shows `123` and `123/1000` first).
+@Suite struct PreviewScrollOffsetTests {
+    @Test func aConstantOffsetOpensThePaneAtThatLine() {
+        let window = PreviewWindow(position: .right, size: .percent(50), offset: PreviewWindow.Offset(constant: 123))
+        let program = PreviewAndBindingTests.program(preview: "seq 1000", window: window)
+        #expect(program.terminal.waitForText("123/1000"), "the position counts from the offset line")
+        #expect(program.terminal.screen.contains { $0.contains("│ 124 ") }, "the next line follows")
+        program.terminal.send(.control("c"))
+        #expect(program.outcome() == .cancelled)
+    }
+
+    /// fzf's `--preview-window 0`: no pane, but the command runs for each item all the same.
+    @Test func aPaneOfNoSizeStillRunsItsCommand() {
+        let path = PreviewAndBindingTests.temporaryPath("zero-pane")
+        defer { unlink(path) }
+        let window = PreviewWindow(position: .right, size: .cells(0))
+        let program = PreviewAndBindingTests.program(preview: "echo {} >> \(path)", window: window)
+        #expect(program.terminal.waitForText("alpha one"))
+        var written = ""
+        for _ in 0..<200 where !written.contains("alpha one") {
+            usleep(10_000)
+            written = (try? String(contentsOfPath: path)) ?? ""
+        }
+        #expect(written.contains("alpha one"), "the command ran for the selected item")
+        program.terminal.send(.control("c"))
+        #expect(program.outcome() == .cancelled)
+    }
+}

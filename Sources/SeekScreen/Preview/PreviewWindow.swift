@@ -87,7 +87,9 @@ public struct PreviewWindow: Sendable, Equatable {
                 self.position = position
             } else if option.hasSuffix("%"), let percent = Int(option.dropLast()), (1...100).contains(percent) {
                 size = .percent(percent)
-            } else if let cells = Int(option), cells > 0 {
+            } else if option.allSatisfy(\.isASCII), option.allSatisfy(\.isNumber), let cells = Int(option) {
+                // Digits only: `Int` also reads `+123`, which is a scroll offset. A size of 0
+                // hides the pane while its command still runs, as in fzf.
                 size = .cells(cells)
             } else if option.hasPrefix("+") || option.hasPrefix("~") {
                 guard option.hasPrefix("+"), let parsed = Self.offset(option.dropFirst()) else {

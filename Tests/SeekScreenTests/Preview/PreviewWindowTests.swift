@@ -13,6 +13,18 @@ import Testing
         #expect(offset.offset == PreviewWindow.Offset(field: 2, constant: -5, divisor: 2))
     }
 
+    /// `+123` is fzf's scroll offset (its pane opens at line 123), never a size; `0` is a pane
+    /// of no size whose command still runs (fzf 0.74 takes both).
+    @Test func aSignedNumberIsAnOffsetAndZeroIsASize() throws {
+        let offset = try PreviewWindow(parsing: "+123")
+        #expect(offset.offset == PreviewWindow.Offset(constant: 123))
+        #expect(offset.size == PreviewWindow().size, "the size stays the default")
+        let zero = try PreviewWindow(parsing: "right:0")
+        #expect(zero.size == .cells(0))
+        #expect(zero.split(Rect(row: 0, column: 0, width: 100, height: 30)).preview.isEmpty)
+        #expect(throws: PreviewWindowError.self) { try PreviewWindow(parsing: "-5") }
+    }
+
     @Test func aBadOptionIsNamed() {
         #expect(throws: PreviewWindowError.self) { try PreviewWindow(parsing: "right:sideways") }
         #expect(throws: PreviewWindowError.self) { try PreviewWindow(parsing: "+{x}") }
