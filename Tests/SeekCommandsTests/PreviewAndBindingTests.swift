@@ -293,3 +293,18 @@ extension Set where Element == Character {
         #expect(program.outcome() == .cancelled)
     }
 }
+
+/// fzf runs the preview again after `reload`: the item under the cursor is a new one, even when
+/// it sits where the old one did (fzf 0.74: `seq 3 | fzf --preview 'echo pv {}'
+/// --bind 'ctrl-r:reload(seq 11 13)'` shows `pv 11` after Ctrl-R).
+@Suite struct PreviewAfterReloadTests {
+    @Test func thePreviewFollowsTheReloadedList() {
+        let program = PreviewAndBindingTests.program(preview: "echo pv {}", bind: "ctrl-r:reload(printf 'new one\\nnew two\\n')")
+        #expect(program.terminal.waitForText("pv alpha one"))
+        program.terminal.send(.control("r"))
+        #expect(program.terminal.waitForText("pv new one"), "the preview ran for the reloaded first row")
+        #expect(!program.terminal.screen.contains { $0.contains("pv alpha one") })
+        program.terminal.send(.control("c"))
+        #expect(program.outcome() == .cancelled)
+    }
+}
