@@ -183,7 +183,8 @@ extension PostgresPagingTests {
             #expect(runtime.terminal.waitForText("3/3"))
             own.pause()
             runtime.terminal.press("fast")
-            #expect(runtime.terminal.waitForText("retrying"))
+            // The wait comes first in the note, so the status line keeps it however long libpq's reason.
+            #expect(runtime.terminal.waitForText("postgresql: retrying in"), "\(runtime.terminal.screen.joined(separator: "\n"))")
             try own.start()
             #expect(runtime.terminal.waitForScreen(seconds: 20) { shows("2/3", on: $0) })
             #expect(runtime.terminal.waitForScreen { !$0.contains { $0.contains("retrying") } })

@@ -227,7 +227,7 @@ struct FetchStateMachine: Sendable {
         switch failure {
         case .connectionLost(let reason):
             let pause = reconnectDelay
-            message = "\(reason) — retrying in \(Self.pauseText(pause))"
+            message = Self.retryMessage(reason, pause: pause)
             reconnectDelay = min(Self.longestReconnectDelay, pause * 2)
             return [.dropConnection, .notify, .wakeWorker(afterMilliseconds: Int(pause * 1000))]
         case .failed(let reason):
@@ -242,6 +242,14 @@ struct FetchStateMachine: Sendable {
     private mutating func deliver(_ answer: StatementWorker.Answer) {
         guard !isStale(answer.generation) else { return }
         answers.append(answer)
+    }
+
+    /// The note while the worker waits to connect again, the wait first: libpq's whole reason
+    /// (a socket path, a host and port) is often wider than the status line, whose end is cut.
+    static func retryMessage(_ reason: String, pause: Double) -> String {
+        let prefix = "postgresql: "
+        let detail = reason.hasPrefix(prefix) ? reason.dropFirst(prefix.count) : Substring(reason)
+        return "\(prefix)retrying in \(pauseText(pause)): \(detail)"
     }
 
     /// A pause as the status line says it: "250 ms", "2 s".

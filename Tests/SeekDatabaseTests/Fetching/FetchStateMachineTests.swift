@@ -317,7 +317,8 @@ import Testing
         switch failure {
         case .connectionLost(let reason):
             #expect(actions == [.dropConnection, .notify, .wakeWorker(afterMilliseconds: 250)])
-            #expect(machine.message == "\(reason) — retrying in 250 ms")
+            #expect(machine.message == FetchStateMachine.retryMessage(reason, pause: 0.25))
+            #expect(machine.message?.hasPrefix("postgresql: retrying in 250 ms: ") == true)
         case .failed(let reason):
             #expect(actions == [.notify, .runNext])
             #expect(machine.message == reason)
@@ -349,8 +350,7 @@ import Testing
             messages.append(machine.message ?? "")
         }
         #expect(waits == [250, 500, 1_000, 2_000, 4_000, 4_000, 4_000].map { .wakeWorker(afterMilliseconds: $0) })
-        #expect(messages.prefix(5) == ["gone — retrying in 250 ms", "gone — retrying in 500 ms", "gone — retrying in 1 s",
-                                       "gone — retrying in 2 s", "gone — retrying in 4 s"])
+        #expect(Array(messages.prefix(5)) == ["250 ms", "500 ms", "1 s", "2 s", "4 s"].map { "postgresql: retrying in \($0): gone" })
         _ = machine.handle(.reconnected)
         _ = machine.handle(.workerReady(now: .max))
         #expect(machine.handle(.failed(.connectionLost("gone"))).contains(.wakeWorker(afterMilliseconds: 250)))
