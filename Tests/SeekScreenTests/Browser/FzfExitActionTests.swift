@@ -11,7 +11,7 @@ import SeekToolkit
     let size = TerminalSize(width: 60, height: 20)
 
     func snapshot(_ indexes: [Int], query: String, generation: Int) -> MatchSnapshot {
-        MatchSnapshot(generation: generation, queryText: query, matches: indexes.map { .init(index: $0, score: 0) }, totalCount: 10)
+        MatchSnapshot(listing: indexes, query: query, generation: generation, totalCount: 10)
     }
 
     @Test func acceptNonEmptyDoesNothingWhenNothingMatches() {

@@ -12,7 +12,7 @@ import SeekToolkit
     let previewing = BrowserOptions(title: "t", previewWindow: PreviewWindow())
 
     func snapshot(_ indexes: [Int], query: String, generation: Int) -> MatchSnapshot {
-        MatchSnapshot(generation: generation, queryText: query, matches: indexes.map { .init(index: $0, score: 0) }, totalCount: 100)
+        MatchSnapshot(listing: indexes, query: query, generation: generation, totalCount: 100)
     }
 
     func browser(_ options: BrowserOptions = BrowserOptions(title: "t")) -> SearchBrowser {

@@ -11,7 +11,7 @@ import SeekToolkit
     let size = TerminalSize(width: 80, height: 24)
 
     func snapshot(_ indexes: [Int], query: String, generation: Int) -> MatchSnapshot {
-        MatchSnapshot(generation: generation, queryText: query, matches: indexes.map { .init(index: $0, score: 0) }, totalCount: 100)
+        MatchSnapshot(listing: indexes, query: query, generation: generation, totalCount: 100)
     }
 
     /// A browser with `text` typed and `rows` listed for it.
