@@ -77,7 +77,9 @@ struct Seek: ParsableCommand {
             }
             let environment = ProcessEnvironment.current
             let terminalChoice = try TerminalChoice(display: display, environment: environment)
-            var source = try DataSource.choose(for: input, environment: environment)
+            var source = try DataSource.choose(
+                for: input, environment: environment,
+                variablePrefix: DefaultOptions(invocation: CommandLine.arguments.first ?? "seek").prefix)
             // Whichever way seek leaves, SEEK_DEFAULT_COMMAND does not outlive it.
             let defaultCommand = source.defaultCommand
             defer { defaultCommand?.end() }

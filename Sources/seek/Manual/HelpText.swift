@@ -95,6 +95,7 @@ enum HelpText {
 
         ENVIRONMENT
           SEEK_DEFAULT_COMMAND  the command whose lines are the input on a terminal
+                                (FZF_DEFAULT_COMMAND when run as fzf)
           SEEK_DEFAULT_OPTS     options read before the command line's (also from the
                                 file SEEK_DEFAULT_OPTS_FILE names); run as fzf (a link
                                 named fzf), FZF_DEFAULT_OPTS and FZF_DEFAULT_OPTS_FILE

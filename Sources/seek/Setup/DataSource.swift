@@ -18,7 +18,9 @@ enum DataSource {
     case descriptor(Int32, name: String)
 
     /// Picks the source for the command line's input options; a FILE of `-` is standard input.
-    static func choose(for input: InputOptions, environment: [String: String]) throws(LoadError) -> DataSource {
+    /// `variablePrefix` is `SEEK`, or `FZF` when seek runs as fzf (see ``DefaultOptions``): it names
+    /// the default command's variable.
+    static func choose(for input: InputOptions, environment: [String: String], variablePrefix: String = "SEEK") throws(LoadError) -> DataSource {
         if let name = input.sample {
             if input.file != nil { throw LoadError("give either FILE or --sample, not both") }
             guard let sample = BundledSample.named(name) else {
@@ -32,8 +34,9 @@ enum DataSource {
             throw LoadError("standard input is closed: pipe items in or give a FILE")
         }
         if !StandardStreams.inputIsTerminal || input.file == "-" { return .standardInput }
-        if let command = environment["SEEK_DEFAULT_COMMAND"], !command.isEmpty, input.walker == nil, input.walkerRoot == nil {
-            return .command(DefaultCommand(command))
+        let commandVariable = variablePrefix + "_DEFAULT_COMMAND"
+        if let command = environment[commandVariable], !command.isEmpty, input.walker == nil, input.walkerRoot == nil {
+            return .command(DefaultCommand(command, from: commandVariable))
         }
         var options = FileWalker.Options()
         if let walker = input.walker {

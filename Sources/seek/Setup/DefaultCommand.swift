@@ -9,13 +9,17 @@ import SeekRuntime
 final class DefaultCommand {
     /// The command line, as the environment variable gives it.
     let text: String
+    /// The variable it came from (`SEEK_DEFAULT_COMMAND`, or `FZF_DEFAULT_COMMAND` run as fzf),
+    /// which starts the message when it cannot run.
+    let variable: String
     private var process: ChildProcess?
 
     /// How long the command's shell has to end after SIGTERM before its whole group is killed.
     static let endingGraceMilliseconds = 100
 
-    init(_ text: String) {
+    init(_ text: String, from variable: String = "SEEK_DEFAULT_COMMAND") {
         self.text = text
+        self.variable = variable
     }
 
     /// Starts the command with its output on a pipe (its errors on seek's standard error), in
@@ -28,7 +32,7 @@ final class DefaultCommand {
             process = started
             return started.outputDescriptor
         } catch {
-            throw LoadError("SEEK_DEFAULT_COMMAND: \(error.description)")
+            throw LoadError("\(variable): \(error.description)")
         }
     }
 

@@ -199,6 +199,23 @@ struct InteractiveEndToEndTests {
         #expect(workspace.chosenOutput() == "two\n")
     }
 
+    @Test func runAsFzfTheInputIsFzfDefaultCommandsOutputAndUnderItsOwnNameSeeks() throws {
+        let fzf = scratch.path(of: "fzf")
+        if !FileManager.default.fileExists(atPath: fzf) {
+            try FileManager.default.createSymbolicLink(atPath: fzf, withDestinationPath: seek.path)
+        }
+        let variables = "FZF_DEFAULT_COMMAND='printf \"one\\ntwo\\nthree\\n\"' SEEK_DEFAULT_COMMAND='printf \"own\\n\"' "
+        for (program, count, chosen) in [(URL(fileURLWithPath: fzf), "3/3", "one\n"), (seek, "1/1", "own\n")] {
+            let workspace = Workspace(lines: [], in: scratch)
+            let tmux = try TmuxSession(width: 80, height: 20, command: variables + workspace.command(program, ""))
+            defer { tmux.kill() }
+            #expect(tmux.waitForCount(count).satisfied, "\(program.lastPathComponent)")
+            tmux.send("Enter")
+            #expect(tmux.waitFor("EXIT=0").satisfied)
+            #expect(workspace.chosenOutput() == chosen, "\(program.lastPathComponent)")
+        }
+    }
+
     @Test func theBundledSampleIsOneOptionAway() throws {
         let workspace = Workspace(lines: [], in: scratch)
         let tmux = try TmuxSession(width: 80, height: 20, command: workspace.command(seek, "--sample recipes"))
