@@ -208,6 +208,24 @@ struct PostgresPagingTests: PostgresSearchTesting {
         runtime.terminal.press("'carbonara")
         #expect(runtime.terminal.waitForScreen { shows("1/100+", on: $0) })
     }
+
+    @Test func theScopeBarNeverShowsAnEarlierQuerysCountsUnderAQueryAboveTheLimit() throws {
+        let file = try TestTables.recipesFile()
+        let search = try PostgresSearch(url: server.url(), table: "recipes", roles: TestTables.recipesRoles, countLimit: 100)
+        let runtime = TableRuntime(search: search, width: 160)
+        defer { runtime.end() }
+        let scopes = search.currentVocabulary.scopes
+        #expect(scopes.count > 1 && scopes[0].title == "All")
+        // Query A, below the limit: every scope counted, "All" among them.
+        runtime.terminal.press("'carbonara")
+        let counts = try #require(DataSetSearch.match(SearchQuery(text: "'carbonara"), scopes: scopes, in: file).scopeCounts)
+        #expect(runtime.terminal.waitForText("[All \(counts[0])]"))
+        // Query B, every row, above the limit: its scopes are not counted. Once its counts came
+        // (the status line says so), the bar shows no count, and certainly not A's.
+        runtime.terminal.send(.control("u"))
+        #expect(runtime.terminal.waitForText("scopes not counted"))
+        #expect(runtime.terminal.waitForText("[All]", seconds: 2), "\(runtime.terminal.screen.joined(separator: "\n"))")
+    }
 }
 
 /// The parts of the answers a worker held each time it said something was ready, taken in its

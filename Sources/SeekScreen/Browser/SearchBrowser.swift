@@ -313,11 +313,23 @@ public struct SearchBrowser: Sendable, Equatable {
         return (effects, textChanged)
     }
 
+    /// Whether two requests have the same scope counts: the same text, conditions and scopes to
+    /// count (the chosen scope changes what is listed, not the counts).
+    static func countsAlike(_ one: MatchRequest, _ other: MatchRequest) -> Bool {
+        one.text == other.text && one.conditions == other.conditions && one.scopesToCount == other.scopesToCount
+    }
+
     mutating func arrive(_ snapshot: MatchSnapshot, scopeCounts counts: [Int]?) -> [BrowserEffect] {
         guard session.accepts(generation: snapshot.generation) else { return [] }
         let isNewQuery = snapshot.generation != results.generation || snapshot.queryText != results.queryText
+        if let counts = counts ?? snapshot.scopeCounts {
+            scopeCounts = counts
+        } else if !Self.countsAlike(snapshot.request, results.request) {
+            // Counts not known (yet, or at all: a table's query above its count limit) are
+            // none, never those of another text or tokens.
+            scopeCounts = nil
+        }
         results = snapshot
-        if let counts = counts ?? snapshot.scopeCounts { scopeCounts = counts }
         _ = session.send(.matchesArrived(generation: snapshot.generation))
         select(isNewQuery ? 0 : selectedRow)
         var effects: [BrowserEffect] = []

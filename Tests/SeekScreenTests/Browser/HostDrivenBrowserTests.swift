@@ -83,6 +83,28 @@ import SeekToolkit
         #expect(browser.scopeCounts == [1, 0])
     }
 
+    @Test func resultsOfAnotherQueryWithoutCountsClearTheBarsCountsAndAnotherScopeKeepsThem() {
+        var browser = SearchBrowser(session: SearchSession(isPresented: true), itemCount: 10, size: size, title: "t")
+        let arrive = { (browser: inout SearchBrowser, text: String, scope: FieldCondition?, counts: [Int]?) in
+            let request = MatchRequest(text: text, scope: scope)
+            let snapshot = MatchSnapshot(generation: browser.session.generation, request: request,
+                                         matches: [.init(index: 1, score: 1)], totalCount: 10, scopeCounts: counts)
+            _ = browser.handle(.arrived(.matches(snapshot)))
+        }
+        _ = browser.handle(.user(.type("a")))
+        arrive(&browser, "a", nil, [1, 0])
+        #expect(browser.scopeCounts == [1, 0])
+        // The same text in another scope: the counts still describe it until new ones arrive.
+        arrive(&browser, "a", FieldCondition(field: "kind", value: "x"), nil)
+        #expect(browser.scopeCounts == [1, 0])
+        // Another text whose counts are not known (yet, or at all): no counts, not the old ones.
+        _ = browser.handle(.user(.type("b")))
+        arrive(&browser, "ab", nil, nil)
+        #expect(browser.scopeCounts == nil)
+        arrive(&browser, "ab", nil, [3, 2])
+        #expect(browser.scopeCounts == [3, 2])
+    }
+
     @Test func aScopeTheHostWritesBeforeSlashShowsInTheBarWhenSearchIsPresented() {
         let quick = SearchScope("Quick", filter: SearchToken(field: "time", value: "quick"))
         let session = SearchSession().searchScopes([SearchScope("All"), quick], activation: .onSearchPresentation)
