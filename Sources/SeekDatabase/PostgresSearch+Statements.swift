@@ -18,6 +18,7 @@ extension PostgresSearch {
         let page = statements.page(for: MatchRequest(query), limit: nil)
         let columns = statements.fetchedColumns
         var matching = DataSet(name: dataSet.name, fieldNames: columns, records: RecordStore(columnNames: columns), roles: statements.table.roles)
+        matching.columnTypes = statements.table.columnTypes
         try worker.withConnection { connection throws(DatabaseError) in
             try connection.execute(page.text, parameters: page.parameters, timeoutMilliseconds: connection.statementTimeoutMilliseconds) {
                 matching.append(rowsOf: $0)

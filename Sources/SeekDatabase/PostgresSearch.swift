@@ -126,8 +126,10 @@ public final class PostgresSearch: PagedSearchProvider, DescriptorWatchingSearch
         // The rows read keep what the screen and the output use (``TableStatements/pageRoles``),
         // stored without their column names (the positional form of a CSV row).
         let columns = statements.fetchedColumns
-        dataSetContent = DataSetContent(dataSet: DataSet(name: table, fieldNames: columns, records: RecordStore(columnNames: columns),
-                                                         roles: statements.pageRoles))
+        var shown = DataSet(name: table, fieldNames: columns, records: RecordStore(columnNames: columns), roles: statements.pageRoles)
+        // The chosen rows' JSON (`--json`) writes each value as its column's type means.
+        shown.columnTypes = description.columnTypes
+        dataSetContent = DataSetContent(dataSet: shown)
         vocabularyReader = VocabularyReader(statements: statements, connect: { () throws(DatabaseError) in
             try PostgresConnection(url: url, statementTimeoutMilliseconds: statementTimeoutMilliseconds, notices: notices,
                                    password: password)

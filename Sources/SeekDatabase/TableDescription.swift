@@ -17,6 +17,9 @@ public struct TableDescription: Sendable {
     public let columns: [String]
     /// The roles, checked against the columns.
     public let roles: FieldRoles
+    /// What each column's values are, for `--json` (``ColumnType``): only those that are not
+    /// text are listed.
+    public let columnTypes: [String: ColumnType]
     /// The row text's template, in pieces.
     let displayParts: [DisplayPart]
     /// The table's name, quoted for a statement: worked out once, as every statement names it.
@@ -30,8 +33,9 @@ public struct TableDescription: Sendable {
     /// - Throws: a ``DatabaseError`` for a name SQL cannot read, or naming a field that is not a
     ///   column, and listing those that are.
     public init(name: String, columns: [String], textColumns: Set<String> = [], keyColumns: Set<String> = [],
-                choices: FieldRoleChoices) throws(DatabaseError) {
+                columnTypes: [String: ColumnType] = [:], choices: FieldRoleChoices) throws(DatabaseError) {
         self.name = name
+        self.columnTypes = columnTypes
         tableName = try TableName(parsing: name)
         self.columns = columns
         do throws(LoadError) {
@@ -49,8 +53,8 @@ public struct TableDescription: Sendable {
         roles.searchFields ?? roles.display.fieldNames
     }
 
-    /// Reads the columns of `table` on `connection`, their types and the primary key (no rows
-    /// are read).
+    /// Reads the columns of `table` on `connection`, their types (a domain's being its base
+    /// type's) and the primary key (no rows are read).
     ///
     /// - Throws: a ``DatabaseError`` for a name SQL cannot read, or saying the table does not
     ///   exist or cannot be read.
@@ -62,16 +66,34 @@ public struct TableDescription: Sendable {
         var facts = SQLStatement()
         facts.append("""
             SELECT a.attname, t.typcategory IN ('S', 'E'), EXISTS (SELECT FROM pg_index i WHERE i.indrelid = a.attrelid \
-            AND i.indisprimary AND a.attnum = ANY(i.indkey)) FROM pg_attribute a JOIN pg_type t ON t.oid = a.atttypid \
+            AND i.indisprimary AND a.attnum = ANY(i.indkey)), b.typname FROM pg_attribute a JOIN pg_type t ON t.oid = a.atttypid \
+            JOIN pg_type b ON b.oid = CASE WHEN t.typtype = 'd' THEN t.typbasetype ELSE t.oid END \
             WHERE a.attrelid = to_regclass(
             """)
         facts.append(value: quoted)
         facts.append(") AND a.attnum > 0 AND NOT a.attisdropped")
         let rows = try connection.execute(facts.text, parameters: facts.parameters).rows
-        let textColumns = Set(rows.compactMap { $0.count == 3 && $0[1] == "t" ? $0[0] : nil })
-        let keyColumns = Set(rows.compactMap { $0.count == 3 && $0[2] == "t" ? $0[0] : nil })
+        let textColumns = Set(rows.compactMap { $0.count == 4 && $0[1] == "t" ? $0[0] : nil })
+        let keyColumns = Set(rows.compactMap { $0.count == 4 && $0[2] == "t" ? $0[0] : nil })
+        var columnTypes: [String: ColumnType] = [:]
+        for row in rows where row.count == 4 {
+            if let column = row[0], let type = row[3].flatMap(Self.columnType(ofTypeNamed:)) { columnTypes[column] = type }
+        }
         return try TableDescription(name: table, columns: empty.columnNames, textColumns: textColumns, keyColumns: keyColumns,
-                                    choices: choices)
+                                    columnTypes: columnTypes, choices: choices)
+    }
+
+    /// The ``ColumnType`` of PostgreSQL's type `name` (`pg_type.typname`), nil for one written
+    /// as text.
+    static func columnType(ofTypeNamed name: String) -> ColumnType? {
+        switch name {
+        case "int2", "int4", "int8": .integer
+        case "numeric": .decimal
+        case "float4", "float8": .float
+        case "bool": .boolean
+        case "json", "jsonb": .json
+        default: nil
+        }
     }
 
     /// The column a field name means: the column of that name, else the one that differs only

@@ -36,6 +36,10 @@ public struct DataSet: Sendable {
     /// How many items were read before the first one kept (``keepLastLines(_:)``, `--tail`).
     public private(set) var droppedItemCount = 0
 
+    /// The type of each field whose text stands for another JSON value (a table's columns; see
+    /// ``jsonRecord(at:)``); empty for a file, whose values are kept as they were read.
+    public var columnTypes: [String: ColumnType] = [:]
+
     /// What appending needs to remember between batches, so that appending records in pieces gives
     /// the same data set as appending them at once.
     var seen = SeenValues()

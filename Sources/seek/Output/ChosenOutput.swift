@@ -3,8 +3,8 @@ import SeekMatching
 
 /// Writes what the user chose (or what `--filter` matched) in the form the options ask for: the
 /// row's original bytes (a CRLF line with its carriage return), one field of the record
-/// (`--print FIELD`, a list or an object as JSON), or the record as JSON as it was read
-/// (`--json`), optionally after the query (`--print-query`); each ends with a newline, or with
+/// (`--print FIELD`, a list or an object as JSON), or the record as JSON as it was read, a
+/// table's values typed by their columns (`--json`), optionally after the query (`--print-query`); each ends with a newline, or with
 /// NUL for `--print0`.
 struct ChosenOutput {
     var dataSet: DataSet
@@ -64,7 +64,7 @@ struct ChosenOutput {
     func append(item index: Int, to buffer: inout [UInt8]) {
         if format.json {
             let line = index < dataSet.records.count
-                ? JSONWriter.line(for: dataSet.records[index])
+                ? JSONWriter.line(for: dataSet.jsonRecord(at: index))
                 : JSONWriter.quoted(dataSet.items.text(at: index))
             buffer.append(contentsOf: line.utf8)
         } else if let field = format.printedField, index < dataSet.records.count {
