@@ -86,6 +86,8 @@ struct ForegroundCommandEndToEndTests {
                                          arguments: ["-\(signal)", "-f", "^\(seek.path) \(workspace.items)"])
         #expect(sent.status == 0)
         #expect(tmux.waitFor("EXIT=\(status)").satisfied, "seek ended with 128 + the signal's number")
+        // seek ends once it has passed the signal on; the command's trap may still be writing.
+        _ = tmux.waitUntil(timeout: 5) { _ in Self.contents("\(folder)/got").hasSuffix("\n") }
         #expect(Self.contents("\(folder)/got") == "\(signal)\n", "the command's group was passed the signal")
         _ = tmux.waitUntil(timeout: 5) { _ in Self.contents("\(folder)/after").hasSuffix("\n") }
         #expect(Self.contents("\(folder)/before") == Self.contents("\(folder)/after"), "the shell's modes came back")
