@@ -35,6 +35,10 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
     public let terminal: Terminal
     /// Where results come from.
     public let provider: any SearchProvider
+    /// The provider's optional parts, looked up once: the loop asks for them every turn.
+    private let watchingProvider: (any DescriptorWatchingSearchProvider)?
+    private let rankingProvider: (any EagerlyRankingSearchProvider)?
+    private let pagedProvider: (any PagedSearchProvider)?
     /// The screen's whole state; after ``run()`` it is the state the run ended in.
     public private(set) var browser: SearchBrowser
     /// Which key does what.
@@ -67,6 +71,9 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
         self.terminal = terminal
         self.browser = browser
         self.provider = provider
+        watchingProvider = provider as? any DescriptorWatchingSearchProvider
+        rankingProvider = provider as? any EagerlyRankingSearchProvider
+        pagedProvider = provider as? any PagedSearchProvider
         self.keyMap = keyMap
         self.screen = SearchScreen(content: provider.content, keyMap: keyMap, theme: theme)
     }
@@ -105,7 +112,7 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
         if let commandHandler { keyMap = commandHandler.keyMap(binding: keyMap) }
         screen.keyMap = keyMap
         let wakeup = mailbox.wakeup
-        (provider as? any DescriptorWatchingSearchProvider)?.loopWatchesDescriptors()
+        watchingProvider?.loopWatchesDescriptors()
         provider.start { wakeup.wake() }
         let previewInputs = commandHandler?.begin(wakingLoop: { wakeup.wake() })
         defer { commandHandler?.end() }
@@ -164,7 +171,7 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
             next += 1
             switch effect {
             case .match(let query, let generation):
-                (provider as? any EagerlyRankingSearchProvider)?.prepareToShow(rows: browser.visibleRowCount)
+                rankingProvider?.prepareToShow(rows: browser.visibleRowCount)
                 provider.request(query, scopes: browser.session.scopes, generation: generation)
             case .submit(let query):
                 onSubmit(query)
@@ -187,7 +194,7 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
             case .fetchDetailText(let item):
                 handle(.arrived(.detailText(detailText(ofItem: item))), in: &state)
             case .loadMoreResults(let generation):
-                (provider as? any PagedSearchProvider)?.loadMoreResults(generation: generation)
+                pagedProvider?.loadMoreResults(generation: generation)
             case .finish(let outcome):
                 let query = browser.session.query
                 switch outcome {
@@ -290,7 +297,7 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
             pollfd(fd: mailbox.wakeup.readDescriptor, events: Int16(POLLIN), revents: 0),
             pollfd(fd: terminal.inputDescriptor, events: Int16(POLLIN), revents: 0),
         ]
-        let watching = provider as? any DescriptorWatchingSearchProvider
+        let watching = watchingProvider
         let watched = watching?.descriptorToWatch.map { descriptor in
             descriptors.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0))
             return descriptors.count - 1
