@@ -4,7 +4,8 @@ import SeekMatching
 ///
 /// Every term becomes one `LIKE` (smart case: a term with an uppercase letter) or `ILIKE`:
 /// fuzzy `abc` is `'%a%b%c%'`, `'abc` is `'%abc%'`, `^abc` is `'abc%'` on the text without its
-/// leading white space, `abc$` is `'%abc'` on the text without its trailing white space, `!`
+/// leading white space, `abc$` is `'%abc'` on the text without its trailing white space (each
+/// after `'%abc%'` on the bare text, so that a trigram index finds the candidates), `!`
 /// puts `NOT` before it, and the terms of an `a | b` clause are joined with `OR`. The parse is
 /// SeekMatching's ``Query``, so both engines read one query the same way.
 struct QueryTranslation {
@@ -43,6 +44,14 @@ struct QueryTranslation {
         let pattern = term.pattern
         let trimsStart = (term.kind == .prefix || term.kind == .whole) && !startsWithSpace(pattern)
         let trimsEnd = (term.kind == .suffix || term.kind == .whole) && !endsWithSpace(pattern)
+        if trimsStart || trimsEnd {
+            // A necessary condition on the bare text first, which a trigram index serves (the
+            // trimmed text's pattern below is no index's): the row holds the term somewhere.
+            appendText(&statement)
+            statement.append(term.isCaseSensitive ? " LIKE " : " ILIKE ")
+            statement.append(value: "%" + SQLStatement.likeLiteral(pattern) + "%")
+            statement.append(" AND ")
+        }
         switch (trimsStart, trimsEnd) {
         case (true, true): statement.append("btrim(")
         case (true, false): statement.append("ltrim(")
