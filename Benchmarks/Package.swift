@@ -33,7 +33,7 @@ let package = Package(
             name: "seek-pg-bench",
             dependencies: [
                 seek("SeekDatabase"), seek("SeekModel"), seek("SeekRuntime"), seek("SeekMatching"), seek("SeekCatalog"),
-                seek("CLibpq"), seek("PostgresServerPrograms"), seek("SeekSystem"),
+                seek("SeekProviders"), seek("CLibpq"), seek("PostgresServerPrograms"), seek("SeekSystem"),
             ],
             exclude: ["RESULTS.md"]
         ),

@@ -18,12 +18,22 @@ final class ScreenWakeup: Sendable {
     /// Sleeps until a signal, `search`'s descriptor turns readable, or `milliseconds` pass;
     /// then takes every signal waiting and lets the search read what arrived.
     func wait(milliseconds: Int32, for search: PostgresSearch) {
+        wait(milliseconds: milliseconds, watching: search.descriptorToWatch, turnedReadable: search.descriptorTurnedReadable)
+    }
+
+    /// Sleeps as ``wait(milliseconds:for:)-(_,PostgresSearch)`` does, for the table search seek
+    /// runs (its server path's first pages are read on this thread until its mirror answers).
+    func wait(milliseconds: Int32, for search: MirroredTableSearch) {
+        wait(milliseconds: milliseconds, watching: search.descriptorToWatch, turnedReadable: search.descriptorTurnedReadable)
+    }
+
+    private func wait(milliseconds: Int32, watching watched: Int32?, turnedReadable: () -> Void) {
         var descriptors = [pollfd(fd: wakeup.readDescriptor, events: Int16(POLLIN), revents: 0)]
-        if let watched = search.descriptorToWatch {
+        if let watched {
             descriptors.append(pollfd(fd: watched, events: Int16(POLLIN), revents: 0))
         }
         _ = descriptors.withUnsafeMutableBufferPointer { poll($0.baseAddress, nfds_t($0.count), milliseconds) }
         if descriptors[0].revents != 0 { _ = wakeup.drain() }
-        if descriptors.count > 1 && descriptors[1].revents != 0 { search.descriptorTurnedReadable() }
+        if descriptors.count > 1 && descriptors[1].revents != 0 { turnedReadable() }
     }
 }

@@ -16,9 +16,12 @@ import SeekModel
 // its own thread when the socket turns readable.
 //
 //     seek-pg-bench [--rows N] [--folder PATH | --url URL] [--query TEXT]... [--no-pace]
+//     seek-pg-bench --paths FILE [--mirror-budget MiB] [--folder PATH | --url URL]
 //
 // --query types only the texts given (for a profile of a few keystrokes); --no-pace leaves out
-// the typist's pace.
+// the typist's pace. --paths loads FILE's lines (real paths: /tmp/seek-bench-corpus.txt, which
+// seek-bench makes) into a table and times every query form with the local mirror and on the
+// server path (see PathsBenchmark.swift).
 //
 // Without --url it runs a private PostgreSQL 15 server on PATH (/tmp/seek-pg-bench by
 // default), made on the first run and kept, with the table made once per size.
@@ -29,6 +32,9 @@ struct Options {
     var url: String?
     var queries: [String] = []
     var typesAtPace = true
+    /// A file of lines (seek-bench's path corpus) to load and type on instead of generated rows.
+    var paths: String?
+    var mirrorBudgetMebibytes = MirroredTableSearch.defaultBudgetMebibytes
 
     static func parse(_ arguments: [String]) -> Options? {
         var options = Options()
@@ -40,6 +46,8 @@ struct Options {
             case "--url": guard let value = rest.popFirst() else { return nil }; options.url = value
             case "--query": guard let value = rest.popFirst(), !value.isEmpty else { return nil }; options.queries.append(value)
             case "--no-pace": options.typesAtPace = false
+            case "--paths": guard let value = rest.popFirst(), !value.isEmpty else { return nil }; options.paths = value
+            case "--mirror-budget": guard let value = rest.popFirst().flatMap({ Int($0) }), value > 0 else { return nil }; options.mirrorBudgetMebibytes = value
             default: return nil
             }
         }
@@ -327,6 +335,7 @@ func benchmark(_ options: Options) throws(BenchFailure) {
 }
 
 let usage = "usage: seek-pg-bench [--rows N] [--folder /PATH | --url URL] [--query TEXT]... [--no-pace]\n"
+    + "       seek-pg-bench --paths FILE [--mirror-budget MiB] [--folder /PATH | --url URL]\n"
 if CommandLine.arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
     print(usage, terminator: "")
     exit(0)
@@ -337,7 +346,11 @@ guard let options = Options.parse(CommandLine.arguments) else {
     exit(2)
 }
 do throws(BenchFailure) {
-    try benchmark(options)
+    if let paths = options.paths {
+        try benchmarkPaths(file: paths, options: options)
+    } else {
+        try benchmark(options)
+    }
 } catch {
     let line = Array("seek-pg-bench: \(error.message)\n".utf8)
     _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
