@@ -33,16 +33,21 @@ enum ConnectionStart {
     /// the connection is tried once more with it, as psql does; without `prompt`, or when it
     /// gives none, libpq's "no password supplied" is the error.
     ///
+    /// `connectTimeoutMilliseconds` is the `connect_timeout` of a connection string that sets
+    /// none (nil: none), so that a server that accepts and never answers cannot hold the start
+    /// for ever.
+    ///
     /// - Throws: a ``DatabaseError`` with libpq's reason (without the URL, which may hold a
     ///   password).
     static func connect(url: String, password: String? = nil, prompt: PostgresConnection.PasswordPrompt? = nil,
-                        notices: ServerNotices) throws(DatabaseError) -> (connection: OpaquePointer, promptedPassword: String?) {
-        switch try attempt(url: url, password: password, notices: notices) {
+                        notices: ServerNotices, connectTimeoutMilliseconds: Int? = nil)
+        throws(DatabaseError) -> (connection: OpaquePointer, promptedPassword: String?) {
+        switch try attempt(url: url, password: password, notices: notices, connectTimeout: connectTimeoutMilliseconds) {
         case .connected(let connection):
             return (connection, nil)
         case .wantsPassword(let failure, let user):
             guard password == nil, let prompt, let answer = prompt(user) else { throw failure }
-            switch try attempt(url: url, password: answer, notices: notices) {
+            switch try attempt(url: url, password: answer, notices: notices, connectTimeout: connectTimeoutMilliseconds) {
             case .connected(let connection): return (connection, answer)
             case .wantsPassword(let failure, _): throw failure
             }
@@ -57,13 +62,22 @@ enum ConnectionStart {
         case wantsPassword(failure: DatabaseError, user: String)
     }
 
-    /// Connects once with `password` (nil: the URL's, PGPASSWORD's or `.pgpass`'s).
-    private static func attempt(url: String, password: String?, notices: ServerNotices) throws(DatabaseError) -> Attempted {
-        var connection = try started(startExpanding(url, password: password), notices: notices, after: "")
+    /// Connects once with `password` (nil: the URL's, PGPASSWORD's or `.pgpass`'s), each address
+    /// given `connectTimeout` when the options set no `connect_timeout`.
+    private static func attempt(url: String, password: String?, notices: ServerNotices,
+                                connectTimeout: Int?) throws(DatabaseError) -> Attempted {
+        var connection = try started(startExpanding(url, password: password, keepalives: true), notices: notices, after: "")
         // The options as the first connection settled them; only the hosts change after.
         var options = ConnectionOptions(of: connection)
+        if options?["service"] != nil {
+            // libpq reads a service's values only for options nothing else set: seek's TCP
+            // defaults would hide the service's own. Started again without them.
+            PQfinish(connection)
+            connection = try started(startExpanding(url, password: password, keepalives: false), notices: notices, after: "")
+            options = ConnectionOptions(of: connection)
+        }
         let timeout: Int?
-        do { timeout = try options?.connectTimeoutMilliseconds() } catch {
+        do { timeout = try options?.connectTimeoutMilliseconds() ?? connectTimeout } catch {
             PQfinish(connection)
             throw error
         }
@@ -97,16 +111,31 @@ enum ConnectionStart {
     /// A connection started with `url` (a URL or libpq's `key=value` string) as libpq expands a
     /// `dbname` holding one, and `seek` as the `application_name` when neither it, nor
     /// PGAPPNAME, nor a service gives one (libpq's `fallback_application_name`), so that the
-    /// server's `pg_stat_activity` says who is connected.
-    private static func startExpanding(_ url: String, password: String?) -> OpaquePointer? {
+    /// server's `pg_stat_activity` says who is connected. TCP keepalives and `tcp_user_timeout`
+    /// (``keepaliveDefaults``) come before the expanded `dbname`, whose values override them,
+    /// as libpq documents; no environment variable sets them. Without `keepalives`, they are
+    /// left to libpq (for a service, whose own values must win).
+    private static func startExpanding(_ url: String, password: String?, keepalives: Bool) -> OpaquePointer? {
+        let defaults = keepalives ? keepaliveDefaults : []
         // A password after the expanded `dbname` overrides the string's own, as libpq documents.
-        let keywords = ["dbname", "fallback_application_name"] + (password == nil ? [] : ["password"])
+        let keywords = defaults.map(\.keyword) + ["dbname", "fallback_application_name"] + (password == nil ? [] : ["password"])
+        let values = defaults.map(\.value) + [url, "seek"] + (password.map { [$0] } ?? [])
         return PostgresConnection.withCStrings(keywords) { keywords in
-            PostgresConnection.withCStrings([url, "seek"] + (password.map { [$0] } ?? [])) { values in
+            PostgresConnection.withCStrings(values) { values in
                 PQconnectStartParams(keywords + [nil], values + [nil], 1)
             }
         }
     }
+
+    /// The TCP settings seek starts a connection with unless the connection string sets them: a
+    /// probe after 10 s of silence, every 5 s, the connection given up after 3 unanswered, and
+    /// data the server does not acknowledge within 10 s ends it (`tcp_user_timeout`, ms). A
+    /// black-holed route then ends in seconds, not the system's two hours. A stopped server
+    /// process is not noticed this way (its kernel still answers): the answer deadline is for that.
+    static let keepaliveDefaults: [(keyword: String, value: String)] = [
+        ("keepalives", "1"), ("keepalives_idle", "10"), ("keepalives_interval", "5"), ("keepalives_count", "3"),
+        ("tcp_user_timeout", "10000"),
+    ]
 
     /// `connection` with `notices` as its receiver, unless libpq refused it at once.
     private static func started(_ connection: OpaquePointer?, notices: ServerNotices,

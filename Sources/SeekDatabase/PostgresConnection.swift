@@ -23,6 +23,16 @@ public final class PostgresConnection: @unchecked Sendable {
     /// How long one statement of this connection may run.
     public let statementTimeoutMilliseconds: Int
 
+    /// How much longer than its statement timeout seek waits, by default, for the server to
+    /// answer a statement before it takes the server for stopped or cut off (milliseconds).
+    public static let answerDeadlineSlackMilliseconds = 3_000
+
+    /// How long seek waits for the server's answer to one statement, from sending it, before it
+    /// gives the connection up (``DatabaseError/isNoAnswer``); 0 for no limit. The server stops
+    /// every statement at its timeout, so an answer this late means the server or the network
+    /// stopped: a backend stopped by a signal, a black-holed route.
+    public let answerDeadlineMilliseconds: Int
+
     /// How long the last statement took, in nanoseconds, from libpq sending it to libpq
     /// holding its whole result (what psql's `\timing` measures), read by the thread that runs
     /// statements: what a page's time is, apart from seek's own work on either side of it.
@@ -52,22 +62,38 @@ public final class PostgresConnection: @unchecked Sendable {
     ///
     /// - Throws: a ``DatabaseError`` with libpq's reason (the URL itself is not repeated, as it
     ///   may hold a password), or saying that libpq itself could not be loaded.
+    /// `answerDeadlineMilliseconds` bounds the wait for every answer of the server, start-up
+    /// included when the connection string sets no `connect_timeout` (see
+    /// ``answerDeadlineMilliseconds``); nil is the statement timeout and
+    /// ``answerDeadlineSlackMilliseconds``, 0 no limit. TCP keepalives and `tcp_user_timeout` are
+    /// on unless the connection string or a service sets them (``ConnectionStart``).
     public init(url: String, statementTimeoutMilliseconds: Int = PostgresConnection.statementTimeoutMilliseconds,
                 notices: ServerNotices = ServerNotices(), password: String? = nil,
-                passwordPrompt: PasswordPrompt? = nil) throws(DatabaseError) {
+                passwordPrompt: PasswordPrompt? = nil, answerDeadlineMilliseconds: Int? = nil) throws(DatabaseError) {
         self.notices = notices
+        let deadline = max(0, answerDeadlineMilliseconds
+            ?? max(1, statementTimeoutMilliseconds) + Self.answerDeadlineSlackMilliseconds)
+        self.answerDeadlineMilliseconds = deadline
         guard !url.utf8.contains(0) else { throw DatabaseError("postgresql: the connection URL contains a NUL byte") }
         // libpq is loaded on first use (see CLibpq.h); a machine without it gets this one line.
         guard seek_libpq_load() == 1 else {
             throw DatabaseError("postgresql: " + (seek_libpq_load_error().map { String(cString: $0) } ?? "cannot load libpq"))
         }
         let (connection, promptedPassword) = try ConnectionStart.connect(url: url, password: password, prompt: passwordPrompt,
-                                                                          notices: notices)
+                                                                          notices: notices,
+                                                                          connectTimeoutMilliseconds: deadline > 0 ? deadline : nil)
         self.connection = connection
         self.promptedPassword = promptedPassword
         // The session's own limit (a role's or database's setting, the URL's `options`,
         // PGOPTIONS) is the DBA's: seek may lower it, never raise it.
-        self.statementTimeoutMilliseconds = Self.sessionStatementTimeout(of: connection)
+        let sessionTimeout: Int?
+        do {
+            sessionTimeout = try Self.sessionStatementTimeout(of: connection, deadlineMilliseconds: deadline)
+        } catch {
+            PQfinish(connection)
+            throw error
+        }
+        self.statementTimeoutMilliseconds = sessionTimeout
             .map { min($0, max(1, statementTimeoutMilliseconds)) } ?? max(1, statementTimeoutMilliseconds)
         currentTimeoutMilliseconds = self.statementTimeoutMilliseconds
         canceller = PQgetCancel(connection)
@@ -81,11 +107,22 @@ public final class PostgresConnection: @unchecked Sendable {
 
     /// The `statement_timeout` the session started with, in milliseconds; nil when it has none
     /// (0) or it cannot be read (then the connection is broken and the next statement says so).
-    private static func sessionStatementTimeout(of connection: OpaquePointer) -> Int? {
+    ///
+    /// - Throws: the ``DatabaseError/isNoAnswer`` error when the server does not answer within
+    ///   `deadlineMilliseconds`.
+    private static func sessionStatementTimeout(of connection: OpaquePointer, deadlineMilliseconds: Int) throws(DatabaseError) -> Int? {
         // A constant statement; `pg_settings` gives the value in milliseconds, unlike SHOW.
-        guard let result = PQexecParams(connection, "SELECT setting FROM pg_settings WHERE name = 'statement_timeout'",
-                                        0, nil, nil, nil, nil, 0) else { return nil }
-        defer { PQclear(result) }
+        let sentAt = MonotonicClock.nanoseconds()
+        guard PQsendQueryParams(connection, "SELECT setting FROM pg_settings WHERE name = 'statement_timeout'",
+                                0, nil, nil, nil, nil, 0) == 1 else { return nil }
+        guard waitForAnswer(on: connection, sentAt: sentAt, deadlineMilliseconds: deadlineMilliseconds) else {
+            throw .noAnswer(from: server(of: connection), milliseconds: deadlineMilliseconds)
+        }
+        guard let result = PQgetResult(connection) else { return nil }
+        defer {
+            PQclear(result)
+            while let extra = PQgetResult(connection) { PQclear(extra) }
+        }
         guard PQresultStatus(result) == PGRES_TUPLES_OK, PQntuples(result) == 1, let value = PQgetvalue(result, 0, 0),
               let milliseconds = Int(String(cString: value)), milliseconds > 0 else { return nil }
         return milliseconds
@@ -206,7 +243,14 @@ public final class PostgresConnection: @unchecked Sendable {
 
     /// Reads the result of the statement sent last with `read`, waiting for it if it is not
     /// whole yet; `timeoutMilliseconds` is the limit it ran under, for the error that says so.
+    ///
+    /// - Throws: the ``DatabaseError/isNoAnswer`` error, the connection given up, when the whole
+    ///   result has not come ``answerDeadlineMilliseconds`` after the statement was sent.
     func collect<Value>(timeoutMilliseconds: Int, reading read: (PostgresResult) -> Value) throws(DatabaseError) -> Value {
+        guard Self.waitForAnswer(on: connection, sentAt: sentAt, deadlineMilliseconds: answerDeadlineMilliseconds) else {
+            isBroken = true
+            throw noAnswer
+        }
         let result = PQgetResult(connection)
         lastStatementNanoseconds = MonotonicClock.nanoseconds() - sentAt
         guard let result else {
@@ -224,6 +268,41 @@ public final class PostgresConnection: @unchecked Sendable {
             throw error(from: result, timeoutMilliseconds: limited(timeoutMilliseconds))
         }
         return read(PostgresResult(result))
+    }
+
+    /// The value libpq settled for connection option `keyword` (`PQconninfo`): the connection
+    /// string's, a service's, the environment's, seek's default or libpq's; nil for none.
+    func option(_ keyword: String) -> String? {
+        ConnectionOptions(of: connection)?[keyword]
+    }
+
+    /// The error of a statement the server did not answer within ``answerDeadlineMilliseconds``.
+    var noAnswer: DatabaseError {
+        .noAnswer(from: Self.server(of: connection), milliseconds: answerDeadlineMilliseconds)
+    }
+
+    /// The server a connection is on as messages name it: "host:port", the host being a name, a
+    /// numeric address or a socket folder.
+    static func server(of connection: OpaquePointer) -> String {
+        let text = { (value: UnsafeMutablePointer<CChar>?) in value.map { String(cString: $0) } ?? "" }
+        return "\(text(PQhost(connection))):\(text(PQport(connection)))"
+    }
+
+    /// Waits until the result of the statement sent at `sentAt` is whole (or reading it failed,
+    /// which libpq's `PQgetResult` then reports), at most until `deadlineMilliseconds` after
+    /// `sentAt` (0: no limit): false when the deadline passed first. libpq's own wait in
+    /// `PQgetResult` has no limit, and a stopped server would hold it for ever.
+    private static func waitForAnswer(on connection: OpaquePointer, sentAt: UInt64, deadlineMilliseconds: Int) -> Bool {
+        guard deadlineMilliseconds > 0 else { return true }
+        let deadline = sentAt + UInt64(deadlineMilliseconds) * 1_000_000
+        while PQconsumeInput(connection) == 1, PQisBusy(connection) == 1 {
+            let now = MonotonicClock.nanoseconds()
+            guard now < deadline else { return false }
+            var descriptor = pollfd(fd: PQsocket(connection), events: Int16(POLLIN), revents: 0)
+            // Rounded up: a wait cut to 0 ms would spin until the deadline.
+            if poll(&descriptor, 1, Int32(clamping: (deadline - now + 999_999) / 1_000_000)) < 0, errno != EINTR { return true }
+        }
+        return true
     }
 
     /// Whether the connection to the server still stands (after a statement failed because the

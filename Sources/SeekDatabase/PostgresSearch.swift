@@ -93,6 +93,9 @@ public final class PostgresSearch: PagedSearchProvider, DescriptorWatchingSearch
     ///   - debounceMilliseconds: how long typing must pause before a query is sent.
     ///   - rankTimeoutMilliseconds: how long the ranked page may run on a table larger than
     ///     `countLimit` before the list stays in the table's order.
+    ///   - answerDeadlineMilliseconds: how long any statement may go unanswered before the
+    ///     server is taken for stopped and the connection is made again (nil: the statement
+    ///     timeout and a few seconds; 0: no limit; ``PostgresConnection/answerDeadlineMilliseconds``).
     ///   - passwordPrompt: asked for a password when the server wants one and none was given;
     ///     its answer is reused by every later connection (see ``PostgresConnection/promptedPassword``).
     /// - Throws: a ``DatabaseError`` (bad URL, refused connection, missing table or column).
@@ -102,12 +105,13 @@ public final class PostgresSearch: PagedSearchProvider, DescriptorWatchingSearch
                 countTimeoutMilliseconds: Int = PostgresSearch.defaultCountTimeoutMilliseconds,
                 debounceMilliseconds: Int = PostgresSearch.defaultDebounceMilliseconds,
                 rankTimeoutMilliseconds: Int = PostgresSearch.defaultRankTimeoutMilliseconds,
+                answerDeadlineMilliseconds: Int? = nil,
                 passwordPrompt: PostgresConnection.PasswordPrompt? = nil) throws(DatabaseError) {
         let relay = self.relay
         let notices = ServerNotices(whenNoticed: { relay.signal() })
         self.notices = notices
         let connection = try PostgresConnection(url: url, statementTimeoutMilliseconds: statementTimeoutMilliseconds, notices: notices,
-                                                passwordPrompt: passwordPrompt)
+                                                passwordPrompt: passwordPrompt, answerDeadlineMilliseconds: answerDeadlineMilliseconds)
         let password = connection.promptedPassword
         let description = try TableDescription.read(table: table, choices: roles, on: connection)
         if let missing = printedColumns.first(where: { !description.columns.contains($0) }) {
@@ -132,14 +136,15 @@ public final class PostgresSearch: PagedSearchProvider, DescriptorWatchingSearch
         dataSetContent = DataSetContent(dataSet: shown)
         vocabularyReader = VocabularyReader(statements: statements, connect: { () throws(DatabaseError) in
             try PostgresConnection(url: url, statementTimeoutMilliseconds: statementTimeoutMilliseconds, notices: notices,
-                                   password: password)
+                                   password: password, answerDeadlineMilliseconds: answerDeadlineMilliseconds)
         }, whenRead: { relay.signal() })
         worker = StatementWorker(connection: connection, statements: statements, pageSize: Self.pageSize, countLimit: self.countLimit,
                                  countTimeoutMilliseconds: countTimeoutMilliseconds, debounceMilliseconds: debounceMilliseconds,
                                  rankTimeoutMilliseconds: rankTimeoutMilliseconds,
                                  connect: { () throws(DatabaseError) in
                                      try PostgresConnection(url: url, statementTimeoutMilliseconds: statementTimeoutMilliseconds,
-                                                            notices: notices, password: password)
+                                                            notices: notices, password: password,
+                                                            answerDeadlineMilliseconds: answerDeadlineMilliseconds)
                                  },
                                  whenFinished: { relay.signal() })
     }
@@ -306,17 +311,19 @@ public final class PostgresSearch: PagedSearchProvider, DescriptorWatchingSearch
     func snapshot(answering answer: StatementWorker.Answer) -> MatchSnapshot? {
         var current: Results
         switch answer.part {
-        case .firstPage:
+        case .firstPage, .unanswered:
             current = Results(generation: answer.generation, request: answer.request, matches: [], counts: nil, countLimit: countLimit)
             current.firstRowIndex = dataSetContent.dataSet.items.count
-            firstPageStatementTime = (answer.generation, Double(answer.rows.statementNanoseconds) / 1_000_000)
+            if answer.part == .firstPage {
+                firstPageStatementTime = (answer.generation, Double(answer.rows.statementNanoseconds) / 1_000_000)
+            }
         case .counts, .nextPage, .remainingRows, .rankedPage, .rankingTimedOut:
             guard let shown = results, shown.generation == answer.generation else { return nil }
             current = shown
         }
         if let counts = answer.counts { current.counts = counts }
         switch answer.part {
-        case .counts:
+        case .counts, .unanswered:
             break
         case .rankingTimedOut:
             current.orderNote = "in the table's order: ranking took longer than \(worker.runner.rankTimeText)"

@@ -49,6 +49,9 @@ final class TableRuntime: Sendable {
         }
     }
 
+    /// How the run ended; nil while it goes on.
+    var outcome: SearchRunOutcome? { finished.withLock { $0 } }
+
     /// Ends the run as Escape would and waits for it.
     func end() {
         terminal.send(.control("c"))

@@ -27,6 +27,10 @@ enum FetchEvent: Sendable {
     case finished
     /// The statement under way failed (see ``FetchFailure``).
     case failed(FetchFailure)
+    /// The deadline of the `sent`-th first page the loop reads has passed
+    /// (``FetchAction/checkAnswer(afterMilliseconds:sent:)``); `reason` says which server did
+    /// not answer and for how long. Nothing happens when that page has arrived since.
+    case answerOverdue(sent: Int, reason: String)
     /// A lost connection was made again.
     case reconnected
     /// The search ends: nothing more runs.

@@ -7,6 +7,9 @@ enum FetchFailure: Sendable, Equatable {
     case connectionLost(String)
     /// Anything else (a timeout, an error in the statement), for the status line.
     case failed(String)
+    /// The server did not answer within the deadline; the description names it and the wait
+    /// (``DatabaseError/isNoAnswer``). The connection is given up as a lost one is.
+    case noAnswer(String)
 
     /// Whether the statement runs again if its query is still the latest: a cancel was meant for
     /// an older statement, and a lost connection is made again; any other failure would recur.
@@ -16,7 +19,9 @@ enum FetchFailure: Sendable, Equatable {
 
     /// The failure `error` is; `connectionLost` says whether the connection still stands.
     init(_ error: DatabaseError, connectionLost: Bool) {
-        if connectionLost {
+        if error.isNoAnswer {
+            self = .noAnswer(error.description)
+        } else if connectionLost {
             self = .connectionLost(error.description)
         } else if error.isCancellation {
             self = .cancelled

@@ -18,6 +18,12 @@ import SeekModel
 /// A newer query cancels the statement of an older one; a cancelled statement still wanted runs
 /// again. A failure leaves a message (a timeout, an error), or, when the connection is lost, a
 /// message and another attempt after a pause that doubles with each failure.
+///
+/// A server that does not answer within ``answerDeadlineMilliseconds`` is given up as a lost
+/// one, its statement cancelled: the worker's own waits end at the deadline (the connection
+/// throws), and a first page the loop reads is checked at it (`.checkAnswer`, then
+/// `.answerOverdue`). When the latest query's first page has not come, its list is cleared
+/// (an `.unanswered` answer) rather than left showing an older query's rows.
 struct FetchStateMachine: Sendable {
     /// The pause before the first attempt to connect again; each failed attempt doubles it, up
     /// to ``longestReconnectDelay`` (seconds).
@@ -25,6 +31,10 @@ struct FetchStateMachine: Sendable {
     /// The longest pause between attempts to connect again (seconds).
     static let longestReconnectDelay = 4.0
 
+    /// How long a first page the loop reads may go unanswered before the server is taken for
+    /// stopped (milliseconds; 0: no limit). The same limit holds the worker's own waits, in
+    /// ``PostgresConnection/answerDeadlineMilliseconds``.
+    let answerDeadlineMilliseconds: Int
     /// What the connection is doing.
     private(set) var phase = FetchPhase.idle
     /// The newest generation asked for: the answers of older ones are dropped.
@@ -49,6 +59,16 @@ struct FetchStateMachine: Sendable {
     /// How many first pages the loop read, and the caller's thread sent (for tests).
     private(set) var firstPagesReadOnLoop = 0
     private(set) var firstPagesSentOnCaller = 0
+    /// How many first pages were sent for the loop to read: the number a deadline check names.
+    private(set) var firstPagesSentForLoop = 0
+    /// The newest generation whose first page was delivered: the list on screen answers it.
+    private(set) var answeredGeneration = -1
+
+    /// A machine whose loop-read first pages may go `answerDeadlineMilliseconds` unanswered
+    /// (0: no limit).
+    init(answerDeadlineMilliseconds: Int = 0) {
+        self.answerDeadlineMilliseconds = max(0, answerDeadlineMilliseconds)
+    }
 
     /// Whether a request is waiting or running, or an answer waits to be taken.
     var isBusy: Bool {
@@ -109,6 +129,9 @@ struct FetchStateMachine: Sendable {
             return [.notify, .runNext]
         case .failed(let failure):
             return fail(failure)
+        case .answerOverdue(let sent, let reason):
+            guard case .readingOnLoop = phase, sent == firstPagesSentForLoop else { return [] }
+            return fail(.noAnswer(reason))
         case .reconnected:
             reconnectDelay = Self.firstReconnectDelay
             return []
@@ -168,18 +191,27 @@ struct FetchStateMachine: Sendable {
 
     /// The statement left for the loop to read: the worker tells the loop there is a socket to
     /// wait on while the server works; the caller's thread is the loop's, which looks anyway.
+    /// The loop's wait has a deadline: the worker checks it then.
     private mutating func firstPageSent() -> [FetchAction] {
         switch phase {
         case .running(.firstPageForLoop(let search)):
             phase = .readingOnLoop(search)
-            return [.notify]
+            return [.notify] + answerCheck()
         case .sendingOnCaller(let search):
             phase = .readingOnLoop(search)
             firstPagesSentOnCaller += 1
-            return []
+            return answerCheck()
         default:
             return []
         }
+    }
+
+    /// Numbers the first page just sent for the loop, and asks for it to be checked at the
+    /// deadline, if there is one.
+    private mutating func answerCheck() -> [FetchAction] {
+        firstPagesSentForLoop += 1
+        guard answerDeadlineMilliseconds > 0 else { return [] }
+        return [.checkAnswer(afterMilliseconds: answerDeadlineMilliseconds, sent: firstPagesSentForLoop)]
     }
 
     /// The page is delivered before the counts are known (counting a short query can read far
@@ -190,11 +222,13 @@ struct FetchStateMachine: Sendable {
         switch phase {
         case .running(.firstPage(let search)):
             deliver(first)
+            answeredGeneration = max(answeredGeneration, first.generation)
             message = nil
             phase = .running(.afterFirstPage(search, nextCursor: first.nextCursor))
             return [.notify]
         case .readingOnLoop(let search):
             deliver(first)
+            answeredGeneration = max(answeredGeneration, first.generation)
             message = nil
             phase = .idle
             afterFirstPage = (search, first.nextCursor)
@@ -230,12 +264,26 @@ struct FetchStateMachine: Sendable {
             message = Self.retryMessage(reason, pause: pause)
             reconnectDelay = min(Self.longestReconnectDelay, pause * 2)
             return [.dropConnection, .notify, .wakeWorker(afterMilliseconds: Int(pause * 1000))]
+        case .noAnswer(let reason):
+            let pause = reconnectDelay
+            message = reason + "; reconnecting…"
+            reconnectDelay = min(Self.longestReconnectDelay, pause * 2)
+            clearUnansweredList()
+            return [.abandonConnection, .notify, .wakeWorker(afterMilliseconds: Int(pause * 1000))]
         case .failed(let reason):
             message = reason
             return [.notify, .runNext]
         case .cancelled:
             return [.notify, .runNext]
         }
+    }
+
+    /// When the latest query's first page has not come, an empty answer for it, so that the
+    /// list under its text is not an older query's; its page comes once the server answers.
+    private mutating func clearUnansweredList() {
+        guard answeredGeneration < latestGeneration, let latest = search, latest.generation == latestGeneration else { return }
+        answers.append(StatementWorker.Answer(generation: latest.generation, request: latest.request, part: .unanswered))
+        answeredGeneration = latest.generation
     }
 
     /// Keeps `answer` for the search unless a newer query (or the end) made it stale.

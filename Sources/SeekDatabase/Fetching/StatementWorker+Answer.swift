@@ -26,6 +26,10 @@ extension StatementWorker {
             /// The ranked page did not come within ``StatementRunner/rankTimeoutMilliseconds``:
             /// the list stays in the table's order (no rows).
             case rankingTimedOut
+            /// The server did not answer this query's first page within the deadline: the list of
+            /// an older query must not stand under this one's text, so it is cleared (no rows)
+            /// until the page comes on a new connection.
+            case unanswered
         }
 
         var generation: Int

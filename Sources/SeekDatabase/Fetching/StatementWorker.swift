@@ -15,12 +15,13 @@ import Synchronization
 /// actions. What each job sends is ``StatementRunner``'s. Nothing that goes wrong while the
 /// screen is open ends the run: a statement that fails or times out leaves a one-line message; a
 /// lost connection is made again, with a growing pause between attempts, and the latest query
-/// runs again once it is back.
+/// runs again once it is back. So is a server that does not answer within the connection's
+/// ``PostgresConnection/answerDeadlineMilliseconds``: a stopped server, a black-holed route.
 final class StatementWorker: Sendable {
     /// What the caller's thread, the worker's and the loop's share, under one lock: the state
     /// machine and the connection whose use it decides.
     private struct Shared {
-        var machine = FetchStateMachine()
+        var machine: FetchStateMachine
         var connection: PostgresConnection?
     }
 
@@ -33,7 +34,8 @@ final class StatementWorker: Sendable {
     private let shared: Mutex<Shared>
 
     /// A worker that owns `connection` from now on, makes a new one with `connect` when it is
-    /// lost, and calls `whenFinished` (on its own thread) each time something is ready.
+    /// lost, and calls `whenFinished` (on its own thread) each time something is ready. The
+    /// connection's answer deadline is the machine's too.
     init(connection: PostgresConnection, statements: TableStatements, pageSize: Int, countLimit: Int, countTimeoutMilliseconds: Int,
          debounceMilliseconds: Int, rankTimeoutMilliseconds: Int = PostgresSearch.defaultRankTimeoutMilliseconds,
          connect: @escaping @Sendable () throws(DatabaseError) -> PostgresConnection, whenFinished: @escaping @Sendable () -> Void) {
@@ -42,7 +44,8 @@ final class StatementWorker: Sendable {
         self.debounceMilliseconds = max(0, debounceMilliseconds)
         self.connect = connect
         self.whenFinished = whenFinished
-        shared = Mutex(Shared(connection: connection))
+        shared = Mutex(Shared(machine: FetchStateMachine(answerDeadlineMilliseconds: connection.answerDeadlineMilliseconds),
+                              connection: connection))
     }
 
     // MARK: - Asking
@@ -253,7 +256,7 @@ final class StatementWorker: Sendable {
     private func apply(_ event: FetchEvent) -> [FetchAction] {
         shared.withLock { shared in
             let actions = shared.machine.handle(event)
-            if actions.contains(.dropConnection) { shared.connection = nil }
+            Self.letGo(of: &shared, for: actions)
             return actions
         }
     }
@@ -264,8 +267,29 @@ final class StatementWorker: Sendable {
         shared.withLock { shared in
             let lost = shared.connection.map { !$0.isConnected } ?? true
             let actions = shared.machine.handle(.failed(FetchFailure(error, connectionLost: lost)))
-            if actions.contains(.dropConnection) { shared.connection = nil }
+            Self.letGo(of: &shared, for: actions)
             return actions
+        }
+    }
+
+    /// Drops the connection (under the lock) when `actions` say so. One abandoned for a server
+    /// that does not answer is asked to cancel its statement on another thread, and closed when
+    /// that ends: the cancel waits for the server's postmaster, which may be stopped too.
+    private static func letGo(of shared: inout Shared, for actions: [FetchAction]) {
+        if actions.contains(.dropConnection) { shared.connection = nil }
+        if actions.contains(.abandonConnection), let abandoned = shared.connection {
+            shared.connection = nil
+            DispatchQueue.global(qos: .utility).async { abandoned.cancelRunningStatement() }
+        }
+    }
+
+    /// After `milliseconds`, tells the machine that the `sent`-th first page the loop reads is
+    /// overdue, naming the server; the machine ignores it when the page has come.
+    private func checkAnswer(afterMilliseconds milliseconds: Int, sent: Int) {
+        queue.asyncAfter(deadline: .now() + .milliseconds(milliseconds)) {
+            guard let reason = self.shared.withLock({ $0.connection?.noAnswer.description }) else { return }
+            let actions = self.apply(.answerOverdue(sent: sent, reason: reason))
+            self.perform(actions)
         }
     }
 
@@ -286,7 +310,9 @@ final class StatementWorker: Sendable {
                 queue.async { self.runWhatIsDue() }
             case .notify:
                 whenFinished()
-            case .run, .dropConnection:
+            case .checkAnswer(let milliseconds, let sent):
+                checkAnswer(afterMilliseconds: milliseconds, sent: sent)
+            case .run, .dropConnection, .abandonConnection:
                 break
             }
         }

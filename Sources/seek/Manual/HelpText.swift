@@ -76,6 +76,8 @@ enum HelpText {
           the planner, "~") and at half a second. Above the limit, a ranked page, best
           first, replaces the first page when the server ranks in time
           (--rank-timeout). A lost server is retried while the screen stays open.
+          One silent past --server-deadline (statement timeout + 3 s) is dropped and
+          connected again, saying so; TCP keepalives are on unless the URL says.
           The input may be libpq's keyword string ('host=db dbname=shop') as well.
           Statements stop after --statement-timeout (10 s), or sooner when the
           session's own statement_timeout (a role's, the URL's options) is lower;

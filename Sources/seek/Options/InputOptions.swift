@@ -24,6 +24,9 @@ struct InputOptions: ParsableArguments {
     @Option(name: .customLong("statement-timeout"), help: ArgumentHelp("With --table: stop any statement after MS milliseconds (default: 10000); never more than the session's own statement_timeout (a role's, the URL's options, PGOPTIONS), which seek keeps when it is lower.", valueName: "MS"))
     var statementTimeout: Int?
 
+    @Option(name: .customLong("server-deadline"), help: ArgumentHelp("With --table: give the server up when a statement (or the connection's start, without connect_timeout) has no answer after MS milliseconds, say so, and connect again; 0 waits for ever (default: the statement timeout and 3000).", valueName: "MS"))
+    var serverDeadline: Int?
+
     @Option(name: [.customShort("d"), .long], help: ArgumentHelp("The field delimiter of plain lines for --nth, --with-nth, --accept-nth and {1}-style placeholders: a literal string, or a regular expression when it holds one of \\.+*?()|[]{}^$ (as fzf's; \\t is a tab; default: blanks).", valueName: "TEXT"))
     var delimiter: String?
 

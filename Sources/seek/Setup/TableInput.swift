@@ -13,6 +13,8 @@ struct TableInput {
     var countLimit = PostgresSearch.defaultCountLimit
     var rankTimeoutMilliseconds = PostgresSearch.defaultRankTimeoutMilliseconds
     var statementTimeoutMilliseconds = PostgresConnection.statementTimeoutMilliseconds
+    /// `--server-deadline`: nil for the statement timeout and a few seconds, 0 for none.
+    var answerDeadlineMilliseconds: Int?
 
     /// The table input the options name, or nil when the input is not a PostgreSQL URL.
     ///
@@ -26,6 +28,7 @@ struct TableInput {
             if input.countLimit != nil { throw LoadError("--count-limit needs a postgresql:// URL and --table") }
             if input.rankTimeout != nil { throw LoadError("--rank-timeout needs a postgresql:// URL and --table") }
             if input.statementTimeout != nil { throw LoadError("--statement-timeout needs a postgresql:// URL and --table") }
+            if input.serverDeadline != nil { throw LoadError("--server-deadline needs a postgresql:// URL and --table") }
             return nil
         }
         guard let table = input.table else { throw LoadError("give --table TABLE with a postgresql:// URL") }
@@ -55,6 +58,10 @@ struct TableInput {
         if let statementTimeout = input.statementTimeout {
             guard statementTimeout >= 1 else { throw LoadError("--statement-timeout takes milliseconds, 1 or more") }
             chosen.statementTimeoutMilliseconds = statementTimeout
+        }
+        if let serverDeadline = input.serverDeadline {
+            guard serverDeadline >= 0 else { throw LoadError("--server-deadline takes milliseconds, 0 (no limit) or more") }
+            chosen.answerDeadlineMilliseconds = serverDeadline
         }
         return chosen
     }
@@ -91,6 +98,7 @@ struct TableInput {
             return try PostgresSearch(url: url, table: table, roles: roles, printedColumns: printedField.map { [$0] } ?? [],
                                       statementTimeoutMilliseconds: statementTimeoutMilliseconds, countLimit: countLimit,
                                       debounceMilliseconds: debounceMilliseconds, rankTimeoutMilliseconds: rankTimeoutMilliseconds,
+                                      answerDeadlineMilliseconds: answerDeadlineMilliseconds,
                                       // psql's prompt, on the terminal, before any screen opens.
                                       passwordPrompt: { user in
                                           TerminalPassword.read(prompt: user.isEmpty ? "Password: " : "Password for user \(user): ")

@@ -325,6 +325,8 @@ import Testing
         case .cancelled:
             #expect(actions == [.notify, .runNext])
             #expect(machine.message == nil)
+        case .noAnswer:
+            Issue.record("a server that does not answer is FetchDeadlineTests'")
         }
     }
 
