@@ -12,15 +12,24 @@
 /// newline in one never splits it, and the line being edited reaches seek as one `--query=`
 /// word, never as options. Each widget passes `--bind=esc:abort` before the user's defaults: one Esc
 /// leaves, as in fzf's widgets, where seek's own Esc would first end the search.
+///
+/// Each also completes a word that ends with `SEEK_COMPLETION_TRIGGER` (default `**`) when Tab is
+/// pressed, as fzf's completion does: files and folders below the folder the word starts with
+/// (`vim src/**`), folders after `cd`, `pushd` and `rmdir`, process ids after `kill`, hosts after
+/// `ssh` and `telnet`, exported variables after `export`, `unset` and `printenv`, with
+/// `SEEK_COMPLETION_OPTS` (all of them), `SEEK_COMPLETION_PATH_OPTS` and `SEEK_COMPLETION_DIR_OPTS`
+/// added to seek's options. The chosen items replace the word, each quoted for the shell. Any
+/// other Tab does what it did before: bash's `complete` rules and zsh's Tab widget are left as
+/// they were and called, fish completes as it does.
 enum ShellIntegration: String, CaseIterable {
     case bash, zsh, fish
 
     /// The script for this shell.
     var script: String {
         switch self {
-        case .bash: Self.bashScript
-        case .zsh: Self.zshScript
-        case .fish: Self.fishScript
+        case .bash: Self.bashScript + Self.bashCompletionScript
+        case .zsh: Self.zshScript + Self.zshCompletionScript
+        case .fish: Self.fishScript + Self.fishCompletionScript
         }
     }
 }
