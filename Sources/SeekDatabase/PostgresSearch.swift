@@ -98,6 +98,8 @@ public final class PostgresSearch: PagedSearchProvider, DescriptorWatchingSearch
     ///     timeout and a few seconds; 0: no limit; ``PostgresConnection/answerDeadlineMilliseconds``).
     ///   - passwordPrompt: asked for a password when the server wants one and none was given;
     ///     its answer is reused by every later connection (see ``PostgresConnection/promptedPassword``).
+    ///   - queryOptions: how every query's terms are read (`-e`, `-i`, `+i`, `--literal`) in the
+    ///     SQL and by seek's scorer, and how the scorer orders a page (`--tiebreak`), as for a file.
     /// - Throws: a ``DatabaseError`` (bad URL, refused connection, missing table or column).
     public init(url: String, table: String, roles: FieldRoleChoices = FieldRoleChoices(), printedColumns: [String] = [],
                 statementTimeoutMilliseconds: Int = PostgresConnection.statementTimeoutMilliseconds,
@@ -106,7 +108,8 @@ public final class PostgresSearch: PagedSearchProvider, DescriptorWatchingSearch
                 debounceMilliseconds: Int = PostgresSearch.defaultDebounceMilliseconds,
                 rankTimeoutMilliseconds: Int = PostgresSearch.defaultRankTimeoutMilliseconds,
                 answerDeadlineMilliseconds: Int? = nil,
-                passwordPrompt: PostgresConnection.PasswordPrompt? = nil) throws(DatabaseError) {
+                passwordPrompt: PostgresConnection.PasswordPrompt? = nil,
+                queryOptions: QueryOptions = QueryOptions()) throws(DatabaseError) {
         let relay = self.relay
         let notices = ServerNotices(whenNoticed: { relay.signal() })
         self.notices = notices
@@ -118,13 +121,15 @@ public final class PostgresSearch: PagedSearchProvider, DescriptorWatchingSearch
             throw DatabaseError("no field '\(missing)' in \(table) (fields: \(description.columns.joined(separator: ", ")))")
         }
         var statements = TableStatements(table: description, printedColumns: printedColumns)
+        statements.queryOptions = queryOptions
         self.countLimit = max(1, countLimit)
         let count = statements.rowCount(limit: self.countLimit)
         tableRowCount = (try connection.execute(count.text).rows.first?.first ?? nil).flatMap { Int($0) } ?? 0
         statements.order = try Self.readOrder(of: description.tableName, on: connection)
         // Ranking costs a rank for every matching row: the server ranks only a table no larger
-        // than a count may read (see `PageOrder`).
-        statements.order.ranksOnServer = tableRowCount <= self.countLimit
+        // than a count may read (see `PageOrder`), and none unsorted (`--no-sort`): the rows
+        // then come in key order, a file's input order.
+        statements.order.ranksOnServer = tableRowCount <= self.countLimit && queryOptions.ranking.isSorted
         self.statements = statements
         vocabulary = SearchVocabulary(tokenFields: Set(description.roles.tokenFields))
         // The rows read keep what the screen and the output use (``TableStatements/pageRoles``),
@@ -134,6 +139,7 @@ public final class PostgresSearch: PagedSearchProvider, DescriptorWatchingSearch
         // The chosen rows' JSON (`--json`) writes each value as its column's type means.
         shown.columnTypes = description.columnTypes
         dataSetContent = DataSetContent(dataSet: shown)
+        dataSetContent.queryOptions = queryOptions
         vocabularyReader = VocabularyReader(statements: statements, connect: { () throws(DatabaseError) in
             try PostgresConnection(url: url, statementTimeoutMilliseconds: statementTimeoutMilliseconds, notices: notices,
                                    password: password, answerDeadlineMilliseconds: answerDeadlineMilliseconds)
@@ -364,7 +370,7 @@ public final class PostgresSearch: PagedSearchProvider, DescriptorWatchingSearch
             current.matches = []
             let dataSet = self.dataSet
             let searched = (dataSet.searchText ?? dataSet.items).suffix(dataSet.items.count - current.firstRowIndex)
-            PageRows.rank(searched, for: answer.request.text, from: current.firstRowIndex) { current.matches.append($0) }
+            PageRows.rank(searched, for: answer.request.text, from: current.firstRowIndex, queryOptions: statements.queryOptions) { current.matches.append($0) }
             current.pageCursor = nil
             current.hasEveryRow = true
             current.isLoadingMore = false

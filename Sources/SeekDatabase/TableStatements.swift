@@ -9,6 +9,14 @@ struct TableStatements: Sendable {
     let table: TableDescription
     /// How pages are ordered: rank, then key.
     var order: PageOrder
+    /// How the query's terms are read (`-e`, `-i`, `+i`, `--literal`) and seek's scorer ranks a
+    /// page (`--tiebreak`), as for a file.
+    var queryOptions = QueryOptions()
+
+    /// The query `text` stands for under ``queryOptions``: the one parse every statement uses.
+    func query(_ text: String) -> Query {
+        Query(text, options: queryOptions)
+    }
 
     /// The columns each row is read with: every column a role names, and the ones printed, in
     /// the table's order. Worked out once: every row of every page is stored by these names.
@@ -54,18 +62,27 @@ struct TableStatements: Sendable {
     func page(for request: MatchRequest, limit: Int?, after cursor: PageCursor? = nil, ranked: Bool = false) -> SQLStatement {
         var statement = SQLStatement()
         statement.append(selectList)
-        let query = Query(request.text)
+        let query = self.query(request.text)
         let ranks = limit != nil && order.ranks(query, ranked: ranked || cursor?.isRanked == true)
         if ranks {
             statement.append(", ")
             appendRank(of: query, to: &statement)
         }
-        if limit != nil {
+        // Listed unsorted (`--no-sort`), every match comes in key order, a file's input order: the
+        // key is selected to be sorted by position, as its name is the text column's of the list.
+        let listsByKey = limit == nil && !queryOptions.ranking.isSorted && order.isKeyset
+        if limit != nil || listsByKey {
             for key in order.keyColumns { statement.append(", " + SQLStatement.identifier(key)) }
         }
         statement.append(" FROM " + table.quotedName + " WHERE ")
         appendConditions(of: request, query: query, includingScope: true, to: &statement)
-        guard let limit else { return statement }
+        guard let limit else {
+            if listsByKey {
+                let firstKey = max(1, fetchedColumns.count) + 1
+                statement.append(" ORDER BY " + order.keyColumns.indices.map { String(firstKey + $0) }.joined(separator: ", "))
+            }
+            return statement
+        }
         if let cursor, order.isKeyset {
             appendKeysetCondition(after: cursor, of: query, ranks: ranks, to: &statement)
         }
@@ -89,7 +106,7 @@ struct TableStatements: Sendable {
     /// as it was read) starts.
     func cursor(after rows: PageRows, of request: MatchRequest, previous: PageCursor?, ranked: Bool = false) -> PageCursor? {
         guard let extras = rows.lastRowExtras else { return nil }
-        let ranks = order.ranks(Query(request.text), ranked: ranked || previous?.isRanked == true)
+        let ranks = order.ranks(query(request.text), ranked: ranked || previous?.isRanked == true)
         return PageCursor(rank: ranks ? extras.first ?? nil : nil, key: Array(extras.dropFirst(ranks ? 1 : 0)),
                           offset: (previous?.offset ?? 0) + rows.count, isRanked: ranks)
     }
@@ -259,7 +276,7 @@ struct TableStatements: Sendable {
 
     /// The text condition, then each token's, then the scope's, joined with AND.
     private func appendConditions(of request: MatchRequest, query: Query? = nil, includingScope: Bool, to statement: inout SQLStatement) {
-        QueryTranslation.appendCondition(for: query ?? Query(request.text), to: &statement) { appendSearched(to: &$0) }
+        QueryTranslation.appendCondition(for: query ?? self.query(request.text), to: &statement) { appendSearched(to: &$0) }
         for condition in request.conditions {
             statement.append(" AND ")
             append(condition, to: &statement)

@@ -30,13 +30,15 @@ struct PageRows: Sendable {
 
     /// The rows of `result`, whose first columns are `columns` (see
     /// ``TableStatements/page(for:limit:after:ranked:)``), kept with `roles`; ranked by seek's
-    /// scorer for `text` unless it is nil (rows that are ranked later together with others).
-    init(_ result: PostgresResult, columns: [String], roles: FieldRoles, rankingFor text: String?) {
+    /// scorer for `text` unless it is nil (rows that are ranked later together with others),
+    /// reading it with `queryOptions` as the statement did.
+    init(_ result: PostgresResult, columns: [String], roles: FieldRoles, rankingFor text: String?,
+         queryOptions: QueryOptions = QueryOptions()) {
         dataSet = DataSet(name: "", fieldNames: columns, records: RecordStore(columnNames: columns), roles: roles)
         dataSet.append(rowsOf: result)
         if let text {
             matches.reserveCapacity(result.rowCount)
-            Self.rank(dataSet.searchText ?? dataSet.items, for: text) { matches.append($0) }
+            Self.rank(dataSet.searchText ?? dataSet.items, for: text, queryOptions: queryOptions) { matches.append($0) }
         }
         if result.rowCount > 0 {
             // Without fetched columns the statement selects one NULL in their place.
@@ -46,15 +48,18 @@ struct PageRows: Sendable {
 
     /// Ranks the searched texts `searched` with seek's own scorer for `text`, as a file's rows
     /// are ranked, and hands each match over best first, its index counted from `first`. The
-    /// tokens and the scope are not tested again: the server's `WHERE` did.
+    /// tokens and the scope are not tested again: the server's `WHERE` did. `queryOptions` are
+    /// the search's (`-e`, `-i`, `+i`, `--tiebreak`…), so the rows kept and their order are a
+    /// file's.
     ///
     /// Every match is read, so every match is scored as the scan finds it
     /// (``MatchRequest/scoresEveryMatch``, the same matches in the same order): the test whether
     /// a match could reach the top rows prunes nothing on a page (all of its rows are ranked),
     /// and the traces kept for a next keystroke's narrowing serve nothing on an engine made for
     /// one page. Callgrind: 459,000 -> 417,000 instructions a page of 200 rows.
-    static func rank(_ searched: ItemStore, for text: String, from first: Int = 0, _ body: (MatchSnapshot.Match) -> Void) {
-        let engine = MatchEngine(store: searched)
+    static func rank(_ searched: ItemStore, for text: String, from first: Int = 0, queryOptions: QueryOptions = QueryOptions(),
+                     _ body: (MatchSnapshot.Match) -> Void) {
+        let engine = MatchEngine(store: searched, queryOptions: queryOptions)
         var request = MatchRequest(SearchQuery(text: text))
         request.scoresEveryMatch = true
         // Every row ranked while the scan runs: the matches then come best first straight from

@@ -11,7 +11,7 @@ extension StatementRunner {
     /// server ranks, the first page was the last, the count is above the limit or missing, or
     /// the query has no text (key order is then the file's order too).
     func remainingRowsStatement(of request: MatchRequest, nextCursor: PageCursor?, counts: StatementWorker.Counts?) -> SQLStatement? {
-        guard !statements.order.ranksOnServer, !Query(request.text).isEmpty, let cursor = nextCursor,
+        guard !statements.order.ranksOnServer, !statements.query(request.text).isEmpty, let cursor = nextCursor,
               let matched = counts?.matched, matched <= countLimit else { return nil }
         return statements.page(for: request, limit: countLimit, after: cursor)
     }
@@ -31,10 +31,12 @@ extension StatementRunner {
     /// ``rankTimeoutMilliseconds``. nil when the server ranks every page anyway, pg_trgm is not
     /// installed, the first page held every match (its `nextCursor` is nil: seek's scorer ranked
     /// them all), the count is at most the limit (the rest is read and ranked by seek:
-    /// ``remainingRowsStatement(of:nextCursor:counts:)``), or the query has no term to rank by.
+    /// ``remainingRowsStatement(of:nextCursor:counts:)``), the query has no term to rank by, or
+    /// the matches are listed unsorted (`--no-sort`: in key order).
     func rankedPageStatement(of request: MatchRequest, nextCursor: PageCursor?, counts: StatementWorker.Counts?) -> SQLStatement? {
-        guard !statements.order.ranksOnServer, statements.order.similarityFunction != nil, nextCursor != nil,
-              !statements.rankedTerms(of: Query(request.text)).isEmpty else { return nil }
+        guard !statements.order.ranksOnServer, statements.queryOptions.ranking.isSorted, statements.order.similarityFunction != nil,
+              nextCursor != nil,
+              !statements.rankedTerms(of: statements.query(request.text)).isEmpty else { return nil }
         if let matched = counts?.matched, matched <= countLimit { return nil }
         return statements.page(for: request, limit: pageSize, ranked: true)
     }

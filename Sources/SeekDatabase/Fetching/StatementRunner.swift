@@ -61,8 +61,9 @@ final class StatementRunner: Sendable {
         let columns = statements.fetchedColumns
         let roles = statements.pageRoles
         let text = ranks ? request.text : nil
+        let queryOptions = statements.queryOptions
         var rows = try connection.collect(timeoutMilliseconds: timeoutMilliseconds) {
-            PageRows($0, columns: columns, roles: roles, rankingFor: text)
+            PageRows($0, columns: columns, roles: roles, rankingFor: text, queryOptions: queryOptions)
         }
         rows.statementNanoseconds = connection.lastStatementNanoseconds
         return rows

@@ -28,6 +28,9 @@ struct InteractiveRun {
     /// The command whose output is the input (`SEEK_DEFAULT_COMMAND`), ended once the run is
     /// over: before `become` replaces seek, which no later cleanup would outlive.
     var defaultCommand: DefaultCommand?
+    /// Whether the run takes the process's signals (SIGINT, SIGTERM, SIGWINCH…): not when a
+    /// test runs it on a terminal of its own in its process.
+    var handlesSignals = true
 
     func run() -> Int32 {
         let terminal: any TerminalBackend
@@ -41,8 +44,8 @@ struct InteractiveRun {
         return run(on: terminal)
     }
 
-    /// The run on `terminal`, whichever backend it is.
-    private func run(on terminal: some TerminalBackend) -> Int32 {
+    /// The run on `terminal`, whichever backend it is (a test's `TestBackend` too).
+    func run(on terminal: some TerminalBackend) -> Int32 {
         var browser = SearchBrowser(session: session, itemCount: 0, size: terminal.size, options: options)
         if !commands.filters { _ = browser.handle(.host(.setFiltering(false))) }
         var keyMap = options.allowsMultipleSelection ? KeyMap.standard.markingWithTab() : .standard
@@ -53,6 +56,7 @@ struct InteractiveRun {
         let searchCommands = SearchCommands(bindings: commands.bindings, previewCommand: commands.previewCommand,
                                             fieldSplitter: commands.splitter, environment: environment)
         runtime.commandHandler = searchCommands
+        runtime.handlesSignals = handlesSignals
         let recorder = HistoryRecorder(store: history)
         runtime.onSubmit = { recorder.record($0) }
         runtime.afterFrame = { DebugCrashSwitch.fireIfRequested(environment: environment) }

@@ -1,4 +1,5 @@
 import SeekCatalog
+import SeekMatching
 import SeekModel
 import SeekDatabase
 import SeekSystem
@@ -66,6 +67,31 @@ struct TableInput {
         return chosen
     }
 
+    /// Refuses, in one line and before connecting, the options that have no meaning for a table:
+    /// the others work on a table as on a file of the same records (see ``RunSetup``).
+    ///
+    /// - `--header-lines`: a table has no lines before its rows (`--header TEXT` works).
+    /// - `--nth`, `--with-nth`: fields of plain lines; a table's rows are records, refused as
+    ///   a file of records refuses them (`--search-fields`, `--display` choose columns).
+    /// - `--tail`: keeps the last lines of plain input; refused as for records.
+    /// - `--tac`: reads the input last line first; the server sends rows best first or in key
+    ///   order, and has no last line to start from (`--no-sort` lists them in key order).
+    static func refuseOptionsTablesLack(search: SearchOptions, display: DisplayOptions, input: InputOptions) throws(LoadError) {
+        let table = input.table ?? "the table"
+        if display.headerLines > 0 {
+            throw LoadError("--header-lines applies to a file, piped input or SEEK_DEFAULT_COMMAND, not a table (--header TEXT does)")
+        }
+        if input.nth != nil || input.withNth != nil {
+            throw LoadError("--nth and --with-nth select fields of plain lines; records have --search-fields and --display")
+        }
+        if input.tail != nil {
+            throw LoadError("--tail keeps the last lines of plain input; \(table) is read as records")
+        }
+        if search.tac {
+            throw LoadError("--tac reads the input last line first; a table has no last line (--no-sort lists it in key order)")
+        }
+    }
+
     /// Whether `input` names a PostgreSQL server rather than a file: a `postgresql://` URL, or
     /// libpq's keyword string (`"host=db port=5432 dbname=shop"`), told from a file name by
     /// its first word being one of libpq's keywords followed by `=`.
@@ -92,8 +118,10 @@ struct TableInput {
 
     /// Connects and reads the table's columns and values; a problem is one line. A
     /// `printedField` (`--print FIELD`) that is not a column of the table is one too, before
-    /// any screen opens, as for a file; one that is, is read with every row.
-    func open(printing printedField: String? = nil) throws(LoadError) -> PostgresSearch {
+    /// any screen opens, as for a file; one that is, is read with every row. `queryOptions`
+    /// (`-e`, `-i`, `+i`, `--literal`, `--tiebreak`, `--no-sort`) reach the SQL and seek's
+    /// ranking of each page.
+    func open(printing printedField: String? = nil, queryOptions: QueryOptions = QueryOptions()) throws(LoadError) -> PostgresSearch {
         do throws(DatabaseError) {
             return try PostgresSearch(url: url, table: table, roles: roles, printedColumns: printedField.map { [$0] } ?? [],
                                       statementTimeoutMilliseconds: statementTimeoutMilliseconds, countLimit: countLimit,
@@ -102,7 +130,8 @@ struct TableInput {
                                       // psql's prompt, on the terminal, before any screen opens.
                                       passwordPrompt: { user in
                                           TerminalPassword.read(prompt: user.isEmpty ? "Password: " : "Password for user \(user): ")
-                                      })
+                                      },
+                                      queryOptions: queryOptions)
         } catch {
             throw LoadError(error.description)
         }
