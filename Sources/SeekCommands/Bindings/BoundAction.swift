@@ -48,6 +48,7 @@ extension BoundAction {
             case .user(.movePage(let pages)): pages < 0 ? "page-up" : "page-down"
             case .user(.moveToFirst): "first"
             case .user(.moveToLast): "last"
+            case .user(.type): "char"
             case .user(.clearText): "clear-query"
             case .user(.deleteBackward): "backward-delete-char"
             case .user(.deleteWordBackward): "backward-kill-word"

@@ -7,7 +7,7 @@ extension SearchCommands {
         do throws(CommandError) {
             let shell = commandShell
             guard let commandLine = try template.expanded(for: commandContext(in: run), shell: shell) else { return }
-            let process = try ChildProcess.startInBackground(commandLine, shell: shell, environment: environment,
+            let process = try ChildProcess.startInBackground(commandLine, shell: shell, environment: commandEnvironment(in: run),
                                                              capturesOutput: false)
             if case .interrupted(let signal) = process.waitForExit(endingOn: run.signalWakeup) {
                 run.end(with: .signal(signal))
@@ -31,7 +31,7 @@ extension SearchCommands {
             showCommandNote("execute: \(error.description)", in: &run)
             return
         }
-        let environment = self.environment
+        let environment = commandEnvironment(in: run)
         let terminalPath = commandTerminalPath
         let wakeup = run.signalWakeup
         var result: Result<ForegroundEnd, CommandError> = .success(.exited(0))

@@ -11,7 +11,7 @@ extension SearchCommands {
         do {
             let shell = commandShell
             guard let commandLine = try template.expanded(for: commandContext(in: run), shell: shell) else { return }
-            let process = try ChildProcess.startInBackground(commandLine, shell: shell, environment: environment,
+            let process = try ChildProcess.startInBackground(commandLine, shell: shell, environment: commandEnvironment(in: run),
                                                              capturesErrors: false)
             guard let reloadable = run.provider as? any ReloadableSearchProvider else {
                 // A provider that cannot take new input keeps its items; the output goes unread.

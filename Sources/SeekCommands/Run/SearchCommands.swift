@@ -35,6 +35,12 @@ public final class SearchCommands: CommandHandler {
     var previewRunner: PreviewRunner?
     /// The reload command running now, if any.
     var reloadProcess: ChildProcess?
+    /// The key map in use, for the name of what an unbound key does (`FZF_ACTION`).
+    var keyMapInUse: KeyMap?
+    /// The name of the last key pressed (`FZF_KEY`), empty before the first.
+    var lastKey = ""
+    /// The name of the last action performed (`FZF_ACTION`), `start` before the first, as in fzf.
+    var lastAction = "start"
 
     /// Commands for one run: `bindings`, the preview command, run with `environment`.
     public init(bindings: Bindings = Bindings(), previewCommand: CommandTemplate? = nil,
@@ -60,11 +66,24 @@ public final class SearchCommands: CommandHandler {
             keyMap.bindings.append(KeyMap.Binding(keys: [key], action: .user(.boundKey(key)),
                                                   help: KeyMap.Help(KeyName.name(of: key), first.name)))
         }
+        keyMapInUse = keyMap
         return keyMap
     }
 
+    /// The loop asks for every key it reads, so the key and, for a key not bound, the action
+    /// the key map gives it are noted here for the commands' `FZF_KEY` and `FZF_ACTION`.
     public func binds(_ key: InputEvent) -> Bool {
-        bindings.keys[key] != nil
+        let isBound = bindings.keys[key] != nil
+        switch key {
+        case .mouse, .resize, .paste, .terminalClosed:
+            break
+        default:
+            lastKey = KeyName.name(of: key)
+            if !isBound, let action = keyMapInUse?.action(for: key) {
+                lastAction = BoundAction.browser(action).name
+            }
+        }
+        return isBound
     }
 
     public func performBinding(of key: InputEvent, in run: inout some CommandHost) {
@@ -79,7 +98,7 @@ public final class SearchCommands: CommandHandler {
         guard let runner = previewRunner, let template = previewCommand,
               let window = run.browser.options.previewWindow else { return }
         runner.start(template, for: subject.item, context: commandContext(in: run), shell: commandShell,
-                     environment: environment, window: window, pane: window.contentRect(of: run.browser.layout.preview))
+                     environment: commandEnvironment(in: run), window: window, pane: window.contentRect(of: run.browser.layout.preview))
     }
 
     public func takePreviewOutput() -> PreviewOutput? {
@@ -124,6 +143,7 @@ public final class SearchCommands: CommandHandler {
                 previewCommand = template
                 run.handle(.host(.setPreviewCommand(template.previewInputs)))
             }
+            lastAction = action.name
         }
     }
 
@@ -140,6 +160,25 @@ public final class SearchCommands: CommandHandler {
             marked: run.browser.markedItems.map { run.provider.content.commandItem(at: $0) },
             splitter: fieldSplitter
         )
+    }
+
+    /// The environment a command starts with: the run's, and the state of the run in fzf's
+    /// variables (``ExportedVariables``).
+    func commandEnvironment(in run: some CommandHost) -> [String: String] {
+        let browser = run.browser
+        let matchCount = browser.results.matchedCount ?? browser.results.matches.count
+        return ExportedVariables(
+            query: browser.session.text,
+            position: browser.selectedItem == nil ? 0 : browser.selectedRow + 1,
+            matchCount: matchCount,
+            totalCount: browser.results.totalCount,
+            selectCount: browser.markedItems.count,
+            prompt: browser.options.prompt ?? "/ ",
+            lines: browser.size.height,
+            columns: browser.size.width,
+            key: lastKey,
+            action: lastAction
+        ).added(to: environment)
     }
 
     /// Shows why a command could not run in the status line, beside the provider's note.
