@@ -82,6 +82,36 @@ struct HungServerTests: PostgresSearchTesting {
         #expect(final.1 == nil, "the note goes once the server answers")
     }
 
+    @Test func aStoppedServerIsRetriedEachDeadlineAndTheRightRowsComeAfterSIGCONT() throws {
+        // A server of its own: its postmaster is stopped too, so that reconnecting hangs as well.
+        let own = try PrivatePostgresServer()
+        defer { own.stop() }
+        try TestTables.load(into: own)
+        let search = try PostgresSearch(url: own.url(), table: "words", statementTimeoutMilliseconds: 1_000)
+        search.loopWatchesDescriptors()
+        defer { search.stop() }
+        #expect(try answer(search, SearchQuery(), generation: 0).matches.count == 3)
+        let pid = try backend(of: search)
+        let postmaster = try #require(pid_t(try String(contentsOfFile: own.folder + "/data/postmaster.pid", encoding: .utf8)
+            .prefix { $0 != "\n" }))
+        let retrying = try stopping(postmaster) {
+            try stopping(pid) {
+                search.request(SearchQuery(text: "fast"), scopes: [], generation: 1)
+                _ = try waitForUpdate(search) { $0.statusMessage.flatMap { $0.contains("no answer") ? $0 : nil } }
+                // The new connection's start waits for the stopped postmaster until the deadline.
+                return try waitForUpdate(search) { $0.statusMessage.flatMap { $0.contains("retrying") ? $0 : nil } }
+            }
+        }
+        #expect(retrying.hasPrefix("postgresql: retrying in ") && retrying.contains("timeout expired"), "\(retrying)")
+        var latest: MatchSnapshot?
+        let final = try waitForUpdate(search) { update in
+            if let snapshot = update.results.last(where: { $0.generation == 1 }) { latest = snapshot }
+            return update.isBusy || latest?.matches.isEmpty != false ? nil : (latest, update.statusMessage)
+        }
+        #expect(final.0?.matches.count == 2)
+        #expect(final.1 == nil)
+    }
+
     @Test func theWorkersOwnWaitEndsAtTheDeadlineToo() throws {
         let connection = try PostgresConnection(url: server.url(), answerDeadlineMilliseconds: 600)
         let pid = try #require(try connection.execute("SELECT pg_backend_pid()").rows.first?.first?.flatMap { pid_t($0) })
