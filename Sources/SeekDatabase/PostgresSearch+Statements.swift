@@ -28,13 +28,15 @@ extension PostgresSearch {
     }
 
     /// The statements that answer `query`'s first page, as text and parameters, in the order they
-    /// are sent: the page, the grouped count, and, with a scope chosen, that scope's own count,
-    /// which follows only when the grouped count reaches ``countLimit`` (for a benchmark that
-    /// times the same SQL alone).
+    /// are sent: the page, the grouped count's first step, and, with a scope chosen, that scope's
+    /// own count's first step, which follows only when the grouped count does not count every
+    /// match within the budget (for a benchmark that times the same SQL alone; see `BoundedCount`
+    /// for the steps after the first).
     public func firstPageStatements(for query: SearchQuery, scopes: [SearchScope]) -> [(text: String, parameters: [String])] {
         let request = MatchRequest(query, scopes: scopes)
-        var sent = [statements.page(for: request, limit: Self.pageSize), statements.counts(for: request, limit: countLimit)]
-        if let scope = request.scope { sent.append(statements.cappedCounts(for: request, scopes: [scope], limit: countLimit)) }
+        let limit = BoundedCount.firstLimit
+        var sent = [statements.page(for: request, limit: Self.pageSize), statements.counts(for: request, limit: limit)]
+        if let scope = request.scope { sent.append(statements.cappedCounts(for: request, scopes: [scope], limit: limit)) }
         return sent.map { ($0.text, $0.parameters) }
     }
 

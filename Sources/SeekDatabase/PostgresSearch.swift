@@ -15,9 +15,10 @@ import SeekProviders
 /// On a table larger than ``countLimit``, once the count says at most ``countLimit`` rows
 /// match, the rest of them are read at once and ranked together with the first page, so that
 /// the best matches come first as for a file.
-/// Counts stop at ``countLimit`` + 1 rows and then read "10,000+"; each count statement stops
-/// after ``countTimeoutMilliseconds``, and above the limit only the chosen scope is counted
-/// (the status line says why a count is missing). When more rows match than ``countLimit``, a
+/// Counts are exact whenever the server counts them within ``countTimeoutMilliseconds`` (the
+/// count budget; no fixed row cap); beyond it they read "N+" for what a bounded count proved in
+/// time, and the scopes are estimated from the planner's statistics (see `BoundedCount`,
+/// `ScopeStatistics`; the status line says why a count is missing). When more rows match than ``countLimit``, a
 /// ranked statement follows the counts: the best matches by the server's rank, within
 /// ``rankTimeoutMilliseconds``, replace the list; when it runs out, the status line says that
 /// the list is in the table's order. The rows read so far are kept
@@ -29,11 +30,13 @@ public final class PostgresSearch: PagedSearchProvider, DescriptorWatchingSearch
     /// How many distinct values of the scope field become scopes, and of each token field
     /// suggested tokens.
     public static let distinctValueLimit = 500
-    /// How many rows a count reads at most, by default, before it says "10,000+".
+    /// The most matching rows, by default, that are read at once and ranked by seek on a table
+    /// paged by key (see ``countLimit``).
     public static let defaultCountLimit = 10_000
     /// How long typing must pause, by default, before a query is sent (milliseconds).
     public static let defaultDebounceMilliseconds = 60
-    /// How long one count statement may run, by default, before it is left out (milliseconds).
+    /// How long the counts of a query may run, by default, before they read "N+" (milliseconds:
+    /// the count budget).
     public static let defaultCountTimeoutMilliseconds = 500
     /// How long the ranked page may run, by default, before the list stays in the table's order
     /// (milliseconds; see ``rankTimeoutMilliseconds``).
@@ -48,6 +51,9 @@ public final class PostgresSearch: PagedSearchProvider, DescriptorWatchingSearch
     public let notices: ServerNotices
     private let dataSetContent: DataSetContent
     private let tableRowCount: Int
+    /// When counting the table ran over the count budget: it has more rows than this (and
+    /// ``tableRowCount`` is this + 1); nil when ``tableRowCount`` is exact.
+    private let tableRowsAbove: Int?
     private var vocabulary: SearchVocabulary
     private var vocabularyChanged = true
     /// Reads the scopes and suggested tokens once the search starts (see ``VocabularyReader``).
@@ -60,7 +66,9 @@ public final class PostgresSearch: PagedSearchProvider, DescriptorWatchingSearch
     /// list rows that are not read yet.
     private var shownTotalCount = 0
 
-    /// The most rows a count reads: a larger count reads as this number and a "+".
+    /// The size up to which the server ranks a table, and the most matches that are read at once
+    /// and ranked by seek on a larger table (paged by key). Counts are not capped by it: they are
+    /// exact within the count budget (``countTimeoutMilliseconds``).
     public let countLimit: Int
 
     /// Whether ``suggestions(for:results:)`` asks the server for suggestions (distinct
@@ -85,11 +93,15 @@ public final class PostgresSearch: PagedSearchProvider, DescriptorWatchingSearch
     ///   - roles: the field roles the user chose; the rest are filled in from the columns.
     ///   - printedColumns: columns read with each row for the output (`--print`) though no role
     ///     names them; each must be a column of the table.
+    ///   - readsEveryColumn: whether each row is read with every column the role may read, for
+    ///     an output that writes whole rows (`--json`, as a file's records), not only those the
+    ///     roles and `printedColumns` name.
     ///   - statementTimeoutMilliseconds: how long one statement may run before the server
     ///     stops it and the search says so.
-    ///   - countLimit: the most rows a count reads before it reads "N+".
-    ///   - countTimeoutMilliseconds: how long one count statement may run before the server
-    ///     stops it and the count is left out (the status line says so).
+    ///   - countLimit: the size up to which the server ranks the table, and the most matches read
+    ///     at once and ranked by seek on a larger table.
+    ///   - countTimeoutMilliseconds: the count budget: how long a query's counts (and the
+    ///     table's size, once) may run before they read "N+" (the status line says so).
     ///   - debounceMilliseconds: how long typing must pause before a query is sent.
     ///   - rankTimeoutMilliseconds: how long the ranked page may run on a table larger than
     ///     `countLimit` before the list stays in the table's order.
@@ -102,6 +114,7 @@ public final class PostgresSearch: PagedSearchProvider, DescriptorWatchingSearch
     ///     SQL and by seek's scorer, and how the scorer orders a page (`--tiebreak`), as for a file.
     /// - Throws: a ``DatabaseError`` (bad URL, refused connection, missing table or column).
     public init(url: String, table: String, roles: FieldRoleChoices = FieldRoleChoices(), printedColumns: [String] = [],
+                readsEveryColumn: Bool = false,
                 statementTimeoutMilliseconds: Int = PostgresConnection.statementTimeoutMilliseconds,
                 countLimit: Int = PostgresSearch.defaultCountLimit,
                 countTimeoutMilliseconds: Int = PostgresSearch.defaultCountTimeoutMilliseconds,
@@ -120,16 +133,23 @@ public final class PostgresSearch: PagedSearchProvider, DescriptorWatchingSearch
         if let missing = printedColumns.first(where: { !description.columns.contains($0) }) {
             throw DatabaseError("no field '\(missing)' in \(table) (fields: \(description.columns.joined(separator: ", ")))")
         }
-        var statements = TableStatements(table: description, printedColumns: printedColumns)
+        var statements = TableStatements(table: description, printedColumns: readsEveryColumn ? description.columns : printedColumns)
         statements.queryOptions = queryOptions
         self.countLimit = max(1, countLimit)
-        let count = statements.rowCount(limit: self.countLimit)
-        tableRowCount = (try connection.execute(count.text).rows.first?.first ?? nil).flatMap { Int($0) } ?? 0
+        // The table's size, exact within the count budget, else "more than" what was proven.
+        let size = try BoundedCount.take(within: countTimeoutMilliseconds, statement: { statements.rowCount(limit: $0) },
+                                         sum: BoundedCount.sumOfLastColumn) { statement, timeout throws(DatabaseError) in
+            try connection.execute(statement.text, parameters: statement.parameters, timeoutMilliseconds: timeout).rows
+        }
+        tableRowCount = size.map { $0.total } ?? 1
+        tableRowsAbove = size.map { $0.provenAbove } ?? 0
         statements.order = try Self.readOrder(of: description.tableName, on: connection)
         // Ranking costs a rank for every matching row: the server ranks only a table no larger
         // than a count may read (see `PageOrder`), and none unsorted (`--no-sort`): the rows
         // then come in key order, a file's input order.
         statements.order.ranksOnServer = tableRowCount <= self.countLimit && queryOptions.ranking.isSorted
+        // A table not counted within the budget is larger than any page: the server ranks none.
+        if tableRowsAbove != nil { statements.order.ranksOnServer = false }
         self.statements = statements
         vocabulary = SearchVocabulary(tokenFields: Set(description.roles.tokenFields))
         // The rows read keep what the screen and the output use (``TableStatements/pageRoles``),
@@ -380,9 +400,18 @@ public final class PostgresSearch: PagedSearchProvider, DescriptorWatchingSearch
                                      totalCount: tableRowCount, scopeCounts: current.counts?.scopes.flatMap { $0.isEmpty ? nil : $0 })
         // While pages remain, at least one more row matches than were read; before the counts
         // arrive, or when counting ran out of time, that is all that is known.
+        // A bounded count that finished proves "more than N" (read "N+").
         let counted = current.counts?.matched
-        snapshot.matchedCount = max(counted ?? 0, current.matches.count + (current.nextCursor == nil ? 0 : 1))
-        snapshot.countLimit = countLimit
+        let proven = current.counts?.matchedAbove.map { $0 + 1 } ?? 0
+        snapshot.matchedCount = max(counted ?? proven, current.matches.count + (current.nextCursor == nil ? 0 : 1))
+        // Counts are exact but for a table whose size was not counted in time: it holds more rows
+        // than were proven, and at least as many as match ("N+" for both: the status line has
+        // one limit for every count, and never says more than is known).
+        if let above = tableRowsAbove {
+            let known = max(above, (snapshot.matchedCount ?? 0) - 1)
+            snapshot.countLimit = known
+            snapshot.totalCount = known + 1
+        }
         snapshot.matchedCountIsLowerBound = counted == nil && current.nextCursor != nil
         return snapshot
     }

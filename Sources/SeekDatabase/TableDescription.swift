@@ -53,33 +53,36 @@ public struct TableDescription: Sendable {
         roles.searchFields ?? roles.display.fieldNames
     }
 
-    /// Reads the columns of `table` on `connection`, their types (a domain's being its base
-    /// type's) and the primary key (no rows are read).
+    /// Reads the columns of `table` on `connection` that the role may read (a column it may not
+    /// `SELECT`, under column privileges, is left out as if it were not there), their types (a
+    /// domain's being its base type's) and the primary key (no rows are read).
     ///
     /// - Throws: a ``DatabaseError`` for a name SQL cannot read, or saying the table does not
     ///   exist or cannot be read.
     public static func read(table: String, choices: FieldRoleChoices, on connection: PostgresConnection) throws(DatabaseError) -> TableDescription {
         let quoted = try TableName(parsing: table).quoted
-        let empty = try connection.execute("SELECT * FROM \(quoted) LIMIT 0")
+        // Whether the table exists and the role may read some of it (any one column will do).
+        _ = try connection.execute("SELECT FROM \(quoted) LIMIT 0")
         // Text is the string category (text, varchar, char, name, citext, domains over them) and
         // enums, whose values a file would hold as strings.
         var facts = SQLStatement()
         facts.append("""
             SELECT a.attname, t.typcategory IN ('S', 'E'), EXISTS (SELECT FROM pg_index i WHERE i.indrelid = a.attrelid \
-            AND i.indisprimary AND a.attnum = ANY(i.indkey)), b.typname FROM pg_attribute a JOIN pg_type t ON t.oid = a.atttypid \
+            AND i.indisprimary AND a.attnum = ANY(i.indkey)), b.typname, has_column_privilege(a.attrelid, a.attnum, 'SELECT') \
+            FROM pg_attribute a JOIN pg_type t ON t.oid = a.atttypid \
             JOIN pg_type b ON b.oid = CASE WHEN t.typtype = 'd' THEN t.typbasetype ELSE t.oid END \
             WHERE a.attrelid = to_regclass(
             """)
         facts.append(value: quoted)
-        facts.append(") AND a.attnum > 0 AND NOT a.attisdropped")
-        let rows = try connection.execute(facts.text, parameters: facts.parameters).rows
-        let textColumns = Set(rows.compactMap { $0.count == 4 && $0[1] == "t" ? $0[0] : nil })
-        let keyColumns = Set(rows.compactMap { $0.count == 4 && $0[2] == "t" ? $0[0] : nil })
+        facts.append(") AND a.attnum > 0 AND NOT a.attisdropped ORDER BY a.attnum")
+        let rows = try connection.execute(facts.text, parameters: facts.parameters).rows.filter { $0.count == 5 && $0[4] == "t" }
+        let textColumns = Set(rows.compactMap { $0[1] == "t" ? $0[0] : nil })
+        let keyColumns = Set(rows.compactMap { $0[2] == "t" ? $0[0] : nil })
         var columnTypes: [String: ColumnType] = [:]
-        for row in rows where row.count == 4 {
+        for row in rows {
             if let column = row[0], let type = row[3].flatMap(Self.columnType(ofTypeNamed:)) { columnTypes[column] = type }
         }
-        return try TableDescription(name: table, columns: empty.columnNames, textColumns: textColumns, keyColumns: keyColumns,
+        return try TableDescription(name: table, columns: rows.compactMap { $0[0] }, textColumns: textColumns, keyColumns: keyColumns,
                                     columnTypes: columnTypes, choices: choices)
     }
 

@@ -113,21 +113,22 @@ struct TableStatements: Sendable {
 
     /// How many rows match `request`'s text and conditions, grouped by the scope field's value
     /// (one group, valued NULL, when there is no scope field): the scope bar's counts and the
-    /// total, from one statement — counting at most `limit` + 1 rows, so that a short query on
-    /// a large table costs no more than a page. A sum above `limit` means the counts are partial.
-    func counts(for request: MatchRequest, limit: Int) -> SQLStatement {
+    /// total, from one statement — counting at most `limit` + 1 rows (every row when nil), so
+    /// that a short query on a large table costs no more than a page. A sum above `limit` means
+    /// the counts are partial (see `BoundedCount`).
+    func counts(for request: MatchRequest, limit: Int?) -> SQLStatement {
         var statement = SQLStatement()
         let group = table.roles.scopeField.map(TableDescription.columnText) ?? "NULL::text"
         statement.append("SELECT \"seek group\", count(*) FROM (SELECT \(group) AS \"seek group\" FROM \(table.quotedName) WHERE ")
         appendConditions(of: request, includingScope: false, to: &statement)
-        statement.append(" LIMIT \(limit + 1)) AS \"seek capped\" GROUP BY 1")
+        statement.append((limit.map { " LIMIT \($0 + 1)" } ?? "") + ") AS \"seek capped\" GROUP BY 1")
         return statement
     }
 
     /// One row: for each of `scopes` (nil for every row), how many rows match `request`'s text
-    /// and conditions and that scope, counting at most `limit` + 1 of each — the counts when the
-    /// grouped count (``counts(for:limit:)``) stopped early.
-    func cappedCounts(for request: MatchRequest, scopes: [FieldCondition?], limit: Int) -> SQLStatement {
+    /// and conditions and that scope, counting at most `limit` + 1 of each (every one when nil) —
+    /// the counts when the grouped count (``counts(for:limit:)``) stopped early.
+    func cappedCounts(for request: MatchRequest, scopes: [FieldCondition?], limit: Int?) -> SQLStatement {
         var statement = SQLStatement()
         statement.append("SELECT ")
         for (position, scope) in scopes.enumerated() {
@@ -138,22 +139,9 @@ struct TableStatements: Sendable {
                 statement.append(" AND ")
                 append(scope, to: &statement)
             }
-            statement.append(" LIMIT \(limit + 1)) AS \"seek capped\")")
+            statement.append((limit.map { " LIMIT \($0 + 1)" } ?? "") + ") AS \"seek capped\")")
         }
         if scopes.isEmpty { statement.append("NULL") }
-        return statement
-    }
-
-    /// The planner's plan, as JSON, of the rows that match `request`'s text and conditions and
-    /// `scope`: its top node's "Plan Rows" is the planner's estimate of how many match there.
-    /// Planning reads no rows (well under a millisecond), where counting to the limit in one
-    /// scope can read a million.
-    func estimate(for request: MatchRequest, scope: FieldCondition) -> SQLStatement {
-        var statement = SQLStatement()
-        statement.append("EXPLAIN (FORMAT JSON) SELECT 1 FROM \(table.quotedName) WHERE ")
-        appendConditions(of: request, includingScope: false, to: &statement)
-        statement.append(" AND ")
-        append(scope, to: &statement)
         return statement
     }
 
@@ -218,10 +206,10 @@ struct TableStatements: Sendable {
         return statements
     }
 
-    /// The number of rows in the table, counting at most `limit` + 1 of them.
-    func rowCount(limit: Int) -> SQLStatement {
+    /// The number of rows in the table, counting at most `limit` + 1 of them (all when nil).
+    func rowCount(limit: Int?) -> SQLStatement {
         var statement = SQLStatement()
-        statement.append("SELECT count(*) FROM (SELECT 1 FROM \(table.quotedName) LIMIT \(limit + 1)) AS \"seek capped\"")
+        statement.append("SELECT count(*) FROM (SELECT 1 FROM \(table.quotedName)" + (limit.map { " LIMIT \($0 + 1)" } ?? "") + ") AS \"seek capped\"")
         return statement
     }
 
@@ -275,7 +263,7 @@ struct TableStatements: Sendable {
     }
 
     /// The text condition, then each token's, then the scope's, joined with AND.
-    private func appendConditions(of request: MatchRequest, query: Query? = nil, includingScope: Bool, to statement: inout SQLStatement) {
+    func appendConditions(of request: MatchRequest, query: Query? = nil, includingScope: Bool, to statement: inout SQLStatement) {
         QueryTranslation.appendCondition(for: query ?? self.query(request.text), to: &statement) { appendSearched(to: &$0) }
         for condition in request.conditions {
             statement.append(" AND ")
@@ -289,7 +277,7 @@ struct TableStatements: Sendable {
 
     /// A `field:value` condition: the column's value equals the value, ignoring case, as
     /// SeekMatching's conditions compare them; a field that is no column holds for no row.
-    private func append(_ condition: FieldCondition, to statement: inout SQLStatement) {
+    func append(_ condition: FieldCondition, to statement: inout SQLStatement) {
         guard let column = table.column(named: condition.field), !condition.value.unicodeScalars.contains("\0") else {
             statement.append("FALSE")
             return

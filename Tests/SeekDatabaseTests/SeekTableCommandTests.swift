@@ -119,6 +119,8 @@ struct SeekTableCommandTests {
         (["TABLE_URL", "--table", "recipes", "--count-limit", "0"], "--count-limit takes a number of rows, 1 or more"),
         (["--debounce", "5"], "--debounce needs a postgresql:// URL and --table"),
         (["--count-limit", "5"], "--count-limit needs a postgresql:// URL and --table"),
+        (["TABLE_URL", "--table", "recipes", "--count-budget", "0"], "--count-budget takes milliseconds, 1 or more"),
+        (["--count-budget", "5"], "--count-budget needs a postgresql:// URL and --table"),
         (["TABLE_URL", "--table", "recipes", "--rank-timeout", "0"], "--rank-timeout takes milliseconds, 1 or more"),
         (["--rank-timeout", "5"], "--rank-timeout needs a postgresql:// URL and --table"),
     ])

@@ -1,67 +1,85 @@
 import SeekMatching
 import SeekProviders
+import Synchronization
 
-/// The counts that follow a first page: capped, within their own timeout, and the planner's
-/// estimates when too many rows match to count the scopes.
+/// The counts that follow a first page: exact whenever the server counts them within the count
+/// budget (no fixed row cap), else what a bounded count proved in time ("N+"), with the scopes
+/// estimated from the planner's statistics of the scope column.
 extension StatementRunner {
-    /// The counts of `request`: one grouped count of every scope, stopped at the limit; when it
-    /// reaches the limit, the chosen scope's own capped count (the other scopes are not counted:
-    /// each would read rows until the limit matched there, seconds on a large table); gives up
-    /// between them when `isStale` says a newer request arrived. A count that runs out of
-    /// ``countTimeoutMilliseconds`` is left out, and the note says so.
+    /// The counts of `request`: one grouped count of every scope, taken within the budget
+    /// (``BoundedCount``). When it counts everything, every count is exact. When it does not, the
+    /// total is "more than" what it proved, the scopes are estimated
+    /// (``estimates(of:provenAbove:on:isStale:)``), and a chosen scope is counted on its own
+    /// within a budget of its own (its rows may be few among many). Gives up between statements
+    /// when `isStale` says a newer request arrived.
     func counts(of request: MatchRequest, generation: Int, on connection: PostgresConnection,
                 isStale: () -> Bool) throws(DatabaseError) -> StatementWorker.Answer {
-        var countsByScope: [String?: Int] = [:]
         let answer = { (counts: StatementWorker.Counts) in
             StatementWorker.Answer(generation: generation, request: request, part: .counts, counts: counts)
         }
-        let grouped: [[String?]]
-        do {
-            grouped = try execute(statements.counts(for: request, limit: countLimit), on: connection, timeoutMilliseconds: countTimeoutMilliseconds)
-        } catch where error.isTimeout {
-            return answer(.init(matched: nil, scopes: nil, note: "not counted: counting took longer than \(countTimeText)"))
+        guard let grouped = try boundedCount(on: connection, isStale: isStale, { statements.counts(for: request, limit: $0) }) else {
+            return answer(.init(matched: nil, scopes: nil, note: "not counted: counting took longer than \(countTimeText)",
+                                estimates: try estimates(of: request, provenAbove: nil, on: connection, isStale: isStale)))
         }
-        for row in grouped {
+        var countsByScope: [String?: Int] = [:]
+        for row in grouped.rows {
             countsByScope[row[0]?.lowercased(), default: 0] += Int(row[1] ?? "") ?? 0
         }
-        let total = countsByScope.values.reduce(0, +)
-        // Said only when there are scopes whose counts the scope bar would show.
-        let scopesNote = request.scopesToCount.isEmpty ? nil : "\(CountText.of(countLimit + 1, limit: countLimit)) match: scopes not counted"
-        guard total <= countLimit else {
-            // The grouped count stopped early: its parts are partial.
-            guard let scope = request.scope else {
-                return answer(.init(matched: total, scopes: nil, note: scopesNote,
-                                    estimates: try estimates(of: request, on: connection, isStale: isStale)))
-            }
-            if isStale() { throw .cancelled }
-            do {
-                let row = try execute(statements.cappedCounts(for: request, scopes: [scope], limit: countLimit), on: connection,
-                                      timeoutMilliseconds: countTimeoutMilliseconds).first ?? []
-                return answer(.init(matched: row.first.flatMap { $0.flatMap { Int($0) } } ?? 0, scopes: nil, note: scopesNote))
-            } catch where error.isTimeout {
-                return answer(.init(matched: nil, scopes: nil, note: "\(scope.value) not counted: counting took longer than \(countTimeText)"))
-            }
+        let count = { (scope: FieldCondition?) in scope.map { countsByScope[$0.value.lowercased()] ?? 0 } ?? grouped.total }
+        if grouped.isExact {
+            return answer(.init(matched: count(request.scope), scopes: request.scopesToCount.map(count)))
         }
-        let count = { (scope: FieldCondition?) in scope.map { countsByScope[$0.value.lowercased()] ?? 0 } ?? total }
-        return answer(.init(matched: count(request.scope), scopes: request.scopesToCount.map(count)))
+        // Each scope's part of a bounded count is only a lower bound: the scope bar shows none.
+        let estimates = try estimates(of: request, provenAbove: grouped.provenAbove, on: connection, isStale: isStale)
+        let partNote = "counted in part: counting took longer than \(countTimeText)"
+        guard let scope = request.scope else {
+            return answer(.init(matched: nil, matchedAbove: grouped.provenAbove, scopes: nil, note: partNote, estimates: estimates))
+        }
+        if isStale() { throw .cancelled }
+        let own = try boundedCount(on: connection, isStale: isStale) { statements.cappedCounts(for: request, scopes: [scope], limit: $0) }
+        if let own, own.isExact {
+            return answer(.init(matched: own.total, scopes: nil, note: "scopes not counted: counting took longer than \(countTimeText)",
+                                estimates: estimates))
+        }
+        // The most either count proved: the scope's own bound, or its part of the grouped count.
+        let above = max(own?.provenAbove ?? -1, count(scope) - 1)
+        return answer(.init(matched: nil, matchedAbove: above >= 0 ? above : nil, scopes: nil, note: partNote, estimates: estimates))
     }
 
-    /// The planner's estimate of the matches in each scope of `request` (the scopes the scope
-    /// bar counts, "All" aside), largest first: one `EXPLAIN` per scope, which plans and reads no
-    /// rows. nil when there are no scopes to estimate or the planner gives no row count.
-    private func estimates(of request: MatchRequest, on connection: PostgresConnection,
-                           isStale: () -> Bool) throws(DatabaseError) -> [(scope: String, rows: Int)]? {
-        let scopes = request.scopesToCount.compactMap { $0 }
-        guard !scopes.isEmpty else { return nil }
-        var estimates: [(scope: String, rows: Int)] = []
-        for scope in scopes {
-            if isStale() { throw .cancelled }
-            let plan = try execute(statements.estimate(for: request, scope: scope), on: connection,
-                                   timeoutMilliseconds: countTimeoutMilliseconds).first?.first ?? nil
-            guard let rows = plan.flatMap(Self.planRows) else { return nil }
-            estimates.append((scope.value, rows))
+    /// A count taken with `statement` within the count budget (see ``BoundedCount``).
+    private func boundedCount(on connection: PostgresConnection, isStale: () -> Bool,
+                              _ statement: (Int?) -> SQLStatement) throws(DatabaseError) -> BoundedCount? {
+        try BoundedCount.take(within: countTimeoutMilliseconds, isStale: isStale, statement: statement,
+                              sum: BoundedCount.sumOfLastColumn) { statement, timeout throws(DatabaseError) in
+            try execute(statement, on: connection, timeoutMilliseconds: timeout)
         }
-        return estimates.sorted { $0.rows > $1.rows }
+    }
+
+    /// The estimated matches of each scope of `request` (the scopes the scope bar counts, "All"
+    /// aside), largest first: the planner's estimate of the query's matches in any scope (one
+    /// `EXPLAIN`, which reads no rows; at least the `provenAbove` + 1 a bounded count proved),
+    /// times the share of rows the scope's value holds in the scope column's statistics. nil
+    /// when there are no scopes, no statistics (the table was never analysed, or is a view), or
+    /// the planner gives no row count.
+    func estimates(of request: MatchRequest, provenAbove: Int?, on connection: PostgresConnection,
+                   isStale: () -> Bool) throws(DatabaseError) -> [(scope: String, rows: Int)]? {
+        let scopes = request.scopesToCount.compactMap { $0 }
+        guard !scopes.isEmpty, let statistics = try readScopeStatistics(on: connection) else { return nil }
+        if isStale() { throw .cancelled }
+        let plan = try execute(statements.totalEstimate(for: request), on: connection).first?.first ?? nil
+        guard let planned = plan.flatMap(Self.planRows) else { return nil }
+        let total = Double(max(planned, (provenAbove ?? -1) + 1))
+        return scopes.map { (scope: $0.value, rows: Int((total * statistics.frequency(of: $0.value)).rounded())) }
+            .sorted { $0.rows != $1.rows ? $0.rows > $1.rows : $0.scope < $1.scope }
+    }
+
+    /// The scope column's statistics: read from `pg_stats` the first time, then kept.
+    private func readScopeStatistics(on connection: PostgresConnection) throws(DatabaseError) -> ScopeStatistics? {
+        if case .read(let statistics) = scopeStatistics.withLock({ $0 }) { return statistics }
+        guard let statement = statements.scopeStatistics() else { return nil }
+        let statistics = ScopeStatistics(rows: try execute(statement, on: connection))
+        scopeStatistics.withLock { $0 = .read(statistics) }
+        return statistics
     }
 
     /// The top node's "Plan Rows" of a plan in `EXPLAIN (FORMAT JSON)`'s form (the first such
@@ -71,6 +89,6 @@ extension StatementRunner {
         return Int(plan[key.upperBound...].drop { $0 == " " }.prefix { $0.isNumber })
     }
 
-    /// The count timeout as the status line says it.
+    /// The count budget as the status line says it.
     private var countTimeText: String { Self.millisecondsText(countTimeoutMilliseconds) }
 }

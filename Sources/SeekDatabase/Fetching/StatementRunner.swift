@@ -16,11 +16,14 @@ final class StatementRunner: Sendable {
     let countLimit: Int
     /// How long one count statement may run before the server stops it and the count is left
     /// out: counts follow every keystroke's page and must not hold the next one for seconds.
+    /// The count budget (`--count-budget`): see ``BoundedCount``.
     let countTimeoutMilliseconds: Int
     /// How long the ranked page (best first on a table paged by key) may run before the list is
     /// left in the table's order.
     let rankTimeoutMilliseconds: Int
     private let sentStatements = Atomic(0)
+    /// The scope column's statistics, read at the first estimate (see ``ScopeStatistics``).
+    let scopeStatistics = Mutex(ScopeStatistics.Reading.unread)
 
     init(statements: TableStatements, pageSize: Int, countLimit: Int, countTimeoutMilliseconds: Int, rankTimeoutMilliseconds: Int) {
         self.statements = statements

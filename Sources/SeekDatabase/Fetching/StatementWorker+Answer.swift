@@ -45,18 +45,22 @@ extension StatementWorker {
         var counts: Counts?
     }
 
-    /// How many rows match, each count taken to at most ``StatementRunner/countLimit`` + 1 and
-    /// within ``StatementRunner/countTimeoutMilliseconds``.
+    /// How many rows match, counted within the count budget
+    /// (``StatementRunner/countTimeoutMilliseconds``, see ``BoundedCount``).
     struct Counts: Sendable {
-        /// How many match the query and its scope; nil when counting them ran out of time.
+        /// How many match the query and its scope, exactly; nil when counting them all ran out
+        /// of time.
         var matched: Int?
+        /// When ``matched`` is nil: more than this many match, as a bounded count proved in time;
+        /// nil when none finished.
+        var matchedAbove: Int?
         /// How many match in each of the request's scopes to count; nil when they were not
-        /// counted (more than the limit match, or counting ran out of time).
+        /// counted exactly (counting ran out of time).
         var scopes: [Int]?
         /// Why a count is missing, for the status line; nil when every count is there.
         var note: String?
-        /// When more rows match than the limit and no scope is counted: the planner's estimate of
-        /// each scope's matches, largest first (an estimate, never shown as a count).
+        /// When the scopes could not be counted in time: the estimate of each scope's matches
+        /// from the planner's statistics, largest first (an estimate, never shown as a count).
         var estimates: [(scope: String, rows: Int)]?
 
         /// What the status line says about the counts: the note, and the scopes' estimates marked

@@ -71,11 +71,12 @@ enum HelpText {
         POSTGRESQL
           seek postgresql:///shop --table products searches the table on its server,
           read-only: a page of rows per query once typing pauses (--debounce), more
-          pages as the list scrolls. The counts follow each first page and stop at
-          --count-limit ("10,000+": the scopes are then not counted but estimated by
-          the planner, "~") and at half a second. Above the limit, a ranked page, best
-          first, replaces the first page when the server ranks in time
-          (--rank-timeout). A lost server is retried while the screen stays open.
+          pages as the list scrolls. The counts follow each first page, exact when
+          the server counts them within --count-budget (500 ms); beyond it they read
+          "N+" for the rows proven, and the scopes are estimated from the planner's
+          statistics ("~"). Above --count-limit matches, a ranked page, best first,
+          replaces the first page when the server ranks in time (--rank-timeout).
+          A lost server is retried while the screen stays open.
           One silent past --server-deadline (statement timeout + 3 s) is dropped and
           connected again, saying so; TCP keepalives are on unless the URL says.
           The input may be libpq's keyword string ('host=db dbname=shop') as well.

@@ -15,8 +15,11 @@ struct InputOptions: ParsableArguments {
     @Option(help: ArgumentHelp("With --table: wait until typing pauses for MS milliseconds before sending a query (default: 60).", valueName: "MS"))
     var debounce: Int?
 
-    @Option(name: .customLong("count-limit"), help: ArgumentHelp("With --table: count at most N matching rows; a larger count reads N+. A table of more than N rows is read in key order, each page ranked by seek, instead of ranked by the server, until the count says at most N match: then they are all read and ranked by seek; when more match, the server's best matches replace the first page if it ranks them within --rank-timeout (default: 10000).", valueName: "N"))
+    @Option(name: .customLong("count-limit"), help: ArgumentHelp("With --table: a table of more than N rows is read in key order, each page ranked by seek, instead of ranked by the server, until the count says at most N match: then they are all read and ranked by seek; when more match, the server's best matches replace the first page if it ranks them within --rank-timeout (default: 10000). Counts are not capped by it (see --count-budget).", valueName: "N"))
     var countLimit: Int?
+
+    @Option(name: .customLong("count-budget"), help: ArgumentHelp("With --table: count the matches, each scope's and the table's rows exactly when the server counts them within MS milliseconds; beyond it a count reads N+ for the rows it proved, and the scopes are estimated from the planner's statistics of the scope column (~N) (default: 500).", valueName: "MS"))
+    var countBudget: Int?
 
     @Option(name: .customLong("rank-timeout"), help: ArgumentHelp("With --table: on a table of more than --count-limit rows, when more rows match than that, wait up to MS milliseconds for the server to rank every match and list the best first; beyond it the list stays in the table's order, and the status line says so (default: 500).", valueName: "MS"))
     var rankTimeout: Int?

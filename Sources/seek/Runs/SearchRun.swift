@@ -52,7 +52,7 @@ struct SearchRun {
     /// A PostgreSQL table: the server answers the queries; `--explain-indexes` prints the
     /// indexes to make and ends.
     private func run(opening table: TableInput) throws(LoadError) -> Int32 {
-        let provider = try table.open(printing: setup.output.print, queryOptions: setup.queryOptions)
+        let provider = try table.open(printing: setup.output.print, wholeRows: setup.output.json, queryOptions: setup.queryOptions)
         // The combined pattern: cheap suggestions from the server while the search waits for Enter.
         provider.suggestsFromServer = setup.search.suggestAsYouType
         if setup.input.explainIndexes {

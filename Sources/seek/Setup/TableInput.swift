@@ -12,6 +12,7 @@ struct TableInput {
     var roles: FieldRoleChoices
     var debounceMilliseconds = PostgresSearch.defaultDebounceMilliseconds
     var countLimit = PostgresSearch.defaultCountLimit
+    var countBudgetMilliseconds = PostgresSearch.defaultCountTimeoutMilliseconds
     var rankTimeoutMilliseconds = PostgresSearch.defaultRankTimeoutMilliseconds
     var statementTimeoutMilliseconds = PostgresConnection.statementTimeoutMilliseconds
     /// `--server-deadline`: nil for the statement timeout and a few seconds, 0 for none.
@@ -27,6 +28,7 @@ struct TableInput {
             if input.explainIndexes { throw LoadError("--explain-indexes needs a postgresql:// URL and --table") }
             if input.debounce != nil { throw LoadError("--debounce needs a postgresql:// URL and --table") }
             if input.countLimit != nil { throw LoadError("--count-limit needs a postgresql:// URL and --table") }
+            if input.countBudget != nil { throw LoadError("--count-budget needs a postgresql:// URL and --table") }
             if input.rankTimeout != nil { throw LoadError("--rank-timeout needs a postgresql:// URL and --table") }
             if input.statementTimeout != nil { throw LoadError("--statement-timeout needs a postgresql:// URL and --table") }
             if input.serverDeadline != nil { throw LoadError("--server-deadline needs a postgresql:// URL and --table") }
@@ -51,6 +53,10 @@ struct TableInput {
         if let countLimit = input.countLimit {
             guard countLimit >= 1 else { throw LoadError("--count-limit takes a number of rows, 1 or more") }
             chosen.countLimit = countLimit
+        }
+        if let countBudget = input.countBudget {
+            guard countBudget >= 1 else { throw LoadError("--count-budget takes milliseconds, 1 or more") }
+            chosen.countBudgetMilliseconds = countBudget
         }
         if let rankTimeout = input.rankTimeout {
             guard rankTimeout >= 1 else { throw LoadError("--rank-timeout takes milliseconds, 1 or more") }
@@ -120,11 +126,14 @@ struct TableInput {
     /// `printedField` (`--print FIELD`) that is not a column of the table is one too, before
     /// any screen opens, as for a file; one that is, is read with every row. `queryOptions`
     /// (`-e`, `-i`, `+i`, `--literal`, `--tiebreak`, `--no-sort`) reach the SQL and seek's
-    /// ranking of each page.
-    func open(printing printedField: String? = nil, queryOptions: QueryOptions = QueryOptions()) throws(LoadError) -> PostgresSearch {
+    /// ranking of each page. With `wholeRows` (`--json`) every row is read with every column the
+    /// role may read, as a file's record holds every field.
+    func open(printing printedField: String? = nil, wholeRows: Bool = false, queryOptions: QueryOptions = QueryOptions()) throws(LoadError) -> PostgresSearch {
         do throws(DatabaseError) {
             return try PostgresSearch(url: url, table: table, roles: roles, printedColumns: printedField.map { [$0] } ?? [],
+                                      readsEveryColumn: wholeRows,
                                       statementTimeoutMilliseconds: statementTimeoutMilliseconds, countLimit: countLimit,
+                                      countTimeoutMilliseconds: countBudgetMilliseconds,
                                       debounceMilliseconds: debounceMilliseconds, rankTimeoutMilliseconds: rankTimeoutMilliseconds,
                                       answerDeadlineMilliseconds: answerDeadlineMilliseconds,
                                       // psql's prompt, on the terminal, before any screen opens.
