@@ -24,8 +24,9 @@ public struct BrowserOptions: Sendable, Equatable {
     /// The mark before the selected row (`--pointer`) and before a marked row (`--marker`).
     public var pointer = ">"
     public var marker = "*"
-    /// Where the count goes: the status line, the end of the field's row (`--info inline`), or
-    /// nowhere (`--info hidden`, which also hides the key help).
+    /// Where the count goes: the status line, the end of the field's row (`--info inline`; the
+    /// right end of that row with `inline-right`), or nowhere (`--info hidden`, which also hides
+    /// the key help).
     public var info = InfoStyle.statusLine
     /// A box around the whole screen (`--border`).
     public var hasBorder = false
@@ -35,10 +36,20 @@ public struct BrowserOptions: Sendable, Equatable {
     /// Whether the input is listed last item first while nothing is typed (`--tac`), as the
     /// provider's matches list it.
     public var listsInputReversed = false
+    /// seek's face or fzf's (see ``ScreenFace``).
+    public var face = ScreenFace.seek
+    /// In fzf's face: what fills the pointer's column of the rows not selected (`--gutter`).
+    public var gutter = "▌"
+    /// In fzf's face: a scroll bar at the right of the list while it is longer than the
+    /// screen (`--no-scrollbar` takes it away).
+    public var showsScrollbar = true
+    /// How many of the last ``header`` lines come from the input (`--header-lines`): fzf's face
+    /// draws them where the list starts, the others beside the info line.
+    public var inputHeaderCount = 0
 
     /// Where the match count is shown.
     public enum InfoStyle: Sendable, Equatable {
-        case statusLine, inline, hidden
+        case statusLine, inline, inlineRight, hidden
     }
 
     public init(title: String, allowsMultipleSelection: Bool = false, hasDetailPane: Bool = false, maximumSuggestionRows: Int = 6,

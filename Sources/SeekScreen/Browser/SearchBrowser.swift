@@ -143,14 +143,15 @@ public struct SearchBrowser: Sendable, Equatable {
     public var visibleRowCount: Int { layout.list.height }
 
     /// Whether the suggestion menu is open: suggestions are visible, placed in the menu, and Esc
-    /// has not closed it.
+    /// has not closed it. fzf's face has none.
     public var isSuggestionMenuOpen: Bool {
-        !isSuggestionMenuClosed && session.suggestionsPlacement == .menu && !session.visibleSuggestions.isEmpty
+        !isSuggestionMenuClosed && session.suggestionsPlacement == .menu && !session.visibleSuggestions.isEmpty && options.face == .seek
     }
 
     /// Whether suggestions are shown in place of the list (the `.content` placement).
     public var showsSuggestionsInline: Bool {
         session.suggestionsPlacement == .content && !session.visibleSuggestions.isEmpty && !isSuggestionMenuClosed
+            && options.face == .seek
     }
 
     /// Applies `action` and returns what the host must do next: every side effect, the bound

@@ -57,6 +57,8 @@ public struct ListPane {
     /// What stands before the selected row and before a marked one.
     public var pointer = ">"
     public var marker = "*"
+    /// What fills the pointer's column of the rows not selected (fzf's gutter); nil for blanks.
+    public var gutter: String?
 
     public init(rows: [Row], hasFocus: Bool, theme: Theme = .standard, growsUpward: Bool = false) {
         self.rows = rows
@@ -79,8 +81,14 @@ public struct ListPane {
             let pointerWidth = max(1, DisplayWidth.of(pointer))
             var pointerStyle = rowStyle.adding(theme.pointer.attributes)
             if row.isSelected, let color = theme.pointer.foreground { pointerStyle.foreground = color }
-            var column = grid.write(row.isSelected ? pointer : String(repeating: " ", count: pointerWidth), row: screenRow, column: rect.column,
-                                    limit: rect.right, style: pointerStyle)
+            var column: Int
+            if !row.isSelected, let gutter {
+                let filled = gutter + String(repeating: " ", count: max(0, pointerWidth - DisplayWidth.of(gutter)))
+                column = grid.write(filled, row: screenRow, column: rect.column, limit: rect.right, style: theme.gutter)
+            } else {
+                column = grid.write(row.isSelected ? pointer : String(repeating: " ", count: pointerWidth), row: screenRow,
+                                    column: rect.column, limit: rect.right, style: pointerStyle)
+            }
             column = grid.write(row.isMarked ? marker : String(repeating: " ", count: max(1, DisplayWidth.of(marker))), row: screenRow, column: column, limit: rect.right,
                                 style: row.isMarked ? theme.mark.adding(rowStyle.attributes) : rowStyle)
             if let runs = row.runs {

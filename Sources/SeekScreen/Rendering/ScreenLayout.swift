@@ -31,6 +31,11 @@ public struct ScreenLayout: Equatable, Sendable {
     public var preview: Rect = .empty
     /// The header lines, at the list's end nearest the field.
     public var header: Rect = .empty
+    /// In fzf's face: the header lines read from the input, where the list starts (``header``
+    /// then holds `--header`'s, beside the info line).
+    public var inputHeader: Rect = .empty
+    /// In fzf's face: the scroll bar's column beside the list.
+    public var scrollbar: Rect = .empty
 
     /// The parts a frame wants, before they are fitted to the terminal.
     public struct Request: Equatable, Sendable {
@@ -54,6 +59,10 @@ public struct ScreenLayout: Equatable, Sendable {
 
     /// The layout of `browser`'s current state.
     public init(for browser: SearchBrowser) {
+        if browser.options.face == .fzf {
+            self.init(fzfFaceOf: browser)
+            return
+        }
         let session = browser.session
         let context = SearchLayoutContext(width: browser.size.width, hasSplitView: browser.options.hasDetailPane)
         let placement = session.resolvedPlacement(in: context)

@@ -17,16 +17,11 @@ public struct SearchScreen {
 
     /// Draws `browser` into a new frame of its size.
     public func render(_ browser: SearchBrowser) -> ScreenFrame {
+        if browser.options.face == .fzf { return renderFzfFace(browser) }
         var grid = Grid(size: browser.size)
         let layout = ScreenLayout(for: browser)
         if browser.options.hasBorder && browser.size.width >= 4 && browser.size.height >= 4 {
-            let rule = String(repeating: "─", count: browser.size.width - 2)
-            grid.write("╭" + rule + "╮", row: 0, column: 0, style: theme.popupBorder)
-            grid.write("╰" + rule + "╯", row: browser.size.height - 1, column: 0, style: theme.popupBorder)
-            for row in 1..<(browser.size.height - 1) {
-                grid.write("│", row: row, column: 0, style: theme.popupBorder)
-                grid.write("│", row: row, column: browser.size.width - 1, style: theme.popupBorder)
-            }
+            drawBorder(size: browser.size, on: &grid)
         }
         let session = browser.session
         var hits: [(row: Int, columns: Range<Int>, target: HitTarget)] = []
@@ -57,7 +52,7 @@ public struct SearchScreen {
                 field.pillRuns = customPills.compactMap { $0 }
             }
             var fieldRect = layout.field
-            if browser.options.info == .inline {
+            if browser.options.info == .inline || browser.options.info == .inlineRight {
                 // The count at the end of the field's row, as fzf's --info=inline puts it.
                 let count = " < \(browser.results.matches.count)/\(browser.results.totalCount)"
                 let width = DisplayWidth.of(count)
@@ -108,14 +103,7 @@ public struct SearchScreen {
             // While find is open, the cursor is in its field.
             if let findCursor = pane.render(into: &grid, in: layout.detail) { cursor = findCursor }
         }
-        if !layout.preview.isEmpty, let window = browser.options.previewWindow {
-            let pane = PreviewPane(window: window, state: browser.preview, theme: theme,
-                                   find: browser.findPane == .preview ? browser.find : nil)
-            if let findCursor = pane.render(into: &grid, in: layout.preview) { cursor = findCursor }
-            for row in layout.preview.row..<layout.preview.bottom {
-                hits.append((row, layout.preview.column..<layout.preview.right, .preview))
-            }
-        }
+        if let findCursor = drawPreview(browser, in: layout.preview, on: &grid, hits: &hits) { cursor = findCursor }
         if !layout.status.isEmpty {
             let scopeTitle = session.selectedScope.flatMap { $0.filter == nil ? nil : $0.title }
             StatusLine(
@@ -150,7 +138,31 @@ public struct SearchScreen {
         )
     }
 
-    private func drawList(_ browser: SearchBrowser, in rect: Rect, on grid: inout Grid,
+    /// A rounded box around a screen of `size` (`--border`).
+    func drawBorder(size: TerminalSize, on grid: inout Grid) {
+        let rule = String(repeating: "─", count: size.width - 2)
+        grid.write("╭" + rule + "╮", row: 0, column: 0, style: theme.popupBorder)
+        grid.write("╰" + rule + "╯", row: size.height - 1, column: 0, style: theme.popupBorder)
+        for row in 1..<(size.height - 1) {
+            grid.write("│", row: row, column: 0, style: theme.popupBorder)
+            grid.write("│", row: row, column: size.width - 1, style: theme.popupBorder)
+        }
+    }
+
+    /// The preview pane in `rect`, when it is shown; returns the cursor of find's field over it.
+    func drawPreview(_ browser: SearchBrowser, in rect: Rect, on grid: inout Grid,
+                     hits: inout [(row: Int, columns: Range<Int>, target: HitTarget)]) -> CursorPosition? {
+        guard !rect.isEmpty, let window = browser.options.previewWindow else { return nil }
+        let pane = PreviewPane(window: window, state: browser.preview, theme: theme,
+                               find: browser.findPane == .preview ? browser.find : nil)
+        let findCursor = pane.render(into: &grid, in: rect)
+        for row in rect.row..<rect.bottom {
+            hits.append((row, rect.column..<rect.right, .preview))
+        }
+        return findCursor
+    }
+
+    func drawList(_ browser: SearchBrowser, in rect: Rect, on grid: inout Grid,
                           hits: inout [(row: Int, columns: Range<Int>, target: HitTarget)]) {
         let matches = browser.results.matches
         let marked = Set(browser.markedItems)
@@ -177,6 +189,7 @@ public struct SearchScreen {
                             growsUpward: browser.options.listGrowsUpward)
         pane.pointer = browser.options.pointer
         pane.marker = browser.options.marker
+        if browser.options.face == .fzf { pane.gutter = browser.options.gutter }
         pane.render(into: &grid, in: rect)
     }
 }

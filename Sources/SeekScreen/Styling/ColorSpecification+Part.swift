@@ -20,7 +20,7 @@ extension ColorSpecification {
                 \.title, \.button, \.fieldMarker, \.prompt, \.text, \.tokenPill, \.scopeBar, \.selectedScope, \.row,
                 \.selectedRow, \.focusedSelectedRow, \.mark, \.matchedCharacters, \.selectedMatchedCharacters, \.pointer,
                 \.disabledQuery, \.popup, \.popupBorder, \.popupHighlight, \.popupHeading, \.detailTitle, \.detailLabel,
-                \.status, \.header, \.count, \.spinner,
+                \.status, \.header, \.count, \.spinner, \.gutter, \.separator, \.scrollbar,
             ]
         }
 
@@ -41,8 +41,11 @@ extension ColorSpecification {
             case "marker": self = .foreground([\.mark])
             case "spinner": self = .foreground([\.spinner])
             case "header", "header-fg": self = .foreground([\.header])
+            case "gutter": self = .foreground([\.gutter])
+            case "separator": self = .foreground([\.separator])
+            case "scrollbar": self = .foreground([\.scrollbar])
             case "selected-fg", "selected-bg", "selected-hl", "preview-fg", "preview-bg", "input-bg", "header-bg",
-                 "footer-bg", "footer", "footer-fg", "gutter", "alt-bg", "alt-gutter", "ghost", "scrollbar", "separator",
+                 "footer-bg", "footer", "footer-fg", "alt-bg", "alt-gutter", "ghost",
                  "gap-line", "preview-border", "preview-scrollbar", "input-border", "header-border", "footer-border",
                  "label", "list-label", "preview-label", "input-label", "header-label", "footer-label", "nth", "nomatch":
                 self = .ignored

@@ -41,6 +41,11 @@ public struct Theme: Sendable {
     public var header = CellStyle(foreground: .cyan)
     public var count = CellStyle(.bold)
     public var spinner = CellStyle(.bold, foreground: .yellow)
+    /// fzf's face: the gutter before the rows not selected, the rule of the info line, and the
+    /// scroll bar's thumb.
+    public var gutter = CellStyle(.dim)
+    public var separator = CellStyle(.dim)
+    public var scrollbar = CellStyle(.dim)
 
     public init() {}
 

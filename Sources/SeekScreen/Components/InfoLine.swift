@@ -1,0 +1,73 @@
+import SeekProviders
+import SeekToolkit
+/// fzf's info line: `  MATCHED/TOTAL`, the number marked in brackets with `--multi`, and a
+/// rule to the end of the row; with `--info inline` the same after the query (`  < 5/100 ───`),
+/// with `inline-right` the count alone at the right end of the prompt's row over a rule of its
+/// own, with `hidden` the rule alone. The first column is the spinner's while matching or
+/// reading.
+public struct InfoLine {
+    public var matchedCount: Int
+    public var totalCount: Int
+    /// The number marked, shown only when several items may be chosen (nil otherwise).
+    public var markedCount: Int?
+    public var isBusy: Bool
+    /// Advances once per frame while busy, choosing the spinner's glyph.
+    public var tick: Int
+    public var theme: Theme
+
+    static let spinnerFrames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+
+    public init(matchedCount: Int, totalCount: Int, markedCount: Int? = nil, isBusy: Bool = false, tick: Int = 0,
+                theme: Theme = .standard) {
+        self.matchedCount = matchedCount
+        self.totalCount = totalCount
+        self.markedCount = markedCount
+        self.isBusy = isBusy
+        self.tick = tick
+        self.theme = theme
+    }
+
+    /// The counts as fzf writes them: `5/100`, `5/100 (2)` with marks.
+    public var counts: String {
+        "\(matchedCount)/\(totalCount)" + (markedCount.map { " (\($0))" } ?? "")
+    }
+
+    private var spinner: String {
+        isBusy ? String(Self.spinnerFrames[abs(tick) % Self.spinnerFrames.count]) : " "
+    }
+
+    /// The line of its own: spinner, space, counts, and the rule.
+    public func render(into grid: inout Grid, in rect: Rect) {
+        guard !rect.isEmpty else { return }
+        var column = grid.write(spinner, row: rect.row, column: rect.column, limit: rect.right, style: theme.spinner)
+        column = grid.write(" " + counts, row: rect.row, column: column, limit: rect.right, style: theme.count)
+        drawRule(into: &grid, row: rect.row, from: column + 1, to: rect.right)
+    }
+
+    /// The count after the query, from `column` to `limit` on `row` (`--info inline`).
+    public func renderInline(into grid: inout Grid, row: Int, column: Int, limit: Int) {
+        guard column < limit else { return }
+        let marker = isBusy ? spinner : "<"
+        let end = grid.write("  \(marker) " + counts, row: row, column: column, limit: limit, style: theme.count)
+        drawRule(into: &grid, row: row, from: end + 1, to: limit)
+    }
+
+    /// The count at the right end of `rect`'s row (`--info inline-right`).
+    public func renderRight(into grid: inout Grid, in rect: Rect) {
+        let text = (isBusy ? spinner + " " : "") + counts
+        let width = DisplayWidth.of(text)
+        guard !rect.isEmpty, rect.width > width else { return }
+        grid.write(text, row: rect.row, column: rect.right - width, limit: rect.right, style: theme.count)
+    }
+
+    /// The rule alone across `rect` (`hidden` and `inline-right`).
+    public func renderRule(into grid: inout Grid, in rect: Rect) {
+        guard !rect.isEmpty else { return }
+        drawRule(into: &grid, row: rect.row, from: rect.column, to: rect.right)
+    }
+
+    private func drawRule(into grid: inout Grid, row: Int, from column: Int, to limit: Int) {
+        guard column < limit else { return }
+        grid.write(String(repeating: "─", count: limit - column), row: row, column: column, limit: limit, style: theme.separator)
+    }
+}

@@ -1,0 +1,94 @@
+import SeekToolkit
+
+extension SearchScreen {
+    /// Draws `browser` in fzf's face (see ``ScreenFace``): the same field, list and preview
+    /// components as seek's face, laid out by ``ScreenLayout/init(fzfFaceOf:)``, with fzf's info
+    /// line, gutter and scroll bar, and neither title, placeholder, key help nor suggestions.
+    func renderFzfFace(_ browser: SearchBrowser) -> ScreenFrame {
+        var grid = Grid(size: browser.size)
+        let layout = ScreenLayout(for: browser)
+        let options = browser.options
+        if options.hasBorder && browser.size.width >= 6 && browser.size.height >= 4 {
+            drawBorder(size: browser.size, on: &grid)
+        }
+        let session = browser.session
+        var hits: [(row: Int, columns: Range<Int>, target: HitTarget)] = []
+        let info = InfoLine(
+            matchedCount: browser.results.matchedCount ?? browser.results.matches.count,
+            totalCount: browser.results.totalCount,
+            markedCount: options.allowsMultipleSelection ? browser.markedItems.count : nil,
+            isBusy: browser.isBusy, tick: browser.tick, theme: theme
+        )
+        var cursor: CursorPosition?
+        if !layout.field.isEmpty {
+            let marker = options.prompt ?? "> "
+            let pills = session.tokens.map { "\($0.field): \($0.value)" }
+            let field = SearchField(
+                marker: marker, pills: pills, text: session.text, prompt: "",
+                showsCursor: browser.findPane == nil, cursorOffset: browser.cursorOffset,
+                theme: browser.isFilteringEnabled ? theme : theme.withQuery(in: theme.disabledQuery)
+            )
+            var fieldRect = layout.field
+            switch options.info {
+            case .inline:
+                // The count follows the query, as fzf's does, and stays on screen when the
+                // query is long.
+                let infoWidth = DisplayWidth.of("  < " + info.counts) + 1
+                let queryWidth = pills.reduce(0) { $0 + DisplayWidth.of($1) + 3 } + DisplayWidth.of(session.text)
+                let textEnd = fieldRect.column + DisplayWidth.of(marker) + queryWidth
+                let infoColumn = min(textEnd, fieldRect.right - infoWidth)
+                if infoColumn > fieldRect.column {
+                    fieldRect.width = min(textEnd + 1, fieldRect.right - infoWidth) - fieldRect.column
+                    info.renderInline(into: &grid, row: fieldRect.row, column: infoColumn, limit: layout.field.right)
+                }
+            case .inlineRight:
+                let countWidth = DisplayWidth.of(info.counts) + 1
+                if fieldRect.width > countWidth + 8 {
+                    fieldRect.width -= countWidth
+                    info.renderRight(into: &grid, in: layout.field)
+                }
+            case .statusLine, .hidden:
+                break
+            }
+            cursor = field.render(into: &grid, in: fieldRect)
+            hits.append((layout.field.row, layout.field.column..<layout.field.right, .field))
+        }
+        switch options.info {
+        case .statusLine: info.render(into: &grid, in: layout.status)
+        case .hidden, .inlineRight: info.renderRule(into: &grid, in: layout.status)
+        case .inline: break
+        }
+        drawHeaders(options, layout: layout, on: &grid)
+        if !layout.list.isEmpty {
+            drawList(browser, in: layout.list, on: &grid, hits: &hits)
+            ScrollBar(total: browser.results.matches.count, offset: browser.firstVisibleRow, growsUpward: options.listGrowsUpward,
+                      theme: theme).render(into: &grid, in: layout.scrollbar)
+        }
+        if let findCursor = drawPreview(browser, in: layout.preview, on: &grid, hits: &hits) { cursor = findCursor }
+        if let background = theme.background {
+            grid.fillBackground(with: background)
+        }
+        return ScreenFrame(grid: grid, cursor: cursor, hitRegions: hits)
+    }
+
+    /// `--header`'s lines in order beside the info line, and the input's header lines in the
+    /// list's own order where it starts; both indented past the pointer and the marker, as rows
+    /// are.
+    private func drawHeaders(_ options: BrowserOptions, layout: ScreenLayout, on grid: inout Grid) {
+        let indent = max(1, DisplayWidth.of(options.pointer)) + max(1, DisplayWidth.of(options.marker))
+        let inputCount = min(options.inputHeaderCount, options.header.count)
+        func draw(_ line: String, row: Int, in rect: Rect) {
+            let column = rect.column + indent
+            guard column < rect.right else { return }
+            grid.write(VisibleText.truncated(line, toColumns: rect.right - column), row: row, column: column,
+                       limit: rect.right, style: theme.header)
+        }
+        for (offset, line) in options.header.dropLast(inputCount).prefix(layout.header.height).enumerated() {
+            draw(line, row: layout.header.row + offset, in: layout.header)
+        }
+        for (offset, line) in options.header.suffix(inputCount).prefix(layout.inputHeader.height).enumerated() {
+            let row = ListPane.screenRow(ofOffset: offset, in: layout.inputHeader, growsUpward: options.listGrowsUpward)
+            draw(line, row: row, in: layout.inputHeader)
+        }
+    }
+}
