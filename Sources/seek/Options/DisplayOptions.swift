@@ -2,6 +2,15 @@ import ArgumentParser
 
 /// How the screen looks.
 struct DisplayOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("seek's face and keys, or fzf's: prompt '> ' at the bottom, the info line, gutter and scroll bar, no title or key help; Esc quits, Ctrl-K moves up (the default when run as fzf).", valueName: "PROFILE"))
+    var profile: ProfileChoice?
+
+    @Option(help: ArgumentHelp("With --profile fzf: what fills the pointer's column of the other rows (default: ▌).", valueName: "CHAR"))
+    var gutter: String?
+
+    @Flag(name: .customLong("no-scrollbar"), help: "With --profile fzf: no scroll bar beside the list.")
+    var noScrollbar = false
+
     @Option(help: ArgumentHelp("Where the search field goes.", valueName: "PLACEMENT"))
     var placement: PlacementChoice = .automatic
 
@@ -38,7 +47,7 @@ struct DisplayOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The mark before a marked row with --multi (default: *).", valueName: "TEXT"))
     var marker: String?
 
-    @Option(help: ArgumentHelp("Where the match count goes: default (the status line), inline (after the field), hidden.", valueName: "STYLE"))
+    @Option(help: ArgumentHelp("Where the match count goes: default (the status line), inline (after the field), inline-right (at the field row's end), hidden.", valueName: "STYLE"))
     var info: InfoChoice = .default
 
     @Flag(help: "Draw a box around the screen.")

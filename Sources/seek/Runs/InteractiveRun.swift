@@ -49,6 +49,7 @@ struct InteractiveRun {
         var browser = SearchBrowser(session: session, itemCount: 0, size: terminal.size, options: options)
         if !commands.filters { _ = browser.handle(.host(.setFiltering(false))) }
         var keyMap = options.allowsMultipleSelection ? KeyMap.standard.markingWithTab() : .standard
+        if options.face == .fzf { keyMap = keyMap.withFzfKeys() }
         // After marking, so that Tab moves down the screen in either layout, as fzf's does.
         if options.listGrowsUpward { keyMap = keyMap.reversingVerticalMoves() }
         if history != nil { keyMap = keyMap.walkingRecentSearches() }

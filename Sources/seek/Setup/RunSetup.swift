@@ -31,7 +31,7 @@ struct RunSetup {
     init(_ command: Seek, environment: [String: String]) throws(LoadError) {
         input = command.input
         search = command.search
-        display = command.display
+        display = command.display.settlingProfile(invocation: CommandLine.arguments.first ?? "seek")
         output = command.output
         commands = command.commands
         self.environment = environment

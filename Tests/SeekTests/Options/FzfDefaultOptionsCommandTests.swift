@@ -45,9 +45,9 @@ import Testing
     }
 
     @Test func theCommandLineFollowsTheSameRule() throws {
-        let result = try ProcessRunner.run(fzf, arguments: ["--no-scrollbar", "+m", "-fban"], input: input, environment: environment([:]))
+        let result = try ProcessRunner.run(fzf, arguments: ["--no-bold", "+m", "-fban"], input: input, environment: environment([:]))
         #expect(result.status == 0)
-        #expect(result.standardError == "seek: ignoring fzf options seek does not implement: --no-scrollbar\n")
+        #expect(result.standardError == "seek: ignoring fzf options seek does not implement: --no-bold\n")
         #expect(result.standardOutput == "banana\n")
         let unknown = try ProcessRunner.run(fzf, arguments: ["--no-such-option", "-fa", "/dev/null"], environment: environment([:]))
         #expect(unknown.status == 2)

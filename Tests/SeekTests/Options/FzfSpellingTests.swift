@@ -103,12 +103,12 @@ import Testing
     }
 
     @Test func valuesSeekReadsInPartAreNamedWithWhatSeekDoes() throws {
-        let result = try parsed(["--height", "~40%", "--info=inline-right", "-m5", "--border", "double"])
+        let result = try parsed(["--height", "~40%", "--info=inline:<", "-m5", "--border", "double"])
         #expect(result.seek.display.height == "40%")
         #expect(result.seek.display.info == .inline)
         #expect(result.seek.output.multi)
         #expect(result.seek.display.border)
-        #expect(result.ignored == ["--height ~40% (as 40%)", "--info inline-right (as inline)", "-m 5 (no limit)", "--border double (drawn rounded)"])
+        #expect(result.ignored == ["--height ~40% (as 40%)", "--info inline:< (as inline)", "-m 5 (no limit)", "--border double (drawn rounded)"])
     }
 
     @Test func walkerRootTakesFoldersWhileTheyComeAndWalksTheFirst() throws {
