@@ -149,6 +149,13 @@ var frontDoorTargets: [Target] {
         .executableTarget(name: "fruits-example", dependencies: ["SeekUI"], path: "Examples/Fruits"),
         .executableTarget(name: "colors-example", dependencies: ["SeekUI"], path: "Examples/Colors"),
         .executableTarget(name: "store-example", dependencies: ["SeekUI"], path: "Examples/Store"),
+        // The reference documents' SwiftUI examples as written, with `import SeekUI` (Examples/Seeds).
+        .executableTarget(name: "seed-recipe-list", dependencies: ["SeekUI"], path: "Examples/Seeds/RecipeList"),
+        .executableTarget(name: "seed-searching-example", dependencies: ["SeekUI"], path: "Examples/Seeds/SearchingExample"),
+        .executableTarget(name: "seed-weather-city-list", dependencies: ["SeekUI"], path: "Examples/Seeds/WeatherCityList"),
+        .executableTarget(name: "seed-color-search", dependencies: ["SeekUI"], path: "Examples/Seeds/ColorSearch"),
+        .executableTarget(name: "seed-store-search", dependencies: ["SeekUI"], path: "Examples/Seeds/StoreSearchView"),
+        .executableTarget(name: "seed-scoped-search", dependencies: ["SeekUI"], path: "Examples/Seeds/ScopedSearch"),
         // The text editor with the find navigator: not a list, so it uses the components and the
         // terminal directly (and SeekCatalog's atomic file writer to save).
         .executableTarget(
@@ -160,7 +167,8 @@ var frontDoorTargets: [Target] {
         .testTarget(
             name: "SeekUITests",
             dependencies: ["SeekUI", "SeekTestSupport", "users-example", "fruits-example", "colors-example", "store-example",
-                           "editor-example"]
+                           "editor-example", "seed-recipe-list", "seed-searching-example", "seed-weather-city-list",
+                           "seed-color-search", "seed-store-search", "seed-scoped-search"]
         ),
     ]
 }

@@ -13,6 +13,7 @@ import Synchronization
 /// // from a background task, while the list runs:
 /// searchText.wrappedValue = "ada"
 /// ```
+@propertyWrapper @dynamicMemberLookup
 public final class Binding<Value: Sendable>: Sendable {
     private struct Storage {
         var value: Value
@@ -20,21 +21,36 @@ public final class Binding<Value: Sendable>: Sendable {
         var version = 0
         /// Wakes the list that uses this binding, while one runs.
         var observer: (@Sendable () -> Void)?
+        /// The view graph's nodes that own or read this value, told of every write (by token).
+        var watchers: [Int: @Sendable () -> Void] = [:]
+        var nextWatcher = 0
     }
 
     private let storage: Mutex<Storage>
     /// Whether writes are ignored (``constant(_:)``).
     private let isConstant: Bool
+    /// For a binding made with ``init(get:set:)``: where the value really lives.
+    private let derived: (get: @Sendable () -> Value, set: @Sendable (Value) -> Void)?
 
     /// A binding that starts with `value`.
     public init(_ value: Value) {
         storage = Mutex(Storage(value: value))
         isConstant = false
+        derived = nil
     }
 
     private init(constant value: Value) {
         storage = Mutex(Storage(value: value))
         isConstant = true
+        derived = nil
+    }
+
+    /// A binding that reads and writes through `get` and `set`, as SwiftUI's `Binding(get:set:)`:
+    /// a part of another binding's value, or a model's property.
+    public init(get: @escaping @Sendable () -> Value, set: @escaping @Sendable (Value) -> Void) {
+        storage = Mutex(Storage(value: get()))
+        isConstant = false
+        derived = (get, set)
     }
 
     /// A binding that always holds `value`; the list's changes to it are dropped.
@@ -44,16 +60,43 @@ public final class Binding<Value: Sendable>: Sendable {
 
     /// The value. Setting it from the program drives the running list.
     public var wrappedValue: Value {
-        get { storage.withLock { $0.value } }
+        get {
+            if let derived { return derived.get() }
+            return storage.withLock { $0.value }
+        }
         set {
             guard !isConstant else { return }
-            let observer = storage.withLock { storage -> (@Sendable () -> Void)? in
+            if let derived { return derived.set(newValue) }
+            let observers = storage.withLock { storage -> [@Sendable () -> Void] in
                 storage.value = newValue
                 storage.version += 1
-                return storage.observer
+                return Array(storage.watchers.values) + (storage.observer.map { [$0] } ?? [])
             }
-            observer?()
+            for observer in observers { observer() }
         }
+    }
+
+    /// The binding itself, so that `$value` of a binding property is the binding, as in SwiftUI.
+    public var projectedValue: Binding<Value> { self }
+
+    /// A binding to a part of the value (`$model.name`, `$settings.isOn`).
+    public subscript<Part: Sendable>(dynamicMember keyPath: WritableKeyPath<Value, Part> & Sendable) -> Binding<Part> {
+        Binding<Part>(get: { self.wrappedValue[keyPath: keyPath] }, set: { self.wrappedValue[keyPath: keyPath] = $0 })
+    }
+
+    /// Calls `watcher` after every write by anyone but the list; returns the token that
+    /// ``unwatch(_:)`` takes. The view graph watches the state its nodes own.
+    func watch(_ watcher: @escaping @Sendable () -> Void) -> Int {
+        storage.withLock {
+            $0.nextWatcher += 1
+            $0.watchers[$0.nextWatcher] = watcher
+            return $0.nextWatcher
+        }
+    }
+
+    /// Stops calling the watcher of `token`.
+    func unwatch(_ token: Int) {
+        storage.withLock { _ = $0.watchers.removeValue(forKey: token) }
     }
 
     /// The value and how many times the program has written it.

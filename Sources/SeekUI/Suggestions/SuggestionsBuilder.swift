@@ -3,10 +3,11 @@
 @resultBuilder
 public enum SuggestionsBuilder {
     public static func buildExpression(_ row: SuggestionRow) -> [SuggestionRow] { [row] }
-    public static func buildExpression(_ view: any View) -> [SuggestionRow] { [SuggestionRow(view)] }
+    // Generic, so that a `ForEach` (a view too) is taken by its own, more specific overloads.
+    public static func buildExpression<Content: View>(_ view: Content) -> [SuggestionRow] { [SuggestionRow(view)] }
     public static func buildExpression(_ rows: [SuggestionRow]) -> [SuggestionRow] { rows }
-    public static func buildExpression<Data>(_ each: ForEach<Data, SuggestionRow>) -> [SuggestionRow] { each.results }
-    public static func buildExpression<Data, Content: View>(_ each: ForEach<Data, Content>) -> [SuggestionRow] {
+    public static func buildExpression<Data, ID>(_ each: ForEach<Data, ID, SuggestionRow>) -> [SuggestionRow] { each.results }
+    public static func buildExpression<Data, ID, Content: View>(_ each: ForEach<Data, ID, Content>) -> [SuggestionRow] {
         each.results.map { SuggestionRow($0) }
     }
     public static func buildBlock(_ parts: [SuggestionRow]...) -> [SuggestionRow] { parts.flatMap { $0 } }

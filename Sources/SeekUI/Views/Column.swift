@@ -3,6 +3,7 @@ import SeekToolkit
 /// A view in a column of a fixed number of terminal columns: padded with spaces when narrower,
 /// cut with `…` when wider. Rows whose parts sit in such columns line up as a table does.
 public struct Column: View {
+    public typealias Body = Never
     /// The view inside the column.
     public var content: any View
     /// The column's width in terminal cells.
@@ -10,7 +11,8 @@ public struct Column: View {
     /// Which side the padding goes on.
     public var alignment: ColumnAlignment
 
-    public var runs: [ColoredText.Run] {
+    /// The content's runs padded or cut to the column's width.
+    var columnRuns: [ColoredText.Run] {
         let width = max(0, self.width)
         var kept: [ColoredText.Run] = []
         var used = 0
@@ -35,6 +37,12 @@ public struct Column: View {
         }
         if width > 0 { kept.append(ColoredText.Run("…" + String(repeating: " ", count: room - used))) }
         return kept
+    }
+}
+
+extension Column: PrimitiveView {
+    func contribution(in node: ViewNode) -> Contribution {
+        .line(RowCell(columnRuns))
     }
 }
 

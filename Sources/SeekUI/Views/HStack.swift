@@ -1,6 +1,7 @@
 import SeekToolkit
 
-/// Views side by side, separated by `spacing` columns, like SwiftUI's `HStack`.
+/// Views side by side on one row, like SwiftUI's `HStack`, `spacing` columns apart (one by
+/// default); a ``Spacer`` among them takes the room the row leaves.
 ///
 /// ```swift
 /// HStack {
@@ -8,24 +9,37 @@ import SeekToolkit
 ///     Text(color.name)
 /// }
 /// ```
-public struct HStack: View {
+public struct HStack<Content: View>: View {
+    public typealias Body = Never
     /// The views, left to right.
-    public var content: [any View]
+    public let content: Content
     /// The blank columns between two views.
-    public var spacing: Int
+    public let spacing: Int
 
-    /// Views from a builder, `spacing` columns apart (one by default).
-    public init(spacing: Int = 1, @ViewBuilder content: () -> [any View]) {
+    /// Views from a builder, `spacing` columns apart (one by default); `alignment` is accepted
+    /// as SwiftUI takes it (a row is one line).
+    public init(alignment: VerticalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
-        self.spacing = max(0, spacing)
+        self.spacing = max(0, spacing ?? 1)
     }
+}
 
-    public var runs: [ColoredText.Run] {
-        var runs: [ColoredText.Run] = []
-        for (index, view) in content.enumerated() {
-            if index > 0 && spacing > 0 { runs.append(ColoredText.Run(String(repeating: " ", count: spacing))) }
-            runs += view.runs
-        }
-        return runs
+extension HStack: PrimitiveView {
+    func contribution(in node: ViewNode) -> Contribution {
+        let child = node.build(content, at: .content)
+        // The children of a block sit side by side; a single view is the one child.
+        if case .stack(let children) = child.contribution { return .inline(children, spacing: spacing) }
+        return .inline([child], spacing: spacing)
     }
+}
+
+/// Where views of different heights line up in an ``HStack``; a terminal row is one line, so
+/// all alike.
+public enum VerticalAlignment: Sendable {
+    case top, center, bottom, firstTextBaseline, lastTextBaseline
+}
+
+/// Where views of different widths line up in a ``VStack``.
+public enum HorizontalAlignment: Sendable {
+    case leading, center, trailing
 }

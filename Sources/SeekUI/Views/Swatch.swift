@@ -3,6 +3,7 @@ import SeekToolkit
 /// A block of colour two cells wide, as seek's colour sample shows beside each row; the
 /// terminal's stand-in for SwiftUI's `Circle().fill(color)`.
 public struct Swatch: View, Sendable, Equatable {
+    public typealias Body = Never
     /// The colour shown.
     public var color: Color
 
@@ -11,5 +12,10 @@ public struct Swatch: View, Sendable, Equatable {
         self.color = color
     }
 
-    public var runs: [ColoredText.Run] { [ColoredText.Run("██", style: CellStyle(foreground: color.terminalColor))] }
+}
+
+extension Swatch: PrimitiveView {
+    func contribution(in node: ViewNode) -> Contribution {
+        .line(RowCell([ColoredText.Run("██", style: CellStyle(foreground: color.terminalColor))]))
+    }
 }

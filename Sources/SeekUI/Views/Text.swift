@@ -7,6 +7,7 @@ import SeekToolkit
 /// Text("\(user.age)").foregroundStyle(.gray)
 /// ```
 public struct Text: View, Sendable, Equatable {
+    public typealias Body = Never
     /// The characters shown.
     public var content: String
     /// How they are drawn, over the style of the row (a selected row stays reversed).
@@ -18,7 +19,15 @@ public struct Text: View, Sendable, Equatable {
         self.style = .plain
     }
 
-    public var runs: [ColoredText.Run] { [ColoredText.Run(content, style: style)] }
+    /// Text from SwiftUI's string-key initializer: the key is the text (there is no localization table).
+    public init(_ key: LocalizedStringKey) {
+        self.init(key.text)
+    }
+
+    /// Text showing `content`'s description.
+    public init<Content: StringProtocol>(_ content: Content) {
+        self.init(String(content))
+    }
 
     /// The text in bold.
     public func bold() -> Text { adding(.bold) }
@@ -45,5 +54,11 @@ public struct Text: View, Sendable, Equatable {
         var copy = self
         copy.style = style.adding(attributes)
         return copy
+    }
+}
+
+extension Text: PrimitiveView {
+    func contribution(in node: ViewNode) -> Contribution {
+        .line(RowCell([ColoredText.Run(content, style: style)]))
     }
 }

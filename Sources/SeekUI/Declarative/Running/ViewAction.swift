@@ -1,0 +1,7 @@
+/// The runner's own actions, sent through the loop as custom actions.
+enum ViewAction: Hashable, Sendable {
+    /// State changed (on any thread): evaluate the marked views and show what they make.
+    case evaluate
+    /// Return: choose a suggestion, submit the search, or act on the selected row.
+    case activate
+}
