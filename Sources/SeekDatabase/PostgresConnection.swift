@@ -64,16 +64,16 @@ public final class PostgresConnection: @unchecked Sendable {
     ///   may hold a password), or saying that libpq itself could not be loaded.
     /// `answerDeadlineMilliseconds` bounds the wait for every answer of the server, start-up
     /// included when the connection string sets no `connect_timeout` (see
-    /// ``answerDeadlineMilliseconds``); nil is the statement timeout and
-    /// ``answerDeadlineSlackMilliseconds``, 0 no limit. TCP keepalives and `tcp_user_timeout` are
+    /// ``answerDeadlineMilliseconds``); nil is the statement timeout (the session's own when it
+    /// is lower) and ``answerDeadlineSlackMilliseconds``, 0 no limit. TCP keepalives and `tcp_user_timeout` are
     /// on unless the connection string or a service sets them (``ConnectionStart``).
     public init(url: String, statementTimeoutMilliseconds: Int = PostgresConnection.statementTimeoutMilliseconds,
                 notices: ServerNotices = ServerNotices(), password: String? = nil,
                 passwordPrompt: PasswordPrompt? = nil, answerDeadlineMilliseconds: Int? = nil) throws(DatabaseError) {
         self.notices = notices
+        // Until the session's own statement timeout is read, the one asked for.
         let deadline = max(0, answerDeadlineMilliseconds
             ?? max(1, statementTimeoutMilliseconds) + Self.answerDeadlineSlackMilliseconds)
-        self.answerDeadlineMilliseconds = deadline
         guard !url.utf8.contains(0) else { throw DatabaseError("postgresql: the connection URL contains a NUL byte") }
         // libpq is loaded on first use (see CLibpq.h); a machine without it gets this one line.
         guard seek_libpq_load() == 1 else {
@@ -96,6 +96,8 @@ public final class PostgresConnection: @unchecked Sendable {
         self.statementTimeoutMilliseconds = sessionTimeout
             .map { min($0, max(1, statementTimeoutMilliseconds)) } ?? max(1, statementTimeoutMilliseconds)
         currentTimeoutMilliseconds = self.statementTimeoutMilliseconds
+        self.answerDeadlineMilliseconds = answerDeadlineMilliseconds.map { max(0, $0) }
+            ?? self.statementTimeoutMilliseconds + Self.answerDeadlineSlackMilliseconds
         canceller = PQgetCancel(connection)
         guard PQsetClientEncoding(connection, "UTF8") == 0 else {
             throw DatabaseError("postgresql: the server cannot send UTF-8")

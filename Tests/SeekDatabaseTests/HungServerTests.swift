@@ -50,6 +50,17 @@ struct HungServerTests: PostgresSearchTesting {
         #expect(keywords.option("keepalives_idle") == "10")
     }
 
+    @Test func theDefaultDeadlineIsTheSessionsStatementTimeoutAndThreeSeconds() throws {
+        #expect(try PostgresConnection(url: server.url()).answerDeadlineMilliseconds == 13_000)
+        #expect(try PostgresConnection(url: server.url(), statementTimeoutMilliseconds: 2_000).answerDeadlineMilliseconds == 5_000)
+        // A session capped lower (here by the URL's options, as by a role) waits less.
+        let capped = try PostgresConnection(url: server.url() + "&options=-c%20statement_timeout%3D1500")
+        #expect(capped.statementTimeoutMilliseconds == 1_500)
+        #expect(capped.answerDeadlineMilliseconds == 4_500)
+        #expect(try PostgresConnection(url: server.url(), answerDeadlineMilliseconds: 0).answerDeadlineMilliseconds == 0)
+        #expect(try PostgresConnection(url: server.url(), answerDeadlineMilliseconds: 700).answerDeadlineMilliseconds == 700)
+    }
+
     // MARK: - A stopped backend
 
     @Test func aStoppedBackendIsGivenUpAtTheDeadlineSaidAndTheRightRowsComeOnANewConnection() throws {
