@@ -109,6 +109,8 @@ public enum BindingParser {
         case "preview-page-down": return [.browser(.user(.scrollPreviewPage(1)))]
         case "refresh-preview": return [.refreshPreview]
         case "change-preview": return try template(BoundAction.changePreview)
+        case "transform-prompt": return try template(BoundAction.transformPrompt)
+        case "transform-query": return try template(BoundAction.transformQuery)
         case "disable-search": return [.browser(.host(.setFiltering(false)))]
         case "enable-search": return [.browser(.host(.setFiltering(true)))]
         case "reload": return try template(BoundAction.reload)

@@ -21,6 +21,10 @@ public enum BoundAction: Sendable, Equatable {
     case refreshPreview
     /// Sets the preview command (`change-preview`).
     case changePreview(CommandTemplate)
+    /// Sets the prompt to the first line a command prints (`transform-prompt`).
+    case transformPrompt(CommandTemplate)
+    /// Sets the query to the first line a command prints (`transform-query`).
+    case transformQuery(CommandTemplate)
 }
 
 extension BoundAction {
@@ -34,6 +38,8 @@ extension BoundAction {
         case .chooseByKey: "accept"
         case .refreshPreview: "refresh-preview"
         case .changePreview: "change-preview"
+        case .transformPrompt: "transform-prompt"
+        case .transformQuery: "transform-query"
         case .browser(let action):
             switch action {
             case .user(.choose): "accept"

@@ -14,8 +14,8 @@ import SeekToolkit
 /// let outcome = runtime.run()
 /// ```
 ///
-/// A bound action is performed here (`perform(_:in:)`); `reload` and the two `execute`s are in
-/// their own files, the preview command in `PreviewRunner`.
+/// A bound action is performed here (`perform(_:in:)`); `reload`, the two `execute`s and the
+/// transforms are in their own files, the preview command in `PreviewRunner`.
 public final class SearchCommands: CommandHandler {
     /// Keys and events bound to actions; a bound key is taken before the key map.
     public var bindings: Bindings
@@ -142,6 +142,14 @@ public final class SearchCommands: CommandHandler {
             case .changePreview(let template):
                 previewCommand = template
                 run.handle(.host(.setPreviewCommand(template.previewInputs)))
+            case .transformPrompt(let template):
+                if let prompt = firstLineOfOutput(of: template, named: "transform-prompt", in: &run) {
+                    run.handle(.host(.setPrompt(prompt)))
+                }
+            case .transformQuery(let template):
+                if let query = firstLineOfOutput(of: template, named: "transform-query", in: &run) {
+                    run.handle(.host(.session(.replaceText(query))))
+                }
             }
             lastAction = action.name
         }

@@ -1,0 +1,39 @@
+import Glibc
+import SeekRuntime
+
+extension SearchCommands {
+    /// Runs `template`'s command, waits for it, and returns the first line of its output, for
+    /// `transform-prompt` and `transform-query`, as fzf does: the new state is there before the
+    /// next key is read. nil when there was nothing to run it for, or it could not run (the
+    /// status line then says why, under `name`); a signal that ends seek ends the run.
+    func firstLineOfOutput(of template: CommandTemplate, named name: String, in run: inout some CommandHost) -> String? {
+        let process: ChildProcess
+        do throws(CommandError) {
+            let shell = commandShell
+            guard let commandLine = try template.expanded(for: commandContext(in: run), shell: shell) else { return nil }
+            process = try ChildProcess.startInBackground(commandLine, shell: shell, environment: commandEnvironment(in: run),
+                                                         capturesErrors: false)
+        } catch {
+            showCommandNote("\(name): \(error.description)", in: &run)
+            return nil
+        }
+        var output: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(process.outputDescriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                output += buffer[0..<count]
+            } else if count == 0 || errno != EINTR {
+                break
+            }
+        }
+        close(process.outputDescriptor)
+        if case .interrupted(let signal) = process.waitForExit(endingOn: run.signalWakeup) {
+            run.end(with: .signal(signal))
+            return nil
+        }
+        run.wakeLoop()
+        let line = output.split(separator: UInt8(ascii: "\n"), maxSplits: 1, omittingEmptySubsequences: false).first ?? []
+        return String(decoding: line, as: UTF8.self)
+    }
+}

@@ -1,0 +1,27 @@
+import SeekCommands
+import SeekTestSupport
+import Testing
+
+/// `transform-prompt` and `transform-query`: a command's first line becomes the prompt or the
+/// query, as in fzf (`--bind 'focus:transform-prompt(echo "[$FZF_KEY]> ")'`).
+@Suite struct TransformActionTests {
+    @Test func transformPromptSetsThePromptToTheFirstLineTheCommandPrints() {
+        let program = PreviewAndBindingTests.program(bind: "ctrl-p:transform-prompt(echo \"[$FZF_KEY]> \"; echo second-line)")
+        #expect(program.terminal.waitForText("3/3"))
+        program.terminal.send(.control("p"))
+        #expect(program.terminal.waitForText("[ctrl-p]> "), "the command saw the key that ran it")
+        #expect(!program.terminal.screen.contains { $0.contains("second-line") })
+        program.terminal.send(.control("c"))
+        _ = program.outcome()
+    }
+
+    @Test func transformQuerySetsTheQueryAndTheListFollows() {
+        let program = PreviewAndBindingTests.program(bind: "ctrl-q:transform-query(echo \"gam$FZF_MATCH_COUNT\" | tr -d 0-9)")
+        #expect(program.terminal.waitForText("3/3"))
+        program.terminal.send(.control("q"))
+        #expect(program.terminal.waitForText("1/3"), "only gamma three matches the new query")
+        #expect(program.terminal.screen.contains { $0.contains("gam") })
+        program.terminal.send(.control("c"))
+        _ = program.outcome()
+    }
+}
