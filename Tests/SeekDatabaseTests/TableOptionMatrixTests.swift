@@ -34,7 +34,7 @@ struct TableOptionMatrixTests: PostgresSearchTesting {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("seek-\(table).jsonl").path
         let lines = Self.packages.map { #"{"id": \#($0.id), "name": "\#($0.name)", "description": "\#($0.description)"}"# }
         try (lines.joined(separator: "\n") + "\n").write(toFile: file, atomically: true, encoding: .utf8)
-        return (try server.url(), table, file)
+        return (server.url(), table, file)
     }
 
     /// What `seek arguments` prints and its status.
