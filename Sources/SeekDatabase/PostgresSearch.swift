@@ -150,6 +150,7 @@ public final class PostgresSearch: PagedSearchProvider, DescriptorWatchingSearch
         statements.order.ranksOnServer = tableRowCount <= self.countLimit && queryOptions.ranking.isSorted
         // A table not counted within the budget is larger than any page: the server ranks none.
         if tableRowsAbove != nil { statements.order.ranksOnServer = false }
+        statements.exactRowCount = tableRowsAbove == nil ? tableRowCount : nil
         self.statements = statements
         vocabulary = SearchVocabulary(tokenFields: Set(description.roles.tokenFields))
         // The rows read keep what the screen and the output use (``TableStatements/pageRoles``),

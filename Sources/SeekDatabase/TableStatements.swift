@@ -9,6 +9,9 @@ struct TableStatements: Sendable {
     let table: TableDescription
     /// How pages are ordered: rank, then key.
     var order: PageOrder
+    /// How many rows the table holds, when they were counted exactly on connecting: a count's
+    /// steps with a limit above it are skipped (see `BoundedCount`).
+    var exactRowCount: Int?
     /// How the query's terms are read (`-e`, `-i`, `+i`, `--literal`) and seek's scorer ranks a
     /// page (`--tiebreak`), as for a file.
     var queryOptions = QueryOptions()

@@ -30,16 +30,19 @@ struct BoundedCount: Sendable {
 
     /// Counts with `statement(limit)` (rows counted at most `limit` + 1, every row for nil; their
     /// sum is `sum(rows)`) for each of ``limits`` until one counts everything or
-    /// `budgetMilliseconds` have passed; nil
+    /// `budgetMilliseconds` have passed — skipping a limit that is not below `rowsAtMost` (the
+    /// table's size, when known: that step would count everything, as the last does); nil
     /// when not even the first step finished in time. `execute` runs a statement within a
     /// timeout in milliseconds; `isStale` is asked between steps (a newer query gives up this
     /// one: ``DatabaseError/cancelled``).
-    static func take(within budgetMilliseconds: Int, isStale: () -> Bool = { false },
+    static func take(within budgetMilliseconds: Int, rowsAtMost: Int? = nil, isStale: () -> Bool = { false },
                      statement: (_ limit: Int?) -> SQLStatement, sum: ([[String?]]) -> Int,
                      execute: (SQLStatement, _ timeoutMilliseconds: Int) throws(DatabaseError) -> [[String?]]) throws(DatabaseError) -> BoundedCount? {
         let deadline = MonotonicClock.milliseconds() + max(1, budgetMilliseconds)
         var counted: BoundedCount?
-        for limit in limits {
+        // A bounded step that cannot stop before the table's end would only repeat the last.
+        let steps = limits.filter { step in !(step.flatMap { limit in rowsAtMost.map { limit >= $0 } } ?? false) }
+        for limit in steps {
             let left = deadline - MonotonicClock.milliseconds()
             guard left > 0 else { return counted }
             if isStale() { throw .cancelled }

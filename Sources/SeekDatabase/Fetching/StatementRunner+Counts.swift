@@ -49,7 +49,7 @@ extension StatementRunner {
     /// A count taken with `statement` within the count budget (see ``BoundedCount``).
     private func boundedCount(on connection: PostgresConnection, isStale: () -> Bool,
                               _ statement: (Int?) -> SQLStatement) throws(DatabaseError) -> BoundedCount? {
-        try BoundedCount.take(within: countTimeoutMilliseconds, isStale: isStale, statement: statement,
+        try BoundedCount.take(within: countTimeoutMilliseconds, rowsAtMost: statements.exactRowCount, isStale: isStale, statement: statement,
                               sum: BoundedCount.sumOfLastColumn) { statement, timeout throws(DatabaseError) in
             try execute(statement, on: connection, timeoutMilliseconds: timeout)
         }

@@ -17,8 +17,8 @@ struct BoundedCountTests {
             self.slow = slow
         }
 
-        func take(budget: Int = 10_000, isStale: () -> Bool = { false }) throws(DatabaseError) -> BoundedCount? {
-            try BoundedCount.take(within: budget, isStale: isStale, statement: { limit in
+        func take(budget: Int = 10_000, rowsAtMost: Int? = nil, isStale: () -> Bool = { false }) throws(DatabaseError) -> BoundedCount? {
+            try BoundedCount.take(within: budget, rowsAtMost: rowsAtMost, isStale: isStale, statement: { limit in
                 var statement = SQLStatement()
                 statement.append(limit.map(String.init) ?? "all")
                 return statement
@@ -52,6 +52,16 @@ struct BoundedCountTests {
         let million = StandIn(matching: 10_700_000)
         #expect(try million.take()?.total == 10_700_000)
         #expect(million.limits == [10_000, 100_000, nil], "the last step counts every row, with no LIMIT")
+    }
+
+    @Test func aStepThatWouldCountTheWholeTableIsLeftToTheLastWhichHasNoLimit() throws {
+        // A table of 63,666 rows: at most 10,000, then every row (the server may count in parallel).
+        let server = StandIn(matching: 50_000)
+        #expect(try server.take(rowsAtMost: 63_666)?.total == 50_000)
+        #expect(server.limits == [10_000, nil])
+        let small = StandIn(matching: 4_000)
+        #expect(try small.take(rowsAtMost: 9_000)?.isExact == true)
+        #expect(small.limits == [nil])
     }
 
     @Test func aCountThatRunsOutOfTimeProvesOnlyWhatTheLastFinishedStepCounted() throws {
