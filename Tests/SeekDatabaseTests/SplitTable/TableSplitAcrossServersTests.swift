@@ -72,7 +72,7 @@ struct TableSplitAcrossServersTests: PostgresSearchTesting {
     }
 
     /// With the default count limit the server ranks the 461 rows (the table is small); with a
-    /// limit of 100 the table counts as large: pages in the table's order, counts above the limit.
+    /// limit of 100 the table counts as large: its pages come in the table's order.
     @Test(arguments: [PostgresSearch.defaultCountLimit, 100])
     func everyPageAndCountOfTheSplitTableIsWhatOneServerGives(countLimit: Int) throws {
         for text in ["", "a", "'rice", "zzzz"] {
