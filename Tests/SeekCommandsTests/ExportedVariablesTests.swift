@@ -55,7 +55,7 @@ import Testing
         #expect(first["FZF_SELECT_COUNT"] == "1")
         #expect(first["FZF_LINES"] == "12")
         #expect(first["FZF_COLUMNS"] == "80")
-        #expect(first["FZF_PROMPT"] != nil)
+        #expect(first["FZF_PROMPT"] == "/ ", "the prompt seek's face draws")
         program.terminal.send(.control("b"))
         let second = variables(writtenTo: moved)
         #expect(second["FZF_KEY"] == "ctrl-b")

@@ -181,7 +181,8 @@ public final class SearchCommands: CommandHandler {
             matchCount: matchCount,
             totalCount: browser.results.totalCount,
             selectCount: browser.markedItems.count,
-            prompt: browser.options.prompt ?? "/ ",
+            // The prompt drawn when none was given: each face has its own.
+            prompt: browser.options.prompt ?? (browser.options.face == .fzf ? "> " : "/ "),
             lines: browser.size.height,
             columns: browser.size.width,
             key: lastKey,
