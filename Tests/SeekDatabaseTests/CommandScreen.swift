@@ -50,6 +50,12 @@ struct CommandScreen {
         return last
     }
 
+    /// The setup `seek arguments` makes, without reading the input or connecting.
+    static func setup(_ arguments: [String]) throws -> RunSetup {
+        let command = try #require(try Seek.parsedCommand(arguments) as? Seek)
+        return try RunSetup(command, environment: [:])
+    }
+
     /// Ends the run as Ctrl-C does and waits for it.
     func end() {
         terminal.send(.control("c"))

@@ -1,5 +1,6 @@
 import Foundation
 import SeekDatabase
+@testable import seek
 import SeekTestSupport
 import SeekToolkit
 import Testing
@@ -109,6 +110,18 @@ struct TableOptionMatrixTests: PostgresSearchTesting {
     }
 
     // MARK: - Display options, on the screen
+
+    /// `--height` chooses the inline terminal, which a `TestBackend` stands in for: the terminal
+    /// choice a table's run makes is the file's, for rows and for a share of the screen.
+    @Test(arguments: ["10", "40%"])
+    func heightChoosesTheSameInlineTerminalForATableAsForAFile(height: String) throws {
+        let (url, table, file) = try makeTableAndFile()
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let forTable = try CommandScreen.setup([url, "--table", table, "--height", height]).terminalChoice.height
+        let forFile = try CommandScreen.setup([file, "--height", height]).terminalChoice.height
+        #expect(forTable != nil)
+        #expect(forTable == forFile)
+    }
 
     /// Display options and keys: the table's screen is the file's, and the option changed the
     /// file's screen (so that a table ignoring it would differ).
