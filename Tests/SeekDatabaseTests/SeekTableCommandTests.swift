@@ -73,7 +73,7 @@ struct SeekTableCommandTests {
     func suggestAsYouTypeOffersRowsFromTheServerAndSearchesOnEnter() throws {
         let tmux = try TmuxSession(width: 100, height: 24, command: """
             \(ProcessRunner.seekExecutable.path) '\(server.url())' --table recipes --display '{name} · {cuisine}' \
-            --scope-field course --token-fields cuisine,difficulty --suggest-as-you-type --count-limit 100 --debounce 0; sleep 30
+            --scope-field course --token-fields cuisine,difficulty --suggest-as-you-type --count-limit 100 --debounce 0 --no-mirror; sleep 30
             """)
         defer { tmux.kill() }
         // Counted exactly within the count budget: --count-limit caps no count.

@@ -149,7 +149,9 @@ public final class MirroredTableSearch: PagedSearchProvider, DescriptorWatchingS
         case .reading:
             return
         case .loaded(let rows):
-            let search = DataSetSearch(dataSet: rows)
+            // The query read as the server path reads it (`-e`, `-i`, `+i`, `--literal`,
+            // `--tiebreak`, `--no-sort`), as for a file.
+            let search = DataSetSearch(dataSet: rows, queryOptions: server.statements.queryOptions)
             if rowsShown > 0 { search.prepareToShow(rows: rowsShown) }
             let relay = self.relay
             search.start { relay.signal() }

@@ -76,6 +76,9 @@ enum HelpText {
           "N+" for the rows proven, and the scopes are estimated from the planner's
           statistics ("~"). Above --count-limit matches, a ranked page, best first,
           replaces the first page when the server ranks in time (--rank-timeout).
+          A table whose columns fit --mirror-budget (512 MiB) is read into memory
+          once, in the background, then searched as a file is: the same matches,
+          order and counts at a file's speed; --no-mirror keeps it on the server.
           A lost server is retried while the screen stays open.
           One silent past --server-deadline (statement timeout + 3 s) is dropped and
           connected again, saying so; TCP keepalives are on unless the URL says.

@@ -27,6 +27,12 @@ struct InputOptions: ParsableArguments {
     @Option(name: .customLong("statement-timeout"), help: ArgumentHelp("With --table: stop any statement after MS milliseconds (default: 10000); never more than the session's own statement_timeout (a role's, the URL's options, PGOPTIONS), which seek keeps when it is lower.", valueName: "MS"))
     var statementTimeout: Int?
 
+    @Option(name: .customLong("mirror-budget"), help: ArgumentHelp("With --table: when the columns seek reads fit MIB mebibytes of memory, read them once in the background and search them in memory as a file is searched (the same matches, order and counts, at a file's speed); the server answers until then, and always for a larger table (default: 512).", valueName: "MIB"))
+    var mirrorBudget: Int?
+
+    @Flag(name: .customLong("no-mirror"), help: "With --table: search on the server only; never read the table into memory.")
+    var noMirror = false
+
     @Option(name: .customLong("server-deadline"), help: ArgumentHelp("With --table: give the server up when a statement (or the connection's start, without connect_timeout) has no answer after MS milliseconds, say so, and connect again; 0 waits for ever (default: the statement timeout and 3000).", valueName: "MS"))
     var serverDeadline: Int?
 

@@ -17,6 +17,8 @@ struct TableInput {
     var statementTimeoutMilliseconds = PostgresConnection.statementTimeoutMilliseconds
     /// `--server-deadline`: nil for the statement timeout and a few seconds, 0 for none.
     var answerDeadlineMilliseconds: Int?
+    /// `--mirror-budget` in bytes; nil with `--no-mirror` (see `MirroredTableSearch`).
+    var mirrorBudgetBytes: Int? = MirroredTableSearch.defaultBudgetMebibytes << 20
 
     /// The table input the options name, or nil when the input is not a PostgreSQL URL.
     ///
@@ -32,6 +34,7 @@ struct TableInput {
             if input.rankTimeout != nil { throw LoadError("--rank-timeout needs a postgresql:// URL and --table") }
             if input.statementTimeout != nil { throw LoadError("--statement-timeout needs a postgresql:// URL and --table") }
             if input.serverDeadline != nil { throw LoadError("--server-deadline needs a postgresql:// URL and --table") }
+            if input.mirrorBudget != nil || input.noMirror { throw LoadError("--mirror-budget and --no-mirror need a postgresql:// URL and --table") }
             return nil
         }
         guard let table = input.table else { throw LoadError("give --table TABLE with a postgresql:// URL") }
@@ -46,6 +49,11 @@ struct TableInput {
             throw LoadError("--sample, --format and --read0 do not apply to a table")
         }
         var chosen = TableInput(url: url, table: table, roles: input.roleChoices)
+        if let budget = input.mirrorBudget {
+            guard budget >= 1, !input.noMirror else { throw LoadError("--mirror-budget takes MiB, 1 or more, and not with --no-mirror") }
+            chosen.mirrorBudgetBytes = budget << 20
+        }
+        if input.noMirror { chosen.mirrorBudgetBytes = nil }
         if let debounce = input.debounce {
             guard debounce >= 0 else { throw LoadError("--debounce takes milliseconds, 0 or more") }
             chosen.debounceMilliseconds = debounce
@@ -128,9 +136,9 @@ struct TableInput {
     /// (`-e`, `-i`, `+i`, `--literal`, `--tiebreak`, `--no-sort`) reach the SQL and seek's
     /// ranking of each page. With `wholeRows` (`--json`) every row is read with every column the
     /// role may read, as a file's record holds every field.
-    func open(printing printedField: String? = nil, wholeRows: Bool = false, queryOptions: QueryOptions = QueryOptions()) throws(LoadError) -> PostgresSearch {
+    func open(printing printedField: String? = nil, wholeRows: Bool = false, queryOptions: QueryOptions = QueryOptions()) throws(LoadError) -> MirroredTableSearch {
         do throws(DatabaseError) {
-            return try PostgresSearch(url: url, table: table, roles: roles, printedColumns: printedField.map { [$0] } ?? [],
+            let server = try PostgresSearch(url: url, table: table, roles: roles, printedColumns: printedField.map { [$0] } ?? [],
                                       readsEveryColumn: wholeRows,
                                       statementTimeoutMilliseconds: statementTimeoutMilliseconds, countLimit: countLimit,
                                       countTimeoutMilliseconds: countBudgetMilliseconds,
@@ -141,6 +149,9 @@ struct TableInput {
                                           TerminalPassword.read(prompt: user.isEmpty ? "Password: " : "Password for user \(user): ")
                                       },
                                       queryOptions: queryOptions)
+            // Searched in memory once the rows are read, when they fit the budget.
+            return MirroredTableSearch(server: server, url: url, statementTimeoutMilliseconds: statementTimeoutMilliseconds,
+                                       budgetBytes: mirrorBudgetBytes)
         } catch {
             throw LoadError(error.description)
         }
@@ -148,12 +159,12 @@ struct TableInput {
 
     /// The screen's title: the table and the columns searched, so that an empty list is not a
     /// mystery (`seek · packages · searching name`).
-    func title(of search: PostgresSearch) -> String {
+    func title(of search: MirroredTableSearch) -> String {
         "seek · \(table) · searching \(search.searchedColumns.joined(separator: ", "))"
     }
 
     /// Every row of the table that `query` matches (`--filter`, `--select-1`, `--exit-0`).
-    static func matches(of query: SearchQuery, in search: PostgresSearch) throws(LoadError) -> DataSet {
+    static func matches(of query: SearchQuery, in search: MirroredTableSearch) throws(LoadError) -> DataSet {
         do throws(DatabaseError) {
             return try search.matchingDataSet(for: query)
         } catch {
