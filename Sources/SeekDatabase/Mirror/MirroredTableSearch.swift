@@ -9,7 +9,7 @@ import SeekProviders
 /// in-memory engine over that mirror, exactly as for a file of the same rows — the same match
 /// sets, ranking, exact counts and scope counts, at a file's speed whatever the query form.
 ///
-/// The mirror (``TableMirror``) is read in the background once the search starts, on a
+/// The mirror (`TableMirror`) is read in the background once the search starts, on a
 /// connection of its own, when the rows' columns fit `budgetBytes`; until it is loaded, and
 /// for a table over the budget, the server answers as before. The switch happens in the update
 /// that hands over the mirror's answer to the latest query, and the rows then live in the same
@@ -18,7 +18,7 @@ import SeekProviders
 /// the command's output is not read, the table is the input.
 ///
 /// Memory: the mirror holds the columns a page reads, about twice their text and a hundred
-/// bytes a row (``TableMirror/estimatedBytes(rows:textBytes:columns:)``). A snapshot read once
+/// bytes a row (`TableMirror.estimatedBytes`). A snapshot read once
 /// does not see rows written later until a reload.
 public final class MirroredTableSearch: PagedSearchProvider, DescriptorWatchingSearchProvider, EagerlyRankingSearchProvider,
     ReloadableSearchProvider {
