@@ -41,18 +41,13 @@ import Testing
         #expect(harness.waitFor(showing: ["Weather", "Lisbon", "Ottawa"], hiding: ["Oslo"]))
         harness.terminal.press("os")
         #expect(harness.waitFor(showing: ["Oslo", "Osaka"], hiding: ["Lisbon", "Ottawa"]))
-        // Into the results, and Return on the selected city: its button makes it a favourite and
-        // dismisses search, so the favourites show again, with it.
-        harness.terminal.send(.down)
-        var selected = ""
-        #expect(harness.terminal.waitForScreen { lines in
-            selected = lines.first { $0.hasPrefix("> O") }.map { String($0.dropFirst(2).prefix { $0 != " " }) } ?? ""
-            return !selected.isEmpty
-        })
-        let other = selected == "Oslo" ? "Osaka" : "Oslo"
-        harness.terminal.send(.enter)
-        #expect(harness.waitFor(showing: ["Lisbon", selected, "Ottawa"], hiding: [other]))
-        #expect(harness.terminal.waitForScreen { lines in !lines.contains { $0.contains("os") && !$0.contains("Oslo") } },
+        harness.terminal.press("l")
+        #expect(harness.waitFor(showing: ["Oslo"], hiding: ["Osaka", "Lisbon"]))
+        // Into the results, and Return on Oslo: its button makes it a favourite and dismisses
+        // search, so the favourites show again, with it.
+        harness.terminal.send(.down, .enter)
+        #expect(harness.waitFor(showing: ["Lisbon", "Oslo", "Ottawa"], hiding: ["Osaka"]))
+        #expect(harness.terminal.waitForScreen { lines in !lines.contains { $0.contains("osl") } },
                 "the text is cleared")
         harness.stop()
     }
@@ -76,7 +71,8 @@ import Testing
         #expect(harness.waitFor(showing: ["desk"], hiding: ["Standing desk"]), "nothing is searched before submit")
         harness.terminal.send(.enter)
         // The app's task answers after 300 ms, on the concurrency pool this test leaves free.
-        #expect(await harness.waitForAsync(showing: ["Desk lamp", "Standing desk"], hiding: ["Office chair"]))
+        // Other suites' waits may hold the pool's threads for a while in a full run: be patient.
+        #expect(await harness.waitForAsync(showing: ["Desk lamp", "Standing desk"], hiding: ["Office chair"], seconds: 90))
         harness.stop()
     }
 

@@ -67,7 +67,7 @@ final class ViewHarness: Sendable {
     }
 
     /// Whether some screen shows every text of `shown` and none of `hidden`, within a minute.
-    func waitFor(showing shown: [String], hiding hidden: [String] = [], seconds: Double = 20) -> Bool {
+    func waitFor(showing shown: [String], hiding hidden: [String] = [], seconds: Double = 60) -> Bool {
         let seen = terminal.waitForScreen(seconds: seconds) { lines in
             shown.allSatisfy { text in lines.contains { $0.contains(text) } }
                 && !hidden.contains { text in lines.contains { $0.contains(text) } }
