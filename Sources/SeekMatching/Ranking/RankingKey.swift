@@ -48,15 +48,51 @@ enum RankingKey {
     }
 
     /// ``rankedLength(_:count:)`` in characters (Unicode scalars, as fzf counts runes) when the
-    /// text may not be ASCII: `résumé` is as long as `resume`. The whole item is read only then.
+    /// text may not be ASCII: `résumé` is as long as `resume`, and the white space trimmed is
+    /// Unicode's, as fzf's (`\u{3000}\u{3000}ab` ties with `ab`). The whole item is read only then.
     @inline(__always)
     static func rankedLength(_ text: UnsafePointer<UInt8>, count: Int, isASCII: Bool) -> Int {
-        let length = rankedLength(text, count: count)
-        guard !isASCII else { return length }
-        // Trimming removes ASCII bytes only, so every continuation byte is inside the trimmed text.
+        guard !isASCII else { return rankedLength(text, count: count) }
+        var upper = count
+        while upper > 0, let width = whiteSpaceWidth(endingAt: upper, in: text) { upper -= width }
+        var lower = 0
+        while lower < upper, let width = whiteSpaceWidth(startingAt: lower, before: upper, in: text) { lower += width }
         var continuations = 0
-        for position in 0..<count where text[position] & 0xC0 == 0x80 { continuations += 1 }
-        return length - continuations
+        for position in lower..<upper where text[position] & 0xC0 == 0x80 { continuations += 1 }
+        return upper - lower - continuations
+    }
+
+    /// The bytes of the white space character starting at `start` (before `end`), or nil.
+    @inline(__always)
+    private static func whiteSpaceWidth(startingAt start: Int, before end: Int, in text: UnsafePointer<UInt8>) -> Int? {
+        let lead = text[start]
+        if isBlank(lead) { return 1 }
+        if lead == 0xC2, start + 1 < end, isTwoByteSpace(text[start + 1]) { return 2 }
+        if (0xE1...0xE3).contains(lead), start + 2 < end, isThreeByteSpace(lead, text[start + 1], text[start + 2]) { return 3 }
+        return nil
+    }
+
+    /// The bytes of the white space character ending just before `end`, or nil.
+    @inline(__always)
+    private static func whiteSpaceWidth(endingAt end: Int, in text: UnsafePointer<UInt8>) -> Int? {
+        if isBlank(text[end - 1]) { return 1 }
+        if end >= 2, text[end - 2] == 0xC2, isTwoByteSpace(text[end - 1]) { return 2 }
+        if end >= 3, isThreeByteSpace(text[end - 3], text[end - 2], text[end - 1]) { return 3 }
+        return nil
+    }
+
+    /// U+0085 and U+00A0 after the lead byte 0xC2.
+    @inline(__always)
+    private static func isTwoByteSpace(_ second: UInt8) -> Bool { second == 0x85 || second == 0xA0 }
+
+    /// Whether three bytes encode one of Unicode's white space characters of that size (U+1680,
+    /// U+2000…U+200A, U+2028, U+2029, U+202F, U+205F, U+3000: Go's `unicode.IsSpace`).
+    @inline(__always)
+    private static func isThreeByteSpace(_ first: UInt8, _ second: UInt8, _ third: UInt8) -> Bool {
+        guard (0xE1...0xE3).contains(first), second & 0xC0 == 0x80, third & 0xC0 == 0x80 else { return false }
+        let scalar = UInt32(first & 0x0F) << 12 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F)
+        return scalar == 0x1680 || (0x2000...0x200A).contains(scalar) || scalar == 0x2028 || scalar == 0x2029
+            || scalar == 0x202F || scalar == 0x205F || scalar == 0x3000
     }
 
     /// Go's `unicode.IsSpace` over ASCII, which fzf trims with: tab to carriage return, and space.

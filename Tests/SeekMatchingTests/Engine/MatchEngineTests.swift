@@ -53,9 +53,9 @@ import Testing
         }.map(\.0)
     }
 
-    /// The length the tiebreak compares: Unicode scalars, less the blanks fzf trims at either end.
+    /// The length the tiebreak compares: Unicode scalars, less the white space fzf trims at either end.
     static func rankedLength(_ item: String) -> Int {
-        let isBlank: (Unicode.Scalar) -> Bool = { $0 == " " || (0x09...0x0D).contains($0.value) }
+        let isBlank: (Unicode.Scalar) -> Bool = { $0.properties.isWhitespace }
         let scalars = Array(item.unicodeScalars)
         guard let first = scalars.firstIndex(where: { !isBlank($0) }), let last = scalars.lastIndex(where: { !isBlank($0) }) else { return 0 }
         return last - first + 1

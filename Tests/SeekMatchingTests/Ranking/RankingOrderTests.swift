@@ -22,6 +22,15 @@ import Testing
         #expect(order(["\tabcd", "abcde"], "abc", .standard) == [0, 1])
     }
 
+    /// fzf 0.74 trims Unicode's white space too (`printf '\u3000\u3000\u3000xb\nxbcd\n' | fzf -f x
+    /// --tiebreak length` prints the padded item first; so with U+00A0, and at the end).
+    @Test func theLengthTiebreakTrimsUnicodeWhiteSpaceAsFzfs() {
+        #expect(order(["xbcd", "\u{3000}\u{3000}\u{3000}xb"], "x", .standard) == [1, 0])
+        #expect(order(["xbcd", "\u{A0}\u{A0}\u{A0}xb"], "x", .standard) == [1, 0])
+        #expect(order(["xbcd", "xb\u{3000}\u{2003}\u{85}"], "x", .standard) == [1, 0])
+        #expect(order(["xbcd", "\u{A0}x\u{A0}bcd"], "x", .standard) == [0, 1], "white space inside counts")
+    }
+
     /// The same rule where the scan prunes by the top rows' threshold and ranks the rest later:
     /// among equal scores, trimmed lengths never decrease down the list, then input order.
     @Test func theTrimmedLengthOrdersEqualScoresThroughoutALargeList() {
