@@ -331,13 +331,38 @@ public final class PostgresSearch: PagedSearchProvider, DescriptorWatchingSearch
     /// always (with text to rank), on a larger one once the ranked page came in time.
     public var showsServerRankOrder: Bool { results?.pagesAreRanked ?? false }
 
+    /// Whether a first page is the one the shown results began with: the same statement, the
+    /// same rows, already in the data set from the shown results' first row (the order is total,
+    /// by key or by every column read, so the same statement reads the same pages).
+    private func repeatsShownRows(_ answer: StatementWorker.Answer) -> Bool {
+        guard let shown = results, answer.rows.count > 0 else { return false }
+        let before = statements.page(for: shown.request, limit: Self.pageSize)
+        let now = statements.page(for: answer.request, limit: Self.pageSize)
+        guard before.text == now.text, before.parameters == now.parameters else { return false }
+        let rows = dataSetContent.dataSet.records
+        let page = answer.rows.dataSet.records
+        guard shown.firstRowIndex + page.count <= rows.count else { return false }
+        return (0..<page.count).allSatisfy { rows[shown.firstRowIndex + $0] == page[$0] }
+    }
+
     /// The snapshot an answer makes: a page's rows appended to the data set, ranked by seek's
     /// scorer (the rows that scorer does not match are left out) after the matches of the pages
     /// before it; or the counts, once they follow the first page. nil for an answer to a query
     /// no longer shown.
     func snapshot(answering answer: StatementWorker.Answer) -> MatchSnapshot? {
         var current: Results
+        let repeats = answer.part == .firstPage && repeatsShownRows(answer)
         switch answer.part {
+        case .firstPage where repeats:
+            // The same query asked again (the scopes arrived, say): the rows read for it stay,
+            // at the indexes marks and the selection hold, rather than be read in twice.
+            guard let shown = results else { return nil }
+            current = shown
+            // A next page asked for under the older generation is not taken any more.
+            if shown.generation != answer.generation { current.isLoadingMore = false }
+            current.generation = answer.generation
+            current.request = answer.request
+            firstPageStatementTime = (answer.generation, Double(answer.rows.statementNanoseconds) / 1_000_000)
         case .firstPage, .unanswered:
             current = Results(generation: answer.generation, request: answer.request, matches: [], counts: nil, countLimit: countLimit)
             current.firstRowIndex = dataSetContent.dataSet.items.count
@@ -375,6 +400,8 @@ public final class PostgresSearch: PagedSearchProvider, DescriptorWatchingSearch
             current.pageCursor = answer.nextCursor
             current.pagesAreRanked = true
             current.isLoadingMore = false
+        case .firstPage where repeats:
+            break
         case .firstPage, .nextPage:
             if answer.part == .firstPage { current.pagesAreRanked = answer.nextCursor?.isRanked ?? false }
             // The worker ranked the page: its matches follow those of the pages before it.
