@@ -32,7 +32,7 @@ enum InformationRun {
                 return ExitStatus.error
             }
         case .shellScript(let integration):
-            return Self.write(integration.script)
+            return Self.write(integration.script(invocation: CommandLine.arguments.first ?? "seek"))
         case .samples:
             var listing = ""
             for sample in BundledSample.all {

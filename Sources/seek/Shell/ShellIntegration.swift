@@ -21,6 +21,11 @@
 /// added to seek's options. The chosen items replace the word, each quoted for the shell. Any
 /// other Tab does what it did before: bash's `complete` rules and zsh's Tab widget are left as
 /// they were and called, fish completes as it does.
+///
+/// Run as `fzf` (a link of that name), seek prints the same scripts with fzf's names: they read
+/// `FZF_CTRL_T_COMMAND`, `FZF_DEFAULT_OPTS`, `FZF_COMPLETION_TRIGGER` and the rest, call `fzf`
+/// and define `fzf-file-widget` and the like, so that an fzf user's settings and bindings keep
+/// working (see ``script(invocation:)``).
 enum ShellIntegration: String, CaseIterable {
     case bash, zsh, fish
 
@@ -31,5 +36,14 @@ enum ShellIntegration: String, CaseIterable {
         case .zsh: Self.zshScript + Self.zshCompletionScript
         case .fish: Self.fishScript + Self.fishCompletionScript
         }
+    }
+
+    /// The script for this shell as the command run as `invocation` (its `argv[0]`) prints it:
+    /// under the name `fzf`, every `SEEK_` variable is fzf's `FZF_` one and every `seek` (the
+    /// command called, the widgets' and helpers' names, the comments) is `fzf`, the name the
+    /// link answers to — one script, renamed, so that the two cannot drift apart.
+    func script(invocation: String) -> String {
+        guard DefaultOptions(invocation: invocation).prefix == "FZF" else { return script }
+        return script.replacing("SEEK_", with: "FZF_").replacing("seek", with: "fzf")
     }
 }

@@ -41,6 +41,24 @@ struct ShellFileWidgetTests {
         tmux.send("Escape")
     }
 
+    /// Through a link named fzf, `eval "$(fzf --bash)"` reads fzf's variables: `FZF_CTRL_T_COMMAND`
+    /// decides what CTRL-T lists (and `SEEK_CTRL_T_COMMAND`, set too, is not read).
+    @Test func underTheNameFzfCtrlTListsWhatFzfCtrlTCommandPrints() throws {
+        let setup = [export("FZF_CTRL_T_COMMAND", "printf 'from-fzf-one\\nfrom-fzf-two\\n'", in: "bash"),
+                     export("SEEK_CTRL_T_COMMAND", "printf 'from-seek\\n'", in: "bash")]
+        guard let session = try ShellUnderTmux("bash", setup: setup, command: "fzf") else { return }
+        let tmux = session.tmux
+        tmux.type("echo picked:")
+        tmux.send("C-t")
+        #expect(session.waitForMatches(2).satisfied, "the command's two lines, not the file walk")
+        tmux.type("two")
+        #expect(session.waitForMatches(1).satisfied)
+        #expect(session.leaveSeek().satisfied)
+        #expect(tmux.waitFor("echo picked:from-fzf-two").satisfied, "the line FZF_CTRL_T_COMMAND printed is pasted")
+        tmux.send("Enter")
+        #expect(tmux.waitFor("\npicked:from-fzf-two").satisfied)
+    }
+
     /// Chooses the one item matching `query` with CTRL-T after `test -f `, then runs the line:
     /// the file is found only if the pasted word is exactly its name.
     func pastesAsOneWord(_ name: [UInt8], query: String, in shell: String) throws {

@@ -18,9 +18,10 @@ final class ShellUnderTmux {
     /// The shells the tests run in.
     static let shells = ["bash", "zsh", "fish"]
 
-    /// Starts `shell`, runs each of `setup` as a command line, then loads the bindings; nil when
-    /// the shell is not installed (an issue of the running test under CI).
-    init?(_ shell: String, setup: [String] = []) throws {
+    /// Starts `shell`, runs each of `setup` as a command line, then loads the bindings that the
+    /// command prints under the name `command` (`seek`, or `fzf`: a link of that name on the PATH);
+    /// nil when the shell is not installed (an issue of the running test under CI).
+    init?(_ shell: String, setup: [String] = [], command: String = "seek") throws {
         guard let path = ["/usr/bin/\(shell)", "/bin/\(shell)"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
             // A developer's machine may lack a shell; CI installs every one, so there a missing
             // shell is a failure, never a test that passed without running.
@@ -35,7 +36,12 @@ final class ShellUnderTmux {
         try FileManager.default.createDirectory(atPath: work + "/sub", withIntermediateDirectories: true)
         home.file("work/only-one.txt", "")
         home.file("work/sub/other.md", "")
-        let seekFolder = ProcessRunner.seekExecutable.deletingLastPathComponent().path
+        var seekFolder = ProcessRunner.seekExecutable.deletingLastPathComponent().path
+        if command != "seek" {
+            try FileManager.default.createDirectory(atPath: home.path(of: "bin"), withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: home.path(of: "bin/\(command)"), withDestinationPath: ProcessRunner.seekExecutable.path)
+            seekFolder = home.path(of: "bin")
+        }
         let start = switch shell {
         case "bash": "\(path) --norc --noprofile"
         case "zsh": "\(path) -f"
@@ -47,7 +53,7 @@ final class ShellUnderTmux {
         for line in setup {
             run(line)
         }
-        run(shell == "fish" ? "seek --fish | source" : "eval \"$(seek --\(shell))\"")
+        run(shell == "fish" ? "\(command) --fish | source" : "eval \"$(\(command) --\(shell))\"")
         usleep(200_000)
     }
 
