@@ -14,8 +14,10 @@ import SeekProviders
 /// for a table over the budget, the server answers as before. The switch happens in the update
 /// that hands over the mirror's answer to the latest query, and the rows then live in the same
 /// content object the screen has drawn from all along, so an index never reads the other
-/// provider's rows. The reload action (`--bind …:reload(…)`) reads the table again: on a table
-/// the command's output is not read, the table is the input.
+/// provider's rows; the update that switches says where each row read from the server is in
+/// the mirror (`SearchProviderUpdate.movedItems`), so that marks keep meaning the rows marked.
+/// The reload action (`--bind …:reload(…)`) reads the table again: on a table the command's
+/// output is not read, the table is the input.
 ///
 /// Memory: the mirror holds the columns a page reads, about twice their text and a hundred
 /// bytes a row (`TableMirror.estimatedBytes`). A snapshot read once
@@ -167,9 +169,11 @@ public final class MirroredTableSearch: PagedSearchProvider, DescriptorWatchingS
     }
 
     /// Shows the incoming search's answer to the latest query: its rows become the content's,
-    /// its scopes and tokens the session's.
+    /// its scopes and tokens the session's, and the marks on the server's rows move to the same
+    /// rows in the mirror (see `MovedRows`).
     private func switchToIncoming(_ search: DataSetSearch, update: inout SearchProviderUpdate) -> SearchProviderUpdate {
         guard let shared = server.content as? DataSetContent else { return update }
+        update.movedItems = MovedRows.newIndexes(of: shared.dataSet, in: search.dataSet)
         shared.update(search.dataSet)
         local?.stop()
         local = search

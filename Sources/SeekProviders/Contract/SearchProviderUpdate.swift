@@ -20,6 +20,10 @@ public struct SearchProviderUpdate: Sendable {
     /// How many of the oldest items were dropped since the last update (`--tail`); the indexes
     /// of the items after them moved down by that much.
     public var droppedItemCount = 0
+    /// The new index of each item, when the provider put the same rows at other indexes (a
+    /// table's search switching to its mirror): marks follow their rows; an index missing from
+    /// it names a row that is gone. nil when no item moved.
+    public var movedItems: [Int: Int]?
     /// A one-line note for the status line while the run goes on (a lost server being retried,
     /// a query that timed out); nil when there is nothing to say.
     public var statusMessage: String?

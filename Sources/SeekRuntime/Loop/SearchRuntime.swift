@@ -245,6 +245,7 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
                                         tokenFields: vocabulary.tokenFields)), in: &state)
         }
         if update.droppedItemCount > 0 { handle(.arrived(.itemsDropped(update.droppedItemCount)), in: &state) }
+        if let moved = update.movedItems { handle(.arrived(.itemsMoved(moved)), in: &state) }
         if update.statusMessage != browser.providerNote {
             handle(.arrived(.note(update.statusMessage)), in: &state)
         }

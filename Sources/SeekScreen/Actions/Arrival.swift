@@ -18,6 +18,9 @@ public enum Arrival: Sendable, Equatable {
     /// The host dropped this many of its oldest items (`--tail`): every later item's index moved
     /// down by that much, so marks follow their items, and marks on dropped items go.
     case itemsDropped(Int)
+    /// The host put its items at other indexes (old index to new): marks follow their items, and
+    /// marks on items missing from the map go.
+    case itemsMoved([Int: Int])
     /// The host's text of the selected item's detail pane (``DetailPane/searchableText``), sent
     /// whenever the selection changes while the detail pane is shown: what find searches there.
     case detailText(String)

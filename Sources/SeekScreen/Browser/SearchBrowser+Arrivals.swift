@@ -19,6 +19,10 @@ extension SearchBrowser {
             return forward(session.send(.refresh))
         case .itemsDropped(let count):
             markedItems = markedItems.compactMap { $0 >= count ? $0 - count : nil }
+        case .itemsMoved(let moved):
+            // A row read twice (for two queries) is one row now: marked once.
+            var seen = Set<Int>()
+            markedItems = markedItems.compactMap { moved[$0] }.filter { seen.insert($0).inserted }
         case .detailText(let text):
             receiveDetailText(text)
         case .inputCompleted:
