@@ -7,7 +7,9 @@ import SeekCommands
 /// - Each option of fzf 0.74 (``FzfOption/all``) is read as fzf reads it: its value glued on
 ///   (`-q55`, `-d:`, `-m5`), after `=`, or the next word (`-f +s` searches for "+s"); `+m`,
 ///   `--no-multi` and the other negations turn an option off, the last of an option and its
-///   negations winning; `--name=` is the option with an empty value.
+///   negations winning; `--name=` is the option with an empty value. An option that
+///   accumulates (`--expect`, ``FzfOption/accumulates``) keeps every use after its family's
+///   last negation.
 /// - fzf's options seek does not implement are left out and named (``Result/ignored``), so that
 ///   a copied `FZF_DEFAULT_OPTS` or an alias runs; a word fzf does not accept either (`-ie`: fzf
 ///   takes no bundles) is an error, or is left for seek's parser to refuse.
@@ -30,6 +32,8 @@ struct ArgumentNormalizer {
         var family: String? = nil
         var seekName: String? = nil
         var note: String? = nil
+        /// See ``FzfOption/accumulates``.
+        var accumulates = false
     }
 
     /// seek's own option kinds, from the command's description (read once, when first needed).
@@ -52,9 +56,15 @@ struct ArgumentNormalizer {
         }
         // The last of each family wins; an earlier use stays only when it gives the same seek
         // option a value, for seek's parser to check (``RepeatedOptions``) and override.
+        // An accumulating option's uses all count after the last of its family that does not
+        // accumulate (its negation).
         var last: [String: Int] = [:]
+        var lastClearing: [String: Int] = [:]
         for (place, reading) in readings.enumerated() {
-            if let family = reading.family { last[family] = place }
+            if let family = reading.family {
+                last[family] = place
+                if !reading.accumulates { lastClearing[family] = place }
+            }
         }
         // A preview window set in the defaults is fzf's style for the runs that have a preview:
         // without one it is no error (seek's own check stays for the command line's).
@@ -64,7 +74,9 @@ struct ArgumentNormalizer {
         for (place, reading) in readings.enumerated() {
             if !hasPreview, reading.seekName == "--preview-window", place < commandLineStart { continue }
             var isLast = true
-            if let family = reading.family, let winner = last[family], winner != place {
+            if reading.accumulates, let family = reading.family {
+                if let clearing = lastClearing[family], clearing > place { continue }
+            } else if let family = reading.family, let winner = last[family], winner != place {
                 guard reading.seekName != nil, reading.seekName == readings[winner].seekName else { continue }
                 isLast = false
             }
@@ -155,7 +167,7 @@ struct ArgumentNormalizer {
                                         note: "\(written) \(supported.leftOut.joined(separator: ","))")
                 }
             }
-            var reading = Reading(words: [], family: option.family, note: use.note)
+            var reading = Reading(words: [], family: option.family, note: use.note, accumulates: option.accumulates)
             if case .seek(let name, let fixed) = use.reading {
                 reading.seekName = name
                 switch fixed ?? use.value {

@@ -17,6 +17,6 @@ struct CommandOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Live command search: run CMD for the query as it changes and list its output lines (--disabled with start and change bound to reload(CMD)).", valueName: "CMD"))
     var command: String?
 
-    @Option(help: ArgumentHelp("Keys that also choose; the key pressed is printed first (an empty line for Enter).", valueName: "KEYS"))
-    var expect: String?
+    @Option(help: ArgumentHelp("Keys that also choose; the key pressed is printed first (an empty line for Enter). Repeatable: the keys add up.", valueName: "KEYS"))
+    var expect: [String] = []
 }

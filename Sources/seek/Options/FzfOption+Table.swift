@@ -52,7 +52,7 @@ extension FzfOption {
         FzfOption(["+0", "--no-exit-0"], .off, family: "--exit-0"),
         FzfOption(["--print-query"], .seek("--print-query")),
         FzfOption(["--no-print-query"], .off, family: "--print-query"),
-        FzfOption(["--expect"], .required, .seek("--expect")),
+        FzfOption(["--expect"], .required, .seek("--expect"), accumulates: true),
         FzfOption(["--no-expect"], .off, family: "--expect"),
         FzfOption(["-m", "--multi"], .optionalNumber, .seek("--multi")),
         FzfOption(["+m", "--no-multi"], .off, family: "--multi"),

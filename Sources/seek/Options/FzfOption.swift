@@ -38,6 +38,9 @@ struct FzfOption: Sendable {
     /// The options that override one another, last one winning (`-i`, `+i`, `--smart-case`);
     /// nil for those that add up (`--bind`, `--color`).
     var family: String?
+    /// Whether each use adds to the ones before it (`--expect a --expect b` expects both), while
+    /// the family's negation (`--no-expect`) still clears what came before it, as in fzf.
+    var accumulates = false
 
     /// A flag; see ``init(_:_:_:family:adds:)``.
     init(_ names: [String], _ reading: Reading, family: String? = nil, adds: Bool = false) {
@@ -45,9 +48,12 @@ struct FzfOption: Sendable {
     }
 
     /// An option; its family is the seek option it becomes, else its long name, unless it
-    /// `adds` up or `family` names another.
-    init(_ names: [String], _ value: Value, _ reading: Reading, family: String? = nil, adds: Bool = false) {
+    /// `adds` up (never cleared) or `family` names another. An option that `accumulates` keeps
+    /// its family, for its negation to clear it.
+    init(_ names: [String], _ value: Value, _ reading: Reading, family: String? = nil, adds: Bool = false,
+         accumulates: Bool = false) {
         self.names = names
+        self.accumulates = accumulates
         self.value = value
         self.reading = reading
         if adds {

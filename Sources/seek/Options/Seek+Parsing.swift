@@ -51,13 +51,14 @@ extension Seek {
 
     /// The repeatable options whose values ``RepeatedOptions`` collects and
     /// ``setValues(_:of:)`` sets.
-    static let collectedOptions: Set<String> = ["--bind", "--color"]
+    static let collectedOptions: Set<String> = ["--bind", "--color", "--expect"]
 
     /// Sets the values of repeatable option `name` (one of ``collectedOptions``).
     mutating func setValues(_ values: [String], of name: String) {
         switch name {
         case "--bind": commands.bind = values
         case "--color": display.color = values
+        case "--expect": commands.expect = values
         default: preconditionFailure("\(name) is not collected")
         }
     }

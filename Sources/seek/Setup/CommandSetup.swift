@@ -24,7 +24,7 @@ struct CommandSetup {
             // The library names the binding; the option that brought it is seek's to say.
             throw LoadError("--bind: \(error.description)")
         }
-        if let keys = options.expect {
+        for keys in options.expect {
             for name in keys.split(separator: ",").map(String.init) {
                 guard let key = KeyName.event(named: name) else {
                     throw LoadError("unknown key '\(name)' in --expect")

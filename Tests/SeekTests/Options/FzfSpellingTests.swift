@@ -1,4 +1,5 @@
 import Foundation
+import SeekCommands
 import SeekTestSupport
 import Testing
 @testable import seek
@@ -55,7 +56,7 @@ import Testing
             (["--preview", "cat {}"], "--no-preview", { $0.commands.preview }),
             (["--header", "h"], "--no-header", { $0.display.header }),
             (["--height", "40%"], "--no-height", { $0.display.height }),
-            (["--expect", "ctrl-a"], "--no-expect", { $0.commands.expect }),
+            (["--expect", "ctrl-a"], "--no-expect", { $0.commands.expect.isEmpty ? nil : $0.commands.expect.joined(separator: ",") }),
             (["--tail", "5"], "--no-tail", { $0.input.tail.map(String.init) }),
             (["--header-lines", "2"], "--no-header-lines", { String($0.display.headerLines) }),
             (["--history", "/tmp/h"], "--no-history", { $0.search.noHistory ? nil : $0.search.history }),
@@ -66,6 +67,27 @@ import Testing
             #expect(given != plain, "\(option)")
             #expect(value(try parsed(option + [negation]).seek) == plain, "\(option) \(negation)")
             #expect(value(try parsed([negation] + option).seek) == given, "\(negation) \(option)")
+        }
+    }
+
+    /// fzf 0.74.5 adds up the keys of every `--expect` (`--expect ctrl-a --expect ctrl-b` chooses
+    /// with either), across the defaults and the command line; `--no-expect` clears those before it.
+    @Test func everyExpectAddsItsKeysUntilANoExpect() throws {
+        #expect(try parsed(["--expect", "ctrl-a", "--expect=ctrl-b,ctrl-c"]).seek.commands.expect == ["ctrl-a", "ctrl-b,ctrl-c"])
+        #expect(try parsed(["--expect", "ctrl-a"], ["--expect", "ctrl-b"]).seek.commands.expect == ["ctrl-a", "ctrl-b"])
+        #expect(try parsed(["--expect", "ctrl-a"], ["--no-expect", "--expect", "ctrl-b"]).seek.commands.expect == ["ctrl-b"])
+        #expect(try parsed(["--expect", "ctrl-a", "--expect", "ctrl-b", "--no-expect"]).seek.commands.expect.isEmpty)
+        let many = (0..<1000).flatMap { ["--expect", $0.isMultiple(of: 2) ? "ctrl-a" : "ctrl-b"] }
+        #expect(try parsed(many).seek.commands.expect.count == 1000, "many uses stay linear and all count")
+    }
+
+    @Test func theKeysOfEveryExpectChoose() throws {
+        let options = try parsed(["--expect", "ctrl-a", "--expect", "ctrl-b,ctrl-c"]).seek.commands
+        let setup = try CommandSetup(options: options, delimiter: nil)
+        #expect(setup.expectsKeys)
+        for name in ["ctrl-a", "ctrl-b", "ctrl-c"] {
+            let key = try #require(KeyName.event(named: name))
+            #expect(setup.bindings.keys[key] == [.chooseByKey(name)], "\(name)")
         }
     }
 

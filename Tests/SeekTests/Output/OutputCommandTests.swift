@@ -153,6 +153,27 @@ import Testing
         }
     }
 
+    /// fzf 0.74.5 adds up the keys of every `--expect`, and `--no-expect` clears those before it:
+    /// the key line is printed only while some `--expect` is left.
+    @Test func noExpectClearsEveryExpectBeforeItAndNoneAfterAsFzfDoes() throws {
+        let fzf = URL(fileURLWithPath: "/tmp/fzf/bin/fzf")
+        let cases: [([String], String)] = [
+            (["--expect", "ctrl-a", "--expect", "ctrl-b"], "\n2\n"),
+            (["--expect", "ctrl-a", "--expect", "ctrl-b", "--no-expect"], "2\n"),
+            (["--expect", "ctrl-a", "--no-expect", "--expect", "ctrl-b"], "\n2\n"),
+            (["--no-expect", "--expect", "ctrl-a"], "\n2\n"),
+        ]
+        for (options, expected) in cases {
+            let arguments = ["-1", "-q", "2"] + options
+            let result = try ProcessRunner.run(seek, arguments: arguments, input: Data("1\n2\n3\n".utf8))
+            #expect(result.status == 0 && result.standardOutput == expected, "\(arguments)")
+            if FileManager.default.isExecutableFile(atPath: fzf.path) {
+                let reference = try ProcessRunner.run(fzf, arguments: arguments, input: Data("1\n2\n3\n".utf8))
+                #expect(reference.status == result.status && reference.standardOutput == result.standardOutput, "fzf \(arguments)")
+            }
+        }
+    }
+
     @Test func helpKeepsEveryKeyLineWholeAndNamesCtrlT() throws {
         let result = try ProcessRunner.run(seek, arguments: ["--help"], environment: ["COLUMNS": "80"])
         let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
