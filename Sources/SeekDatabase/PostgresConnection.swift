@@ -66,7 +66,7 @@ public final class PostgresConnection: @unchecked Sendable {
     /// included when the connection string sets no `connect_timeout` (see
     /// ``answerDeadlineMilliseconds``); nil is the statement timeout (the session's own when it
     /// is lower) and ``answerDeadlineSlackMilliseconds``, 0 no limit. TCP keepalives and `tcp_user_timeout` are
-    /// on unless the connection string or a service sets them (``ConnectionStart``).
+    /// on unless the connection string or a service sets them (`ConnectionStart`).
     public init(url: String, statementTimeoutMilliseconds: Int = PostgresConnection.statementTimeoutMilliseconds,
                 notices: ServerNotices = ServerNotices(), password: String? = nil,
                 passwordPrompt: PasswordPrompt? = nil, answerDeadlineMilliseconds: Int? = nil) throws(DatabaseError) {

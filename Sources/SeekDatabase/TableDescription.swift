@@ -17,7 +17,7 @@ public struct TableDescription: Sendable {
     public let columns: [String]
     /// The roles, checked against the columns.
     public let roles: FieldRoles
-    /// What each column's values are, for `--json` (``ColumnType``): only those that are not
+    /// What each column's values are, for `--json` (`ColumnType`): only those that are not
     /// text are listed.
     public let columnTypes: [String: ColumnType]
     /// The row text's template, in pieces.

@@ -1,5 +1,5 @@
 /// The container that shows a searchable view's field, as SwiftUI's `NavigationStack`: its
-/// root view's title (``View/navigationTitle(_:)``) is the screen's first line, and the field
+/// root view's title (`navigationTitle(_:)`) is the screen's first line, and the field
 /// of a `searchable` inside it is drawn where its placement asks.
 public struct NavigationStack<Root: View>: View {
     public typealias Body = Never
