@@ -52,7 +52,12 @@ extension ShellIntegration {
           __seek_point__=$READLINE_POINT
           READLINE_LINE=
           READLINE_POINT=0
-          IFS= read -r -d '' folder < <(SEEK_DEFAULT_OPTS="--bind=esc:abort ${SEEK_DEFAULT_OPTS-} --walker=dir,follow,hidden --scheme=path ${SEEK_ALT_C_OPTS-}" command seek --print0 < /dev/tty) &&
+          IFS= read -r -d '' folder < <(
+            if [ -n "${SEEK_ALT_C_COMMAND:-}" ]; then
+              eval "$SEEK_ALT_C_COMMAND" | SEEK_DEFAULT_OPTS="--bind=esc:abort ${SEEK_DEFAULT_OPTS-} --scheme=path ${SEEK_ALT_C_OPTS-}" command seek --print0
+            else
+              SEEK_DEFAULT_OPTS="--bind=esc:abort ${SEEK_DEFAULT_OPTS-} --walker=dir,follow,hidden --scheme=path ${SEEK_ALT_C_OPTS-}" command seek --print0 < /dev/tty
+            fi) &&
             [ -n "$folder" ] && builtin cd -- "$folder"
         }
         __seek_restore_line__() {

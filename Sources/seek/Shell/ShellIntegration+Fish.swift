@@ -28,8 +28,14 @@ extension ShellIntegration {
           commandline -f repaint
         end
         function seek-cd-widget -d "Change to a folder chosen with seek"
-          set -lx SEEK_DEFAULT_OPTS "--bind=esc:abort $SEEK_DEFAULT_OPTS --walker=dir,follow,hidden --scheme=path $SEEK_ALT_C_OPTS"
-          set -l folder (command seek --print0 < /dev/tty | string split0)
+          set -l folder
+          if test -n "$SEEK_ALT_C_COMMAND"
+            set -lx SEEK_DEFAULT_OPTS "--bind=esc:abort $SEEK_DEFAULT_OPTS --scheme=path $SEEK_ALT_C_OPTS"
+            set folder (eval $SEEK_ALT_C_COMMAND | command seek --print0 | string split0)
+          else
+            set -lx SEEK_DEFAULT_OPTS "--bind=esc:abort $SEEK_DEFAULT_OPTS --walker=dir,follow,hidden --scheme=path $SEEK_ALT_C_OPTS"
+            set folder (command seek --print0 < /dev/tty | string split0)
+          end
           and set -q folder[1]
           and builtin cd -- $folder[1]
           commandline -f repaint

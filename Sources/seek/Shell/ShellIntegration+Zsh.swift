@@ -36,7 +36,11 @@ extension ShellIntegration {
           setopt localoptions pipefail no_aliases 2> /dev/null
           local folder hook
           # zsh keeps the NUL in $(…), so a name's trailing newlines survive; the NUL is then dropped.
-          folder="$(SEEK_DEFAULT_OPTS="--bind=esc:abort ${SEEK_DEFAULT_OPTS-} --walker=dir,follow,hidden --scheme=path ${SEEK_ALT_C_OPTS-}" command seek --print0 < /dev/tty)"
+          if [[ -n "${SEEK_ALT_C_COMMAND:-}" ]]; then
+            folder="$(eval "$SEEK_ALT_C_COMMAND" | SEEK_DEFAULT_OPTS="--bind=esc:abort ${SEEK_DEFAULT_OPTS-} --scheme=path ${SEEK_ALT_C_OPTS-}" command seek --print0)"
+          else
+            folder="$(SEEK_DEFAULT_OPTS="--bind=esc:abort ${SEEK_DEFAULT_OPTS-} --walker=dir,follow,hidden --scheme=path ${SEEK_ALT_C_OPTS-}" command seek --print0 < /dev/tty)"
+          fi
           folder=${folder%$'\0'}
           if [[ -n "$folder" ]] && builtin cd -- "$folder"; then
             # The prompt may show the folder: run what zsh runs before drawing one.

@@ -4,7 +4,8 @@
 /// chosen folder and redraws the prompt — the keys fzf's shell integration binds, so that the
 /// habit carries over.
 ///
-/// Each reads `SEEK_CTRL_T_COMMAND` (what CTRL-T lists instead of the file walk) and
+/// Each reads `SEEK_CTRL_T_COMMAND` and `SEEK_ALT_C_COMMAND` (what CTRL-T and ALT-C list instead
+/// of the file walk) and
 /// `SEEK_CTRL_T_OPTS`, `SEEK_CTRL_R_OPTS`, `SEEK_ALT_C_OPTS` (extra options), at the moment the key
 /// is pressed. The options are handed to seek inside `SEEK_DEFAULT_OPTS`, after the user's own
 /// defaults, so that seek's ``ShellWords`` splits them: quotes keep their meaning and nothing in

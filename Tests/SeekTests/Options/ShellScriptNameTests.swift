@@ -17,7 +17,7 @@ import Testing
     }
 
     /// The variables fzf's own scripts read, which an fzf user has set.
-    static let fzfVariables = ["FZF_CTRL_T_COMMAND", "FZF_CTRL_T_OPTS", "FZF_CTRL_R_OPTS", "FZF_ALT_C_OPTS",
+    static let fzfVariables = ["FZF_CTRL_T_COMMAND", "FZF_CTRL_T_OPTS", "FZF_CTRL_R_OPTS", "FZF_ALT_C_COMMAND", "FZF_ALT_C_OPTS",
                                "FZF_COMPLETION_TRIGGER", "FZF_COMPLETION_OPTS", "FZF_COMPLETION_PATH_OPTS",
                                "FZF_COMPLETION_DIR_OPTS", "FZF_DEFAULT_OPTS"]
 

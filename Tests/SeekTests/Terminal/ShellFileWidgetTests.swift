@@ -59,6 +59,21 @@ struct ShellFileWidgetTests {
         #expect(tmux.waitFor("\npicked:from-fzf-two").satisfied)
     }
 
+    /// `FZF_ALT_C_COMMAND` decides what ALT-C lists under the name fzf.
+    @Test(arguments: ShellUnderTmux.shells)
+    func underTheNameFzfAltCListsWhatFzfAltCCommandPrints(shell: String) throws {
+        let setup = [export("FZF_ALT_C_COMMAND", "printf '/\\nsub\\n'", in: shell)]
+        guard let session = try ShellUnderTmux(shell, setup: setup, command: "fzf") else { return }
+        let tmux = session.tmux
+        tmux.send("Escape", "c")
+        #expect(session.waitForMatches(2).satisfied, "the command's two lines, not the one folder of the walk")
+        tmux.type("sub")
+        #expect(session.waitForMatches(1).satisfied)
+        #expect(session.leaveSeek().satisfied)
+        session.run("pwd")
+        #expect(session.waitForLines("\(session.work)/sub", count: 1).satisfied)
+    }
+
     /// Chooses the one item matching `query` with CTRL-T after `test -f `, then runs the line:
     /// the file is found only if the pasted word is exactly its name.
     func pastesAsOneWord(_ name: [UInt8], query: String, in shell: String) throws {
