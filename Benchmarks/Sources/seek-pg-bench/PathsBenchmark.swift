@@ -21,6 +21,23 @@ let pathQueries: [(form: String, text: String)] = [
     ("!negation", "conf !etc"), ("OR", "png$ | svg$"),
 ]
 
+/// The queries a run types: `--query` texts when given (for another corpus, such as Debian's
+/// package index as lines), each named by its form as the query syntax reads it; else
+/// ``pathQueries``.
+func queries(given: [String]) -> [(form: String, text: String)] {
+    guard !given.isEmpty else { return pathQueries }
+    return given.map { text in
+        let form: String
+        if text.contains(" | ") { form = "OR" }
+        else if text.contains("!") { form = "!negation" }
+        else if text.hasPrefix("'") { form = "'exact" }
+        else if text.hasPrefix("^") { form = "^prefix" }
+        else if text.hasSuffix("$") { form = "suffix$" }
+        else { form = "fuzzy" }
+        return (form, text)
+    }
+}
+
 /// `text` as it may stand in a Markdown table's cell (a `|` ends a cell even inside backquotes).
 func cell(_ text: String) -> String {
     text.replacing("|", with: "\\|")
@@ -105,7 +122,7 @@ func benchmarkPaths(file: String, options: Options) throws(BenchFailure) {
     progress("|---|---|---:|---:|---:|---:|")
     var generation = 0
     var perForm: [(form: String, mirror: [Double], server: [Double], libpq: [Double])] = []
-    for (form, text) in pathQueries {
+    for (form, text) in queries(given: options.queries) {
         var times = (mirror: [Double](), server: [Double](), libpq: [Double]())
         for length in 1...text.count {
             let query = SearchQuery(text: String(text.prefix(length)))
@@ -150,7 +167,7 @@ func benchmarkPaths(file: String, options: Options) throws(BenchFailure) {
     progress("")
     progress("| query | file: matches | mirror: matches, same set | server path (`--filter`): matches, same set |")
     progress("|---|---:|---|---|")
-    for (_, text) in pathQueries {
+    for (_, text) in queries(given: options.queries) {
         let query = SearchQuery(text: text)
         let expected = DataSetSearch.match(query, in: fileRows)
         let expectedSet = Set(expected.matches.map { fileRows.items.text(at: $0.index) })

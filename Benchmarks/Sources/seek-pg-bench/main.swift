@@ -16,12 +16,13 @@ import SeekModel
 // its own thread when the socket turns readable.
 //
 //     seek-pg-bench [--rows N] [--folder PATH | --url URL] [--query TEXT]... [--no-pace]
-//     seek-pg-bench --paths FILE [--mirror-budget MiB] [--folder PATH | --url URL]
+//     seek-pg-bench --paths FILE [--query TEXT]... [--mirror-budget MiB] [--folder PATH | --url URL]
 //
 // --query types only the texts given (for a profile of a few keystrokes); --no-pace leaves out
 // the typist's pace. --paths loads FILE's lines (real paths: /tmp/seek-bench-corpus.txt, which
 // seek-bench makes) into a table and times every query form with the local mirror and on the
-// server path (see PathsBenchmark.swift).
+// server path (see PathsBenchmark.swift); with --query, the texts given instead of the paths'
+// queries (Debian's package index as lines, say).
 //
 // Without --url it runs a private PostgreSQL 15 server on PATH (/tmp/seek-pg-bench by
 // default), made on the first run and kept, with the table made once per size.
@@ -335,7 +336,7 @@ func benchmark(_ options: Options) throws(BenchFailure) {
 }
 
 let usage = "usage: seek-pg-bench [--rows N] [--folder /PATH | --url URL] [--query TEXT]... [--no-pace]\n"
-    + "       seek-pg-bench --paths FILE [--mirror-budget MiB] [--folder /PATH | --url URL]\n"
+    + "       seek-pg-bench --paths FILE [--query TEXT]... [--mirror-budget MiB] [--folder /PATH | --url URL]\n"
 if CommandLine.arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
     print(usage, terminator: "")
     exit(0)
