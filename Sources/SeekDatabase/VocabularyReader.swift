@@ -1,7 +1,5 @@
-import Dispatch
 import SeekModel
 import SeekProviders
-import Synchronization
 
 /// Reads a table's scopes and suggested tokens (the distinct values of its scope and token
 /// fields) in the background, on a connection of its own, while the screen is already open.
@@ -24,18 +22,7 @@ final class VocabularyReader: Sendable {
 
     private let statements: TableStatements
     private let connect: @Sendable () throws(DatabaseError) -> PostgresConnection
-    private let whenRead: @Sendable () -> Void
-    private struct State {
-        var outcome = Outcome.reading
-        var hasStarted = false
-        var isStopped = false
-        /// Whether ``takeOutcome()`` handed the outcome over.
-        var isTaken = false
-        /// The connection while a statement runs on it, so that ``stop()`` can cancel it.
-        var connection: PostgresConnection?
-    }
-    private let state = Mutex(State())
-    private let finished = DispatchSemaphore(value: 0)
+    private let background: BackgroundRead<Outcome>
 
     /// A reader of `statements`' table that opens its connection with `connect` and calls
     /// `whenRead` (on its own thread) once the outcome is known.
@@ -43,72 +30,42 @@ final class VocabularyReader: Sendable {
          whenRead: @escaping @Sendable () -> Void) {
         self.statements = statements
         self.connect = connect
-        self.whenRead = whenRead
+        background = BackgroundRead(label: "seek.database.vocabulary", qos: .utility, whenDone: whenRead)
     }
 
     /// Starts reading, unless it started already.
     func start() {
-        let starts = state.withLock { state in
-            defer { state.hasStarted = true }
-            return !state.hasStarted
-        }
-        guard starts else { return }
         let roles = statements.table.roles
         guard roles.scopeField != nil || !roles.tokenFields.isEmpty else {
             // Nothing to read: no connection is made.
-            state.withLock { $0.outcome = .read(SearchVocabulary(tokenFields: [])) }
-            finished.signal()
+            background.finish(with: .read(SearchVocabulary(tokenFields: [])))
             return
         }
-        DispatchQueue(label: "seek.database.vocabulary", qos: .utility).async { [self] in
-            let outcome: Outcome
-            do throws(DatabaseError) {
-                outcome = .read(try read())
-            } catch {
-                outcome = .failed("scope and token values: " + error.description)
-            }
-            state.withLock { state in
-                state.connection = nil
-                if !state.isStopped { state.outcome = outcome }
-            }
-            // The caller is woken before a waiter is let go, so that a waiter sees both done.
-            whenRead()
-            finished.signal()
-        }
+        background.start({ [self] () throws(DatabaseError) in .read(try read()) },
+                         failure: { .failed("scope and token values: " + $0.description) })
     }
 
     /// The outcome once it is known, the first time it is asked for; nil before and after.
     func takeOutcome() -> Outcome? {
-        state.withLock { state in
-            guard !state.isTaken, state.outcome != .reading else { return nil }
-            state.isTaken = true
-            return state.outcome
-        }
+        background.takeOutcome()
     }
 
     /// Starts reading if needed and waits until the outcome is known.
     func waitUntilRead() {
         start()
-        finished.wait()
-        finished.signal()
+        background.waitUntilDone()
     }
 
     /// Stops a statement still running; nothing is read after this (a reader that never
-    /// started stays ``Outcome/reading`` and no longer keeps a waiter waiting).
+    /// started no longer keeps a waiter waiting).
     func stop() {
-        let (running, neverStarted) = state.withLock { state in
-            defer { state.isStopped = true; state.hasStarted = true }
-            return (state.connection, !state.hasStarted)
-        }
-        running?.cancelRunningStatement()
-        if neverStarted { finished.signal() }
+        background.stop()
     }
 
     /// The scope bar's scopes ("All" and each value of the scope field) and a suggested token
     /// for each value of each token field.
     private func read() throws(DatabaseError) -> SearchVocabulary {
-        let connection = try connect()
-        state.withLock { $0.connection = connection }
+        let connection = try background.connection(from: connect)
         let roles = statements.table.roles
         var vocabulary = SearchVocabulary(tokenFields: Set(roles.tokenFields))
         if let scopeField = roles.scopeField {
@@ -125,8 +82,7 @@ final class VocabularyReader: Sendable {
 
     /// The distinct values of `column`, at most ``PostgresSearch/distinctValueLimit`` of them.
     private func distinctValues(of column: String, on connection: PostgresConnection) throws(DatabaseError) -> [String] {
-        // A stop between two statements cancels none: it is seen here.
-        guard !state.withLock({ $0.isStopped }) else { throw .cancelled }
+        try background.checkNotStopped()
         let statement = statements.distinctValues(of: column, limit: PostgresSearch.distinctValueLimit)
         return try connection.execute(statement.text, parameters: statement.parameters).rows.compactMap { $0.first ?? nil }
     }

@@ -1,6 +1,4 @@
-import Dispatch
 import SeekCatalog
-import Synchronization
 
 /// A table's rows read into memory once, in the background, on a connection of its own, when
 /// they fit a memory budget: the data set that ``MirroredTableSearch`` searches locally, with
@@ -37,17 +35,7 @@ final class TableMirror: Sendable {
     private let name: String
     private let budgetBytes: Int
     private let connect: @Sendable () throws(DatabaseError) -> PostgresConnection
-    private let whenDone: @Sendable () -> Void
-    private struct State {
-        var outcome = Outcome.reading
-        var hasStarted = false
-        var isStopped = false
-        var isTaken = false
-        /// The connection while a statement runs on it, so that ``stop()`` can cancel it.
-        var connection: PostgresConnection?
-    }
-    private let state = Mutex(State())
-    private let finished = DispatchSemaphore(value: 0)
+    private let background: BackgroundRead<Outcome>
 
     /// A mirror of `statements`' table, named `name` as the server's rows are, held to
     /// `budgetBytes`, read on a connection that `connect` opens; `whenDone` is called (on the
@@ -58,63 +46,33 @@ final class TableMirror: Sendable {
         self.name = name
         self.budgetBytes = budgetBytes
         self.connect = connect
-        self.whenDone = whenDone
+        background = BackgroundRead(label: "seek.database.mirror", qos: .userInitiated, whenDone: whenDone)
     }
 
     /// Starts reading, unless it started already.
     func start() {
-        let starts = state.withLock { state in
-            defer { state.hasStarted = true }
-            return !state.hasStarted
-        }
-        guard starts else { return }
-        DispatchQueue(label: "seek.database.mirror", qos: .userInitiated).async { [self] in
-            let outcome: Outcome
-            do throws(DatabaseError) {
-                outcome = try read()
-            } catch {
-                outcome = .failed(error.description)
-            }
-            state.withLock { state in
-                state.connection = nil
-                if !state.isStopped { state.outcome = outcome }
-            }
-            whenDone()
-            finished.signal()
-        }
+        background.start({ [self] () throws(DatabaseError) in try read() }, failure: { .failed($0.description) })
     }
 
     /// The outcome once it is known, the first time it is asked for; nil before and after.
     func takeOutcome() -> Outcome? {
-        state.withLock { state in
-            guard !state.isTaken else { return nil }
-            if case .reading = state.outcome { return nil }
-            state.isTaken = true
-            return state.outcome
-        }
+        background.takeOutcome()
     }
 
     /// Starts reading if needed and waits until the outcome is known (or the mirror is stopped).
     func waitUntilDone() {
         start()
-        finished.wait()
-        finished.signal()
+        background.waitUntilDone()
     }
 
     /// Stops a statement still running; nothing is loaded after this.
     func stop() {
-        let (running, neverStarted) = state.withLock { state in
-            defer { state.isStopped = true; state.hasStarted = true }
-            return (state.connection, !state.hasStarted)
-        }
-        running?.cancelRunningStatement()
-        if neverStarted { finished.signal() }
+        background.stop()
     }
 
     /// Sizes the rows, then reads them if they fit.
     private func read() throws(DatabaseError) -> Outcome {
-        let connection = try connect()
-        state.withLock { $0.connection = connection }
+        let connection = try background.connection(from: connect)
         let size = statements.mirrorSize()
         let row = try connection.execute(size.text, parameters: size.parameters).rows.first ?? []
         let rows = row.first.flatMap { $0.flatMap { Int($0) } } ?? 0
@@ -122,8 +80,7 @@ final class TableMirror: Sendable {
         let columns = statements.fetchedColumns
         let estimate = Self.estimatedBytes(rows: rows, textBytes: textBytes, columns: columns.count)
         guard estimate <= budgetBytes else { return .overBudget(estimatedBytes: estimate, budgetBytes: budgetBytes) }
-        // A stop between the two statements cancels neither: it is seen here.
-        guard !state.withLock({ $0.isStopped }) else { throw .cancelled }
+        try background.checkNotStopped()
         var dataSet = DataSet(name: name, fieldNames: columns, records: RecordStore(columnNames: columns), roles: statements.table.roles)
         dataSet.columnTypes = statements.table.columnTypes
         let statement = statements.mirrorRows()
