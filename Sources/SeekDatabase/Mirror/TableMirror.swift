@@ -6,9 +6,10 @@ import SeekCatalog
 ///
 /// It reads the columns a page reads (``TableStatements/fetchedColumns``: shown, searched,
 /// detail, scope, token and printed columns), so a page, the detail pane and the output need
-/// no statement once it is loaded. First one statement sums their text's bytes; when the
-/// estimate of what they take in memory (``estimatedBytes(rows:textBytes:columns:)``) is over
-/// the budget, nothing more is read. Both are `SELECT`s in the connection's read-only session.
+/// no statement once it is loaded. First the planner's row count (`pg_class.reltuples`) rules
+/// out a table whose rows alone would be over the budget; then one statement sums their text's
+/// bytes; when the estimate of what they take in memory
+/// (``estimatedBytes(rows:textBytes:columns:)``) is over the budget, nothing more is read. All are `SELECT`s in the connection's read-only session.
 final class TableMirror: Sendable {
     /// What the mirror has come to.
     enum Outcome: Sendable {
@@ -73,11 +74,21 @@ final class TableMirror: Sendable {
     /// Sizes the rows, then reads them if they fit.
     private func read() throws(DatabaseError) -> Outcome {
         let connection = try background.connection(from: connect)
+        let columns = statements.fetchedColumns
+        // The rows alone, without their text, are a lower bound of the estimate: a table whose
+        // planned rows are over the budget by that is not summed (a scan of every row).
+        let planned = statements.plannedRowCount()
+        let plannedRows = try connection.execute(planned.text, parameters: planned.parameters).rows.first?.first
+            .flatMap { $0.flatMap { Double($0) } } ?? -1
+        if plannedRows > 0 {
+            let lowerBound = Self.estimatedBytes(rows: Int(plannedRows.rounded()), textBytes: 0, columns: columns.count)
+            if lowerBound > budgetBytes { return .overBudget(estimatedBytes: lowerBound, budgetBytes: budgetBytes) }
+        }
+        try background.checkNotStopped()
         let size = statements.mirrorSize()
         let row = try connection.execute(size.text, parameters: size.parameters).rows.first ?? []
         let rows = row.first.flatMap { $0.flatMap { Int($0) } } ?? 0
         let textBytes = row.dropFirst().first.flatMap { $0.flatMap { Int($0) } } ?? 0
-        let columns = statements.fetchedColumns
         let estimate = Self.estimatedBytes(rows: rows, textBytes: textBytes, columns: columns.count)
         guard estimate <= budgetBytes else { return .overBudget(estimatedBytes: estimate, budgetBytes: budgetBytes) }
         try background.checkNotStopped()

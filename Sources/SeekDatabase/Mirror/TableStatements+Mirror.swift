@@ -1,7 +1,7 @@
 import SeekCatalog
 
-/// The two statements a local mirror of the table sends (see ``TableMirror``): what the rows
-/// would cost in memory, and the rows themselves. Both are plain `SELECT`s, so the mirror needs
+/// The statements a local mirror of the table sends (see ``TableMirror``): the planner's row count,
+/// what the rows would cost in memory, and the rows themselves. Both are plain `SELECT`s, so the mirror needs
 /// no statement kind the search does not already send.
 extension TableStatements {
     /// One row: how many rows the table has, and the bytes of the ``fetchedColumns``' text in
@@ -11,6 +11,17 @@ extension TableStatements {
         let bytes = fetchedColumns.isEmpty ? "0"
             : fetchedColumns.map { "coalesce(octet_length(\(SQLStatement.identifier($0))::text), 0)" }.joined(separator: " + ")
         statement.append("SELECT count(*)::int8, coalesce(sum(\(bytes)), 0)::int8 FROM \(table.quotedName)")
+        return statement
+    }
+
+    /// One row: the planner's count of the table's rows (`pg_class.reltuples`), -1 when it has
+    /// none (a view, a table never analysed or vacuumed). Read before ``mirrorSize()``, which
+    /// reads the whole table, so that a table plainly over the budget is not read at all.
+    func plannedRowCount() -> SQLStatement {
+        var statement = SQLStatement()
+        statement.append("SELECT coalesce((SELECT reltuples::float8 FROM pg_class WHERE oid = to_regclass(")
+        statement.append(value: table.quotedName)
+        statement.append(")), -1)")
         return statement
     }
 

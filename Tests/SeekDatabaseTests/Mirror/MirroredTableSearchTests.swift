@@ -111,6 +111,38 @@ struct MirroredTableSearchTests: PostgresSearchTesting {
         #expect(try !answer(off, SearchQuery(text: "curry"), generation: 1).matches.isEmpty)
     }
 
+    @Test func aTableWhosePlannedRowsAloneAreOverTheBudgetIsNotReadToBeSized() throws {
+        let writer = try PostgresConnection(url: server.url())
+        _ = try writer.execute("BEGIN READ WRITE")
+        for name in ["mirror_planned", "mirror_unplanned"] {
+            _ = try writer.execute("CREATE TABLE \(name) AS SELECT g AS id, repeat('x', 100) AS word FROM generate_series(1, 5000) g")
+        }
+        _ = try writer.execute("COMMIT")
+        // The planner knows one table's rows; the other was never analysed nor indexed (an index
+        // build counts the rows too), so its reltuples is -1.
+        _ = try writer.execute("ANALYZE mirror_planned")
+        let budget = 100_000
+        var estimates: [String: Int] = [:]
+        var columns = 0
+        for name in ["mirror_planned", "mirror_unplanned"] {
+            let search = MirroredTableSearch(server: try PostgresSearch(url: server.url(), table: name), url: server.url(), budgetBytes: budget)
+            defer { search.stop() }
+            search.start {}
+            search.waitForMirror()
+            _ = search.takeUpdate()
+            guard case .overBudget(let estimated, budget) = search.mirrorState else {
+                Issue.record("\(name): expected over budget, not \(search.mirrorState)")
+                return
+            }
+            estimates[name] = estimated
+            columns = search.server.statements.fetchedColumns.count
+        }
+        // Ruled out by the rows alone, without the statement that sums every row's text.
+        #expect(estimates["mirror_planned"] == TableMirror.estimatedBytes(rows: 5_000, textBytes: 0, columns: columns))
+        // Without a planned count the text is summed: its bytes (at least the words') are in the estimate.
+        #expect((estimates["mirror_unplanned"] ?? 0) >= TableMirror.estimatedBytes(rows: 5_000, textBytes: 5_000 * 100, columns: columns))
+    }
+
     @Test func aReloadReadsRowsAddedSince() throws {
         let writer = try PostgresConnection(url: server.url())
         _ = try writer.execute("BEGIN READ WRITE")
