@@ -16,6 +16,13 @@ extension SearchBrowser {
         case .inputReplaced:
             markedItems = []
             isInputComplete = false
+            // The old rows are gone, as fzf's reload clears its list: nothing is selected until
+            // the new input's results come, so the preview and the detail run again for the row
+            // then under the cursor even when it sits at the old one's index.
+            results = .everything(totalCount: 0, generation: results.generation, queryText: results.queryText,
+                                  isReversed: options.listsInputReversed)
+            itemsRead = 0
+            select(selectedRow)
             return forward(session.send(.refresh))
         case .itemsDropped(let count):
             markedItems = markedItems.compactMap { $0 >= count ? $0 - count : nil }

@@ -160,7 +160,9 @@ public struct SearchBrowser: Sendable, Equatable {
     public mutating func handle(_ action: BrowserAction) -> [BrowserEffect] {
         let selectedBefore = selectedItem
         var effects = reduce(action)
-        if selectedItem != selectedBefore { effects.append(.fire(.focus)) }
+        // As fzf's: an item newly under the cursor, never the empty list (fzf 0.74.5 fires
+        // nothing when a query matches nothing, and fires again for the row then shown).
+        if selectedItem != selectedBefore, selectedItem != nil { effects.append(.fire(.focus)) }
         effects += workForState()
         return effects
     }
