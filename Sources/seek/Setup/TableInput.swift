@@ -54,31 +54,32 @@ struct TableInput {
             chosen.mirrorBudgetBytes = budget << 20
         }
         if input.noMirror { chosen.mirrorBudgetBytes = nil }
-        if let debounce = input.debounce {
-            guard debounce >= 0 else { throw LoadError("--debounce takes milliseconds, 0 or more") }
+        if let debounce = try number(input.debounce, atLeast: 0, "--debounce takes milliseconds, 0 or more") {
             chosen.debounceMilliseconds = debounce
         }
-        if let countLimit = input.countLimit {
-            guard countLimit >= 1 else { throw LoadError("--count-limit takes a number of rows, 1 or more") }
+        if let countLimit = try number(input.countLimit, atLeast: 1, "--count-limit takes a number of rows, 1 or more") {
             chosen.countLimit = countLimit
         }
-        if let countBudget = input.countBudget {
-            guard countBudget >= 1 else { throw LoadError("--count-budget takes milliseconds, 1 or more") }
+        if let countBudget = try number(input.countBudget, atLeast: 1, "--count-budget takes milliseconds, 1 or more") {
             chosen.countBudgetMilliseconds = countBudget
         }
-        if let rankTimeout = input.rankTimeout {
-            guard rankTimeout >= 1 else { throw LoadError("--rank-timeout takes milliseconds, 1 or more") }
+        if let rankTimeout = try number(input.rankTimeout, atLeast: 1, "--rank-timeout takes milliseconds, 1 or more") {
             chosen.rankTimeoutMilliseconds = rankTimeout
         }
-        if let statementTimeout = input.statementTimeout {
-            guard statementTimeout >= 1 else { throw LoadError("--statement-timeout takes milliseconds, 1 or more") }
-            chosen.statementTimeoutMilliseconds = statementTimeout
+        if let timeout = try number(input.statementTimeout, atLeast: 1, "--statement-timeout takes milliseconds, 1 or more") {
+            chosen.statementTimeoutMilliseconds = timeout
         }
-        if let serverDeadline = input.serverDeadline {
-            guard serverDeadline >= 0 else { throw LoadError("--server-deadline takes milliseconds, 0 (no limit) or more") }
-            chosen.answerDeadlineMilliseconds = serverDeadline
+        if let deadline = try number(input.serverDeadline, atLeast: 0, "--server-deadline takes milliseconds, 0 (no limit) or more") {
+            chosen.answerDeadlineMilliseconds = deadline
         }
         return chosen
+    }
+
+    /// `value` when given and at least `minimum`; `error` as the one line otherwise.
+    private static func number(_ value: Int?, atLeast minimum: Int, _ error: String) throws(LoadError) -> Int? {
+        guard let value else { return nil }
+        guard value >= minimum else { throw LoadError(error) }
+        return value
     }
 
     /// Refuses, in one line and before connecting, the options that have no meaning for a table:
