@@ -30,6 +30,8 @@ public struct BrowserOptions: Sendable, Equatable {
     public var info = InfoStyle.statusLine
     /// A box around the whole screen (`--border`).
     public var hasBorder = false
+    /// In fzf's face: the shape and label of that box, and the list's and the input's own.
+    public var borders = SectionBorders()
     /// The text drawn before the field (`--prompt`, `change-prompt`), as fzf's prompt; nil draws
     /// seek's `/ `. The session's prompt stays the placeholder of the empty field.
     public var prompt: String?

@@ -14,6 +14,8 @@ public struct InfoLine {
     /// Advances once per frame while busy, choosing the spinner's glyph.
     public var tick: Int
     public var theme: Theme
+    /// Whether the rule follows the counts; not inside `--input-border`'s box, as in fzf.
+    public var drawsRule = true
 
     static let spinnerFrames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
@@ -67,7 +69,7 @@ public struct InfoLine {
     }
 
     private func drawRule(into grid: inout Grid, row: Int, from column: Int, to limit: Int) {
-        guard column < limit else { return }
+        guard drawsRule, column < limit else { return }
         grid.write(String(repeating: "─", count: limit - column), row: row, column: column, limit: limit, style: theme.separator)
     }
 }

@@ -36,6 +36,10 @@ public struct ScreenLayout: Equatable, Sendable {
     public var inputHeader: Rect = .empty
     /// In fzf's face: the scroll bar's column beside the list.
     public var scrollbar: Rect = .empty
+    /// In fzf's face: the box of `--list-border` (the list, its headers and, without an input
+    /// box, the prompt and info line) and that of `--input-border` (the prompt and info line).
+    public var listFrame: Rect = .empty
+    public var inputFrame: Rect = .empty
 
     /// The parts a frame wants, before they are fitted to the terminal.
     public struct Request: Equatable, Sendable {

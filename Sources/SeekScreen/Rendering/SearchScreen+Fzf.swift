@@ -8,17 +8,16 @@ extension SearchScreen {
         var grid = Grid(size: browser.size)
         let layout = ScreenLayout(for: browser)
         let options = browser.options
-        if options.hasBorder && browser.size.width >= 6 && browser.size.height >= 4 {
-            drawBorder(size: browser.size, on: &grid)
-        }
+        drawBorders(options, layout: layout, size: browser.size, on: &grid)
         let session = browser.session
         var hits: [(row: Int, columns: Range<Int>, target: HitTarget)] = []
-        let info = InfoLine(
+        var info = InfoLine(
             matchedCount: browser.results.matchedCount ?? browser.results.matches.count,
             totalCount: browser.results.totalCount,
             markedCount: options.allowsMultipleSelection ? browser.markedItems.count : nil,
             isBusy: browser.isBusy, tick: browser.tick, theme: theme
         )
+        info.drawsRule = layout.inputFrame.isEmpty
         var cursor: CursorPosition?
         if !layout.field.isEmpty {
             let marker = options.prompt ?? "> "
@@ -69,6 +68,21 @@ extension SearchScreen {
             grid.fillBackground(with: background)
         }
         return ScreenFrame(grid: grid, cursor: cursor, hitRegions: hits)
+    }
+
+    /// `--border`'s shape around the screen, then the list's and the input's boxes, each with
+    /// its label.
+    private func drawBorders(_ options: BrowserOptions, layout: ScreenLayout, size: TerminalSize, on grid: inout Grid) {
+        let borders = options.borders
+        func draw(_ shape: BorderShape, _ label: BorderLabel?, in rect: Rect) {
+            BorderBox(shape: shape, label: label, style: theme.popupBorder, labelStyle: theme.header)
+                .render(into: &grid, in: rect)
+        }
+        if options.hasBorder && size.width >= 6 && size.height >= 4 {
+            draw(borders.screen, borders.screenLabel, in: Rect(row: 0, column: 0, width: size.width, height: size.height))
+        }
+        if !layout.listFrame.isEmpty { draw(borders.list, borders.listLabel, in: layout.listFrame) }
+        if !layout.inputFrame.isEmpty { draw(borders.input, borders.inputLabel, in: layout.inputFrame) }
     }
 
     /// `--header`'s lines in order beside the info line, and the input's header lines in the

@@ -25,5 +25,8 @@ extension DisplayOptions {
         options.gutter = gutter ?? "▌"
         options.showsScrollbar = !noScrollbar
         options.inputHeaderCount = inputHeaderCount
+        options.borders = borders.sections
+        if borders.drawsScreenBorder { options.hasBorder = true }
+        if borders.presetPutsInfoRight && info == .default { options.info = .inlineRight }
     }
 }

@@ -53,6 +53,8 @@ struct DisplayOptions: ParsableArguments {
     @Flag(help: "Draw a box around the screen.")
     var border = false
 
+    @OptionGroup var borders: BorderOptions
+
     @Flag(name: .customLong("keep-title"), help: "Keep the title visible while searching (avoid hiding content).")
     var keepTitle = false
 

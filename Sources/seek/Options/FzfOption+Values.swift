@@ -32,11 +32,11 @@ extension FzfOption {
         case ("--info", let style?) where !["default", "inline", "inline-right", "hidden"].contains(style):
             let nearest = style.hasPrefix("inline") ? "inline" : "default"
             return Use(reading: reading, value: nearest, note: "\(shown) (as \(nearest))")
-        case ("--border", let style?):
-            if style == "none" { return Use(reading: .off) }
-            return Use(reading: reading, value: nil, note: style == "rounded" ? nil : "\(shown) (drawn rounded)")
-        case ("--border", nil):
-            return Use(reading: reading, value: nil)
+        case ("--border-style", "none"?):
+            return Use(reading: .off)
+        case ("--border-style", nil), ("--list-border", nil), ("--input-border", nil):
+            // fzf's shape when none is named.
+            return Use(reading: reading, value: "rounded")
         case ("--color", nil), ("--color", ""):
             return Use(reading: .ignored, value: nil, note: written)
         case ("--preview-window", let layout?):

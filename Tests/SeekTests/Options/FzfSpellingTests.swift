@@ -110,14 +110,17 @@ import Testing
         #expect(try parsed(["--ghost", "type here"]).seek.display.placeholder == "type here")
         #expect(try parsed(["+c"]).seek.display.noColor)
         #expect(try parsed(["--extended-exact"]).seek.search.exact)
-        #expect(try parsed(["--border", "rounded"]).seek.display.border)
-        #expect(try parsed(["--border", "--border=none"]).seek.display.border == false)
+        #expect(try parsed(["--border", "sharp"]).seek.display.borders.borderStyle == "sharp")
+        #expect(try parsed(["--border", "--border=none"]).seek.display.borders.borderStyle == nil)
+        #expect(try parsed(["--list-border", "--no-list-border"]).seek.display.borders.listBorder == "none")
+        #expect(try parsed(["--input-border", "--input-label", "in"]).seek.display.borders.inputBorder == "rounded")
+        #expect(try parsed(["--border-label", "x", "--no-border-label"]).seek.display.borders.borderLabel == nil)
         #expect(try parsed(["-m0"]).seek.output.multi == false, "fzf's limit of 0 turns --multi off")
     }
 
     @Test func fzfOptionsSeekDoesNotImplementAreNamedOnceAndLeftOut() throws {
-        let result = try parsed(["--style", "full", "--list-border", "--height", "40%", "-m", "--style=minimal", "--no-bold"])
-        #expect(result.ignored == ["--list-border", "--style", "--no-bold"], "in the order of each one's last use")
+        let result = try parsed(["--ambidouble", "--tmux", "--height", "40%", "-m", "--ambidouble", "--no-bold"])
+        #expect(result.ignored == ["--tmux", "--ambidouble", "--no-bold"], "in the order of each one's last use")
         #expect(result.seek.output.multi)
         #expect(result.seek.display.height == "40%")
         // An option turned back to what seek does anyway is not named.
@@ -129,8 +132,8 @@ import Testing
         #expect(result.seek.display.height == "40%")
         #expect(result.seek.display.info == .inline)
         #expect(result.seek.output.multi)
-        #expect(result.seek.display.border)
-        #expect(result.ignored == ["--height ~40% (as 40%)", "--info inline:< (as inline)", "-m 5 (no limit)", "--border double (drawn rounded)"])
+        #expect(result.seek.display.borders.borderStyle == "double")
+        #expect(result.ignored == ["--height ~40% (as 40%)", "--info inline:< (as inline)", "-m 5 (no limit)"])
     }
 
     @Test func walkerRootTakesFoldersWhileTheyComeAndWalksTheFirst() throws {
@@ -164,7 +167,7 @@ import Testing
         let scratch = ScratchFolder(named: "seek-fzf-spelling")
         let file = scratch.file("notes", "a\n")
         let command = try parsed(["--border", file]).seek
-        #expect(command.display.border)
+        #expect(command.display.borders.borderStyle == "rounded")
         #expect(command.input.file == file)
         #expect(try parsed(["--border", "sharp"]).seek.input.file == nil, "a style that is no file is the style")
     }

@@ -1,0 +1,84 @@
+import ArgumentParser
+import SeekScreen
+
+/// The borders of fzf's face and their labels (fzf's `--border STYLE`, `--list-border`,
+/// `--input-border`, `--*-label`, `--*-label-pos` and `--style`), read under seek's names.
+struct BorderOptions: ParsableArguments {
+    @Option(name: .customLong("border-style"), help: ArgumentHelp("With --profile fzf: a border of this shape around the screen: rounded, sharp, bold, double, block, thinblock, horizontal, vertical, top, bottom, left, right, line, none.", valueName: "SHAPE"))
+    var borderStyle: String?
+
+    @Option(name: .customLong("border-label"), help: ArgumentHelp("With --profile fzf: a label on the screen's border.", valueName: "TEXT"))
+    var borderLabel: String?
+
+    @Option(name: .customLong("border-label-pos"), help: ArgumentHelp("Where the border's label goes: N (column; negative from the right; 0 centres), then :top or :bottom.", valueName: "N[:bottom]"))
+    var borderLabelPosition: String?
+
+    @Option(name: .customLong("list-border"), help: ArgumentHelp("With --profile fzf: a border of this shape around the list.", valueName: "SHAPE"))
+    var listBorder: String?
+
+    @Option(name: .customLong("list-label"), help: ArgumentHelp("With --profile fzf: a label on the list's border.", valueName: "TEXT"))
+    var listLabel: String?
+
+    @Option(name: .customLong("list-label-pos"), help: ArgumentHelp("Where the list's label goes (as --border-label-pos).", valueName: "N[:bottom]"))
+    var listLabelPosition: String?
+
+    @Option(name: .customLong("input-border"), help: ArgumentHelp("With --profile fzf: a border of this shape around the prompt and the info line.", valueName: "SHAPE"))
+    var inputBorder: String?
+
+    @Option(name: .customLong("input-label"), help: ArgumentHelp("With --profile fzf: a label on the input's border.", valueName: "TEXT"))
+    var inputLabel: String?
+
+    @Option(name: .customLong("input-label-pos"), help: ArgumentHelp("Where the input's label goes (as --border-label-pos).", valueName: "N[:bottom]"))
+    var inputLabelPosition: String?
+
+    @Option(name: .customLong("style"), help: ArgumentHelp("With --profile fzf: fzf's presets: default, minimal, or full[:SHAPE] (the list and the input boxed, the count at the prompt's right).", valueName: "PRESET"))
+    var style: String?
+
+    mutating func validate() throws {
+        for (name, shape) in [("--border-style", borderStyle), ("--list-border", listBorder), ("--input-border", inputBorder)] {
+            if let shape, BorderShape(rawValue: shape) == nil { throw ValidationError("\(name): invalid border style: \(shape)") }
+        }
+        for (name, position) in [("--border-label-pos", borderLabelPosition), ("--list-label-pos", listLabelPosition),
+                                 ("--input-label-pos", inputLabelPosition)] {
+            if let position, BorderLabel(text: "", position: position) == nil {
+                throw ValidationError("\(name): invalid label position: \(position)")
+            }
+        }
+        if let style, presetShape(style) == nil { throw ValidationError("--style: unsupported style preset: \(style)") }
+    }
+
+    /// The shape a `--style` preset gives the sections: `full[:SHAPE]`'s, `none` for `default`
+    /// and `minimal`; nil for a preset fzf does not have.
+    private func presetShape(_ preset: String) -> BorderShape? {
+        if preset == "default" || preset == "minimal" { return BorderShape.none }
+        let parts = preset.split(separator: ":", maxSplits: 1).map(String.init)
+        guard parts.first == "full" else { return nil }
+        return parts.count == 2 ? BorderShape(rawValue: parts[1]) : .rounded
+    }
+
+    /// Whether `--style full` moves the count to the prompt's row, as fzf's preset does.
+    var presetPutsInfoRight: Bool { style.map { $0.hasPrefix("full") } ?? false }
+
+    /// Whether the screen has a border of its own, beside `--border`.
+    var drawsScreenBorder: Bool { borderStyle.map { $0 != BorderShape.none.rawValue } ?? false }
+
+    /// The borders as read: the preset's shapes, then each option's.
+    var sections: SectionBorders {
+        var borders = SectionBorders()
+        if let style, let shape = presetShape(style), shape != .none {
+            borders.list = shape == .line ? .none : shape
+            borders.input = shape
+        }
+        func label(_ text: String?, _ position: String?) -> BorderLabel? {
+            guard let text else { return nil }
+            return BorderLabel(text: text, position: position ?? "") ?? BorderLabel(text: text)
+        }
+        borders.screen = borderStyle.flatMap(BorderShape.init(rawValue:)) ?? .rounded
+        borders.screenLabel = label(borderLabel, borderLabelPosition)
+        borders.list = listBorder.flatMap(BorderShape.init(rawValue:)) ?? borders.list
+        borders.listLabel = label(listLabel, listLabelPosition)
+        borders.input = inputBorder.flatMap(BorderShape.init(rawValue:)) ?? borders.input
+        borders.inputLabel = label(inputLabel, inputLabelPosition)
+        return borders
+    }
+}
