@@ -22,6 +22,12 @@ public struct FileWalker: Sendable {
         public var includesHidden = true
         /// Folder names never entered.
         public var skippedNames: Set<String> = [".git", "node_modules"]
+        /// Whether paths start with the root as it was given (fzf prints `dir/a/b` for the root
+        /// `dir`, and the root itself when folders are listed), rather than relative to it. A
+        /// root of `.` is never named, as fzf drops a leading `./`.
+        public var namesRoot = false
+        /// Whether folders end in `/`, as fzf prints them: a completion then tells them apart.
+        public var marksFolders = false
 
         public init() {}
 
@@ -108,6 +114,8 @@ public struct FileWalker: Sendable {
         var visited = Set<FolderIdentity>()
         var status = stat()
         if stat(root, &status) == 0 { visited.insert(FolderIdentity(status)) }
+        let shownRoot = options.namesRoot ? Self.shownRoot(root) : []
+        if !shownRoot.isEmpty && options.listsFolders { output.add(marked(shownRoot)) }
         var pending: [[UInt8]] = [[]]
         while let relative = pending.popLast() {
             guard output.wantsMore else { return }
@@ -130,19 +138,34 @@ public struct FileWalker: Sendable {
                     guard options.followsLinks, Self.withPath(name, { fstatat(folder, $0, &entryStatus, 0) }) == 0 else { continue }
                 }
                 let path = relative.isEmpty ? name : Self.join(relative, name)
+                let shown = shownRoot.isEmpty ? path : Self.join(shownRoot, path)
                 if entryStatus.st_mode & S_IFMT == S_IFDIR {
                     guard !skipped.contains(name) else { continue }
                     // A folder reached again through a link (or a loop) is walked once.
                     guard visited.insert(FolderIdentity(entryStatus)).inserted else { continue }
-                    if options.listsFolders { output.add(path) }
+                    if options.listsFolders { output.add(marked(shown)) }
                     folders.append(path)
                 } else if options.listsFiles {
-                    output.add(path)
+                    output.add(shown)
                 }
             }
             closedir(directory)
             pending.append(contentsOf: folders.reversed())
         }
+    }
+
+    /// A folder's path as listed: with a `/` at its end under ``Options/marksFolders``.
+    private func marked(_ folder: [UInt8]) -> [UInt8] {
+        options.marksFolders && folder.last != UInt8(ascii: "/") ? folder + [UInt8(ascii: "/")] : folder
+    }
+
+    /// The root as paths name it: without leading `./` (as fzf trims them), empty for `.`.
+    private static func shownRoot(_ root: String) -> [UInt8] {
+        var bytes = Array(root.utf8)[...]
+        while bytes.count > 1, bytes.first == UInt8(ascii: "."), bytes.dropFirst().first == UInt8(ascii: "/") {
+            bytes = bytes.dropFirst(2)
+        }
+        return bytes == [UInt8(ascii: ".")] ? [] : Array(bytes)
     }
 
     private static let currentFolder = Array(".".utf8)

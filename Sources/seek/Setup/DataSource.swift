@@ -20,7 +20,10 @@ enum DataSource {
     /// Picks the source for the command line's input options; a FILE of `-` is standard input.
     /// `variablePrefix` is `SEEK`, or `FZF` when seek runs as fzf (see ``DefaultOptions``): it names
     /// the default command's variable.
-    static func choose(for input: InputOptions, environment: [String: String], variablePrefix: String = "SEEK") throws(LoadError) -> DataSource {
+    /// Under fzf's profile (`fzfPaths`) the walker prints paths as fzf does: from the root as
+    /// given, folders ending in `/`.
+    static func choose(for input: InputOptions, environment: [String: String], variablePrefix: String = "SEEK",
+                       fzfPaths: Bool = false) throws(LoadError) -> DataSource {
         if let name = input.sample {
             if input.file != nil { throw LoadError("give either FILE or --sample, not both") }
             guard let sample = BundledSample.named(name) else {
@@ -35,7 +38,9 @@ enum DataSource {
         }
         if !StandardStreams.inputIsTerminal || input.file == "-" { return .standardInput }
         let commandVariable = variablePrefix + "_DEFAULT_COMMAND"
-        if let command = environment[commandVariable], !command.isEmpty, input.walker == nil, input.walkerRoot == nil {
+        // As in fzf, a default command wins over the walker's options: fzf's shell scripts pass
+        // `--walker` and set the command from FZF_CTRL_T_COMMAND, which must then be run.
+        if let command = environment[commandVariable], !command.isEmpty {
             return .command(DefaultCommand(command, from: commandVariable))
         }
         var options = FileWalker.Options()
@@ -48,6 +53,8 @@ enum DataSource {
             }
         }
         if let skipped = input.walkerSkip { options.skippedNames = Set(FieldRoleChoices.fieldNames(inList: skipped)) }
+        options.namesRoot = fzfPaths
+        options.marksFolders = fzfPaths
         let walker = FileWalker(root: input.walkerRoot ?? ".", options: options)
         do throws(LoadError) {
             try walker.checkRoot()

@@ -18,6 +18,7 @@ enum RunInput {
             try TableInput.refuseOptionsTablesLack(search: search, display: display, input: input)
             return .table(table)
         }
-        return .items(try DataSource.choose(for: input, environment: environment, variablePrefix: variablePrefix))
+        return .items(try DataSource.choose(for: input, environment: environment, variablePrefix: variablePrefix,
+                                            fzfPaths: display.profile == .fzf))
     }
 }
