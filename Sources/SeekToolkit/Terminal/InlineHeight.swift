@@ -14,6 +14,9 @@ public struct InlineHeight: Hashable, Sendable {
     /// long as the terminal has them: a small share of a short terminal would show no list.
     public static let minimumRowsForPercent = 10
 
+    /// The rows a percentage takes at least (fzf's `--min-height`), as long as the terminal has them.
+    public var minimumRows = InlineHeight.minimumRowsForPercent
+
     /// The whole height of the terminal: the inline screen of a terminal without an alternate
     /// screen.
     public static let full = InlineHeight(amount: .percent(100))
@@ -48,6 +51,19 @@ public struct InlineHeight: Hashable, Sendable {
         }
     }
 
+    /// Reads fzf's `--min-height` value, `N` or `N+`, into ``minimumRows``. `N+` asks for N rows
+    /// of the list: `chromeRows` (the rows the screen draws besides the list, such as fzf's
+    /// prompt and info line) are added to it.
+    public mutating func setMinimum(parsing text: String, chromeRows: Int) throws(InlineHeightError) {
+        let trimmed = text.trimmingBlanks
+        let addsChrome = trimmed.hasSuffix("+")
+        let digits = addsChrome ? String(trimmed.dropLast()) : trimmed
+        guard !digits.isEmpty, digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }), digits.utf8.count <= 9, let value = Int(digits) else {
+            throw InlineHeightError("a minimum height is a number of lines, with + to add the prompt's lines (20, 20+), not '\(text)'")
+        }
+        minimumRows = value + (addsChrome ? chromeRows : 0)
+    }
+
     /// The rows taken in a terminal of `terminalHeight` rows: never more than it has.
     public func rows(inTerminalOfHeight terminalHeight: Int) -> Int {
         let available = max(0, terminalHeight)
@@ -56,7 +72,7 @@ public struct InlineHeight: Hashable, Sendable {
             return min(count, available)
         case .percent(let share):
             let rows = available * share / 100
-            return min(available, max(rows, Self.minimumRowsForPercent))
+            return min(available, max(rows, minimumRows))
         }
     }
 }

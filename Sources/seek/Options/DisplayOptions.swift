@@ -64,6 +64,9 @@ struct DisplayOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Draw inline below the cursor in N lines or N% of the terminal's height, without the alternate screen; on exit only those lines are erased (fzf's --height; ignored with --filter).", valueName: "N[%]"))
     var height: String?
 
+    @Option(name: .customLong("min-height"), help: ArgumentHelp("With --height N%, take at least N lines; N+ adds the lines of the prompt and info line (fzf's --min-height; default 10).", valueName: "N[+]"))
+    var minHeight: String?
+
     @Option(help: ArgumentHelp("fzf's colours: [BASE][,NAME[:COLOR][:ATTRIBUTES]]..., BASE one of dark, light, 16, bw (docs/UserGuide.md lists the names); may be given more than once.", valueName: "SPEC"))
     var color: [String] = []
 

@@ -73,7 +73,7 @@ extension FzfOption {
         // Display mode and layout.
         FzfOption(["--height"], .required, .seek("--height")),
         FzfOption(["--no-height"], .off, family: "--height"),
-        FzfOption(["--min-height"], .required, .ignored),
+        FzfOption(["--min-height"], .required, .seek("--min-height")),
         FzfOption(["--tmux", "--popup"], .optional, .ignored),
         FzfOption(["--no-tmux", "--no-popup"], .usual, family: "--tmux"),
         FzfOption(["--layout"], .required, .seek("--layout")),
@@ -91,13 +91,15 @@ extension FzfOption {
         // The list.
         FzfOption(["--cycle"], .seek("--cycle")),
         FzfOption(["--no-cycle"], .off, family: "--cycle"),
-        FzfOption(["--highlight-line"], .ignored),
-        FzfOption(["--no-highlight-line"], .usual, family: "--highlight-line"),
+        // seek fills the whole current line with its colour: what --highlight-line asks for.
+        FzfOption(["--highlight-line"], .usual),
+        FzfOption(["--no-highlight-line"], .ignored, family: "--highlight-line"),
         FzfOption(["--wrap"], .optional, .ignored),
         FzfOption(["--wrap-word"], .ignored, family: "--wrap"),
         FzfOption(["--no-wrap"], .usual, family: "--wrap"),
         FzfOption(["--no-wrap-word"], .usual),
-        FzfOption(["--wrap-sign"], .required, .ignored),
+        // The sign starts a wrapped line's rest; seek does not wrap (--wrap is named), so none shows.
+        FzfOption(["--wrap-sign"], .required, .usual),
         FzfOption(["--multi-line"], .ignored),
         FzfOption(["--no-multi-line"], .usual, family: "--multi-line"),
         FzfOption(["--raw"], .ignored),

@@ -25,6 +25,14 @@ struct TerminalChoice {
                 throw LoadError("--height: \(error.description)")
             }
         }
+        if let text = display.minHeight {
+            do {
+                // `N+` adds the prompt and the info line, the rows fzf's face draws besides the list.
+                try height?.setMinimum(parsing: text, chromeRows: 2)
+            } catch {
+                throw LoadError("--min-height: \(error.description)")
+            }
+        }
         let hasNoColor = environment["NO_COLOR"].map { !$0.isEmpty } == true
         let base = display.noColor || (hasNoColor && display.color.isEmpty) ? ColorSpecification.monochrome : Theme.standard
         do {
