@@ -6,8 +6,10 @@ extension SearchBrowser {
     /// list included (`usr/sh`, Down, `/lib` gives `usr/sh/lib`), goes into the field at the
     /// cursor, focus returning to it. Marking rows is Tab, Shift-Tab and Ctrl-T: Space always
     /// types, so ` run` typed after moving down is ` run` in the query.
+    /// Under fzf's face `/` is a character like any other (a path's first one: fzf's `**<TAB>`
+    /// completion of `~user` types `/user`).
     mutating func type(_ typed: String) -> [BrowserEffect] {
-        if typed == "/" && !session.isPresented {
+        if typed == "/" && !session.isPresented && options.face == .seek {
             // Back in the field, the suggestions (the recent searches on empty text) show again,
             // whatever Esc or a submit closed before.
             isSuggestionMenuClosed = false
