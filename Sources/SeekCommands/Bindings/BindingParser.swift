@@ -117,6 +117,10 @@ public enum BindingParser {
         case "execute": return try template(BoundAction.execute)
         case "execute-silent": return try template(BoundAction.executeSilently)
         case "become": return try template(BoundAction.become)
+        case "track", "track-current": return [.browser(.host(.changeTracking(.trackCurrent)))]
+        case "untrack-current": return [.browser(.host(.changeTracking(.untrackCurrent)))]
+        case "toggle-track": return [.browser(.host(.changeTracking(.toggleAlways)))]
+        case "toggle-track-current": return [.browser(.host(.changeTracking(.toggleCurrent)))]
         case "ignore": return []
         default:
             // The cursor's moves and deletions (`forward-char`, `kill-line`, `unix-line-discard`…).

@@ -25,3 +25,5 @@ public enum HostCommand: Sendable, Equatable {
     /// Runs the preview again for the selected item (`refresh-preview`).
     case refreshPreview
 }
+    /// Tracks the selected item, or stops (`toggle-track`, `track-current`, `untrack-current`).
+    case changeTracking(TrackingChange)

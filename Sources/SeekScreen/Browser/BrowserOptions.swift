@@ -54,6 +54,15 @@ public struct BrowserOptions: Sendable, Equatable {
         case statusLine, inline, inlineRight, hidden
     }
 
+    /// Whether the selected item stays selected while the results change (fzf's `--track`).
+    public var tracksSelection = false
+    /// In fzf's face: the info line's rule, repeated (`--separator`); nil for none
+    /// (`--no-separator`), when `hidden` and `inline-right` info take no row of their own.
+    public var infoSeparator: String? = "─"
+    /// In fzf's face: the counts at the right end of the info line (`--info right`).
+    public var infoAlignsRight = false
+    /// In fzf's face: what goes between the query and the counts with `--info inline:SEP`.
+    public var inlineInfoSeparator: String?
     public init(title: String, allowsMultipleSelection: Bool = false, hasDetailPane: Bool = false, maximumSuggestionRows: Int = 6,
                 previewWindow: PreviewWindow? = nil) {
         self.previewWindow = previewWindow

@@ -33,3 +33,5 @@ extension SearchBrowser {
         return []
     }
 }
+        case .changeTracking(let change):
+            changeTracking(change)

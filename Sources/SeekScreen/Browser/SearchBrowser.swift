@@ -80,6 +80,8 @@ public struct SearchBrowser: Sendable, Equatable {
     public internal(set) var providerNote: String?
     /// Why a command the user asked for could not run, until the next key.
     public internal(set) var commandNote: String?
+    /// Which item the cursor keeps while the results change (`--track`, `track-current`).
+    public internal(set) var tracking: ItemTracking
     public var options: BrowserOptions
 
     /// Starts browsing `itemCount` items with every item listed.
@@ -116,6 +118,7 @@ public struct SearchBrowser: Sendable, Equatable {
         self.moreResultsAskedAfter = nil
         self.providerNote = nil
         self.commandNote = nil
+        self.tracking = options.tracksSelection ? .always : .off
         if !startingEffects().isEmpty { awaitedGeneration = session.generation }
     }
 
@@ -160,6 +163,7 @@ public struct SearchBrowser: Sendable, Equatable {
     public mutating func handle(_ action: BrowserAction) -> [BrowserEffect] {
         let selectedBefore = selectedItem
         var effects = reduce(action)
+        endTrackingLeftItem()
         // As fzf's: an item newly under the cursor, never the empty list (fzf 0.74.5 fires
         // nothing when a query matches nothing, and fires again for the row then shown).
         if selectedItem != selectedBefore, selectedItem != nil { effects.append(.fire(.focus)) }
@@ -334,7 +338,9 @@ public struct SearchBrowser: Sendable, Equatable {
         }
         results = snapshot
         _ = session.send(.matchesArrived(generation: snapshot.generation))
-        select(isNewQuery ? 0 : selectedRow)
+        if trackedItem.map({ keepSelection(on: $0, atScreenPosition: screenPosition) }) != true {
+            select(isNewQuery ? 0 : selectedRow)
+        }
         var effects: [BrowserEffect] = []
         if let awaited = awaitedGeneration, snapshot.generation >= awaited {
             awaitedGeneration = nil
@@ -342,6 +348,8 @@ public struct SearchBrowser: Sendable, Equatable {
                 choosesWhenResultsArrive = false
                 effects.append(finishChoosing())
             }
+        let trackedItem = tracking == .off ? nil : selectedItem
+        let screenPosition = selectedRow - firstVisibleRow
         }
         if awaitedGeneration == nil && announcedGeneration != snapshot.generation {
             // The results of the query asked for are on screen: once per query.

@@ -15,8 +15,18 @@ public struct InfoLine {
     public var tick: Int
     public var theme: Theme
     /// Whether the rule follows the counts; not inside `--input-border`'s box, as in fzf.
+    /// What follows the counts, as fzf's indicators (`+T` while tracking every change).
+    public var indicators: [String] = []
     public var drawsRule = true
 
+    /// The rule's text, repeated to fill it (`--separator`; `-` with `--no-unicode`); nil draws
+    /// none (`--no-separator`).
+    public var separator: String? = "─"
+    /// Whether the counts go at the right end of their line, after the rule (`--info right`).
+    public var alignsRight = false
+    /// What stands between the query and the counts with `--info inline:SEP`; nil for fzf's
+    /// ` < `, whose `<` the spinner replaces while busy.
+    public var inlineSeparator: String?
     static let spinnerFrames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
     public init(matchedCount: Int, totalCount: Int, markedCount: Int? = nil, isBusy: Bool = false, tick: Int = 0,
@@ -31,7 +41,7 @@ public struct InfoLine {
 
     /// The counts as fzf writes them: `5/100`, `5/100 (2)` with marks.
     public var counts: String {
-        "\(matchedCount)/\(totalCount)" + (markedCount.map { " (\($0))" } ?? "")
+        "\(matchedCount)/\(totalCount)" + (markedCount.map { " (\($0))" } ?? "") + indicators.map { " " + $0 }.joined()
     }
 
     private var spinner: String {
@@ -42,6 +52,14 @@ public struct InfoLine {
     public func render(into grid: inout Grid, in rect: Rect) {
         guard !rect.isEmpty else { return }
         var column = grid.write(spinner, row: rect.row, column: rect.column, limit: rect.right, style: theme.spinner)
+        if alignsRight {
+            // fzf leaves the last column blank and a space between the rule and the counts.
+            let text = (isBusy ? spinner + " " : "") + counts
+            let column = max(rect.column, rect.right - 1 - DisplayWidth.of(text))
+            drawRule(into: &grid, row: rect.row, from: rect.column, to: column - 1)
+            grid.write(text, row: rect.row, column: column, limit: rect.right, style: theme.count)
+            return
+        }
         column = grid.write(" " + counts, row: rect.row, column: column, limit: rect.right, style: theme.count)
         drawRule(into: &grid, row: rect.row, from: column + 1, to: rect.right)
     }
@@ -49,12 +67,17 @@ public struct InfoLine {
     /// The count after the query, from `column` to `limit` on `row` (`--info inline`).
     public func renderInline(into grid: inout Grid, row: Int, column: Int, limit: Int) {
         guard column < limit else { return }
-        let marker = isBusy ? spinner : "<"
-        let end = grid.write("  \(marker) " + counts, row: row, column: column, limit: limit, style: theme.count)
+        let end = grid.write(inlinePrefix + counts, row: row, column: column, limit: limit, style: theme.count)
         drawRule(into: &grid, row: row, from: end + 1, to: limit)
     }
 
     /// The count at the right end of `rect`'s row (`--info inline-right`).
+    /// What comes before the counts after the query: `  < `, or a space and `--info inline:SEP`'s
+    /// separator.
+    public var inlinePrefix: String {
+        " " + (inlineSeparator ?? " \(isBusy ? spinner : "<") ")
+    }
+
     public func renderRight(into grid: inout Grid, in rect: Rect) {
         let text = (isBusy ? spinner + " " : "") + counts
         let width = DisplayWidth.of(text)
@@ -69,7 +92,11 @@ public struct InfoLine {
     }
 
     private func drawRule(into grid: inout Grid, row: Int, from column: Int, to limit: Int) {
-        guard drawsRule, column < limit else { return }
-        grid.write(String(repeating: "─", count: limit - column), row: row, column: column, limit: limit, style: theme.separator)
+        guard drawsRule, column < limit, let separator, !separator.isEmpty else { return }
+        // The pattern repeats, cut where the row ends.
+        let width = limit - column
+        let patternWidth = max(1, DisplayWidth.of(separator))
+        let rule = String(repeating: separator, count: width / patternWidth + 1)
+        grid.write(rule, row: row, column: column, limit: limit, style: theme.separator)
     }
 }

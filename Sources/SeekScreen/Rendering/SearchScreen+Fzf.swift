@@ -17,6 +17,10 @@ extension SearchScreen {
             markedCount: options.allowsMultipleSelection ? browser.markedItems.count : nil,
             isBusy: browser.isBusy, tick: browser.tick, theme: theme
         )
+        info.indicators = [browser.tracking.indicator].compactMap { $0 }
+        info.separator = options.infoSeparator
+        info.alignsRight = options.infoAlignsRight
+        info.inlineSeparator = options.inlineInfoSeparator
         info.drawsRule = layout.inputFrame.isEmpty
         var cursor: CursorPosition?
         if !layout.field.isEmpty {
@@ -32,7 +36,7 @@ extension SearchScreen {
             case .inline:
                 // The count follows the query, as fzf's does, and stays on screen when the
                 // query is long.
-                let infoWidth = DisplayWidth.of("  < " + info.counts) + 1
+                let infoWidth = DisplayWidth.of(info.inlinePrefix + info.counts) + 1
                 let queryWidth = pills.reduce(0) { $0 + DisplayWidth.of($1) + 3 } + DisplayWidth.of(session.text)
                 let textEnd = fieldRect.column + DisplayWidth.of(marker) + queryWidth
                 let infoColumn = min(textEnd, fieldRect.right - infoWidth)

@@ -12,8 +12,8 @@ extension DisplayOptions {
         }
         guard settled.profile == .fzf else { return settled }
         settled.layout = settled.layout ?? .default
-        settled.pointer = settled.pointer ?? "▌"
-        settled.marker = settled.marker ?? "┃"
+        settled.pointer = settled.pointer ?? (noUnicode ? ">" : "▌")
+        settled.marker = settled.marker ?? (noUnicode ? ">" : "┃")
         return settled
     }
 
@@ -22,7 +22,7 @@ extension DisplayOptions {
     func applyFace(to options: inout BrowserOptions, inputHeaderCount: Int) {
         guard profile == .fzf else { return }
         options.face = .fzf
-        options.gutter = gutter ?? "▌"
+        options.gutter = gutter ?? (noUnicode ? " " : "▌")
         options.showsScrollbar = !noScrollbar
         options.inputHeaderCount = inputHeaderCount
         options.borders = borders.sections

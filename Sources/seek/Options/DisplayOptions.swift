@@ -41,6 +41,21 @@ struct DisplayOptions: ParsableArguments {
     @Flag(help: "Moving past the last row goes to the first, and back (fzf's --cycle).")
     var cycle = false
 
+    @Flag(help: "Keep the selected item selected while the query changes the list around it (fzf's --track).")
+    var track = false
+
+    @Option(help: ArgumentHelp("With --profile fzf: the info line's rule, repeated (default: ─).", valueName: "STR"))
+    var separator: String?
+
+    @Flag(name: .customLong("no-separator"), help: "With --profile fzf: no rule on the info line.")
+    var noSeparator = false
+
+    @Flag(name: .customLong("no-unicode"), help: "With --profile fzf: ASCII marks and rules (> and -) in place of ▌, ┃ and ─.")
+    var noUnicode = false
+
+    @Option(help: ArgumentHelp("Columns between tab stops when drawing items (default: 8).", valueName: "N"))
+    var tabstop: Int?
+
     @Option(help: ArgumentHelp("The mark before the selected row (default: >).", valueName: "TEXT"))
     var pointer: String?
 

@@ -29,7 +29,7 @@ extension FzfOption {
             return Use(reading: reading, value: rows, note: "\(shown) (as \(rows))")
         case ("--height", let height?) where height.hasPrefix("-"):
             return Use(reading: .ignored, value: nil, note: shown)
-        case ("--info", let style?) where !["default", "inline", "inline-right", "hidden"].contains(style):
+        case ("--info", let style?) where InfoChoice(argument: style) == nil:
             let nearest = style.hasPrefix("inline") ? "inline" : "default"
             return Use(reading: reading, value: nearest, note: "\(shown) (as \(nearest))")
         case ("--border-style", "none"?):

@@ -80,16 +80,22 @@ struct RunSetup {
         options.listGrowsUpward = display.layout?.listGrowsUpward ?? false
         options.listsInputReversed = search.tac
         options.cyclesSelection = display.cycle
+        options.tracksSelection = display.track
         options.pointer = display.pointer ?? options.pointer
         options.marker = display.marker ?? options.marker
         options.hasBorder = display.border
         options.prompt = display.prompt
-        switch display.info {
+        switch display.info.style {
         case .default: options.info = .statusLine
+        case .right:
+            options.info = .statusLine
+            options.infoAlignsRight = true
         case .inline: options.info = .inline
         case .hidden: options.info = .hidden
         case .inlineRight: options.info = .inlineRight
         }
+        options.inlineInfoSeparator = display.info.inlineSeparator
+        options.infoSeparator = display.infoSeparator
         options.header = (display.header.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? [])
             + headerLines
         display.applyFace(to: &options, inputHeaderCount: headerLines.count)

@@ -128,12 +128,11 @@ import Testing
     }
 
     @Test func valuesSeekReadsInPartAreNamedWithWhatSeekDoes() throws {
-        let result = try parsed(["--height", "~40%", "--info=inline:<", "-m5", "--border", "double"])
+        let result = try parsed(["--height", "~40%", "-m5", "--border", "double"])
         #expect(result.seek.display.height == "40%")
-        #expect(result.seek.display.info == .inline)
         #expect(result.seek.output.multi)
         #expect(result.seek.display.borders.borderStyle == "double")
-        #expect(result.ignored == ["--height ~40% (as 40%)", "--info inline:< (as inline)", "-m 5 (no limit)"])
+        #expect(result.ignored == ["--height ~40% (as 40%)", "-m 5 (no limit)"])
     }
 
     @Test func walkerRootTakesFoldersWhileTheyComeAndWalksTheFirst() throws {
