@@ -328,6 +328,7 @@ public final class NcursesTerminal: TerminalBackend {
         case KEY_SF: return .shiftDown
         case KEY_SPREVIOUS: return .shiftPageUp
         case KEY_SNEXT: return .shiftPageDown
+        case KEY_SDC: return .shiftDelete
         case KEY_F0 + 1...KEY_F0 + 24: return .function(Int(key - KEY_F0))
         case KEY_MOUSE:
             var report = MEVENT()

@@ -44,7 +44,7 @@ public enum KeyName {
         ("del", .delete), ("up", .up), ("down", .down), ("left", .left), ("right", .right),
         ("pgup", .pageUp), ("pgdn", .pageDown), ("home", .home), ("end", .end),
         ("shift-up", .shiftUp), ("shift-down", .shiftDown), ("shift-page-up", .shiftPageUp),
-        ("shift-page-down", .shiftPageDown), ("space", .character(" ")),
+        ("shift-page-down", .shiftPageDown), ("shift-delete", .shiftDelete), ("space", .character(" ")),
     ]
 
     private static let fixed: [String: InputEvent] = {

@@ -26,6 +26,8 @@ public enum InputEvent: Hashable, Sendable {
     case shiftDown
     case shiftPageUp
     case shiftPageDown
+    /// Shift-Delete, which fzf's Ctrl-R binds to deleting history entries.
+    case shiftDelete
     /// A function key, F1 as `.function(1)`.
     case function(Int)
     /// The terminal now has this size.

@@ -242,6 +242,7 @@ public struct KeyDecoder: Sendable {
         if final != 0x7E, let first, first != 1 { return [] }
         switch modifier {
         case nil, 1: return [key]
+        case 2 where key == .delete: return [.shiftDelete]
         case 3: return [.alt(key)]
         default: return []
         }
