@@ -130,7 +130,7 @@ let package = Package(
             name: "SeekDatabaseTests",
             dependencies: ["SeekDatabase", "SeekProviders", "SeekRuntime", "SeekCatalog", "SeekMatching", "SeekModel", "SeekTestSupport", "seek", "PostgresServerPrograms"]
         ),
-    ] + frontDoorTargets,
+    ] + frontDoorTargets + navigationSeedTargets,
     swiftLanguageModes: [.v6]
 )
 
@@ -166,9 +166,18 @@ var frontDoorTargets: [Target] {
         // The library's rules, and a scripted session of each example under the test backend.
         .testTarget(
             name: "SeekUITests",
-            dependencies: ["SeekUI", "SeekTestSupport", "users-example", "fruits-example", "colors-example", "store-example",
+            dependencies: navigationSeedTargets.map { .target(name: $0.name) } + ["SeekUI", "SeekTestSupport", "users-example", "fruits-example", "colors-example", "store-example",
                            "editor-example", "seed-recipe-list", "seed-searching-example", "seed-weather-city-list",
                            "seed-color-search", "seed-store-search", "seed-scoped-search"]
         ),
     ]
+}
+
+/// The seeds' navigation examples (placements, split views, sheets, `isPresented`,
+/// `dismissSearch`, the gotchas), ported with `import SeekUI`: Examples/Seeds/<Directory>.
+var navigationSeedTargets: [Target] {
+    [("DepartmentSearch", "seed-department-search"), ("ColumnAssociation", "seed-column-association"),
+     ("HundredRows", "seed-hundred-rows"), ("CommonMistakes", "seed-common-mistakes"), ("SheetView", "seed-sheet-view"),
+     ("SearchToggle", "seed-search-toggle"), ("DismissSearch", "seed-dismiss-search")]
+        .map { .executableTarget(name: $1, dependencies: ["SeekUI"], path: "Examples/Seeds/\($0)") }
 }

@@ -13,6 +13,13 @@ public enum HostCommand: Sendable, Equatable {
     case setPlacement(SearchFieldPlacement)
     /// Replaces the prompt drawn before the field (`change-prompt`); see ``BrowserOptions/prompt``.
     case setPrompt(String)
+    /// Replaces the title line (a SeekUI view pushed or presented with a title of its own).
+    case setTitle(String)
+    /// Shows or hides the search field, scope bar and suggestions: a SeekUI view whose shown
+    /// layer has no `searchable` (a sheet, a pushed view, a list outside a navigation container).
+    case setSearchFieldShown(Bool)
+    /// Shows or hides the detail pane beside the list (a SeekUI split view's next column).
+    case setDetailPane(Bool)
     /// Turns filtering off or on (`disable-search`, `enable-search`): while it is off, typing
     /// changes the query (for commands that use `{q}`) but the list shows every item.
     case setFiltering(Bool)

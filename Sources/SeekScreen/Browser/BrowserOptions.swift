@@ -8,6 +8,9 @@ public struct BrowserOptions: Sendable, Equatable {
     /// Whether there is a detail pane to show beside the list: the split view that a sidebar
     /// placement needs.
     public var hasDetailPane: Bool
+    /// Whether the search field (with its scope bar and suggestions) is drawn; a SeekUI view
+    /// without a field turns it off.
+    public var showsSearchField = true
     /// At most this many suggestion rows are shown at once.
     public var maximumSuggestionRows: Int
     /// The preview pane's place and look, when there is a preview command; nil for none.

@@ -17,6 +17,13 @@ extension SearchBrowser {
             select(selectedRow)
         case .setPrompt(let prompt):
             options.prompt = prompt
+        case .setTitle(let title):
+            options.title = title
+        case .setSearchFieldShown(let shown):
+            options.showsSearchField = shown
+        case .setDetailPane(let shown):
+            options.hasDetailPane = shown
+            select(selectedRow)
         case .setFiltering(let enabled):
             guard enabled != isFilteringEnabled else { return [] }
             isFilteringEnabled = enabled

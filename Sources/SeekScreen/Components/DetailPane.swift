@@ -80,9 +80,12 @@ public struct DetailPane {
     /// The title and the fields, values wrapped to the width.
     private func drawFields(into grid: inout Grid, in inner: Rect) {
         var row = inner.row
-        for line in Self.wrap(title, to: inner.width, maximumLines: inner.height) where row < inner.bottom {
-            grid.write(line, row: row, column: inner.column, limit: inner.right, style: theme.detailTitle)
-            row += 1
+        // A title's own line breaks start new lines, as in ``searchableLines``.
+        for titleLine in title.split(separator: "\n", omittingEmptySubsequences: false) {
+            for line in Self.wrap(String(titleLine), to: inner.width, maximumLines: inner.height) where row < inner.bottom {
+                grid.write(line, row: row, column: inner.column, limit: inner.right, style: theme.detailTitle)
+                row += 1
+            }
         }
         for field in fields {
             guard row + 1 < inner.bottom else { return }

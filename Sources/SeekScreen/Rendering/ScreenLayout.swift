@@ -76,11 +76,12 @@ public struct ScreenLayout: Equatable, Sendable {
             : 0
         let request = Request(
             placement: placement,
-            showsTitle: session.isTitleVisible(in: context),
-            showsField: !drawerHides,
-            isFieldMinimized: session.isFieldMinimized,
-            showsScopeBar: session.areScopesVisible && !session.scopes.isEmpty,
-            suggestionRows: menuRows
+            // Without a field, nothing takes the title's place while searching.
+            showsTitle: session.isTitleVisible(in: context) || !browser.options.showsSearchField,
+            showsField: !drawerHides && browser.options.showsSearchField,
+            isFieldMinimized: session.isFieldMinimized && browser.options.showsSearchField,
+            showsScopeBar: session.areScopesVisible && !session.scopes.isEmpty && browser.options.showsSearchField,
+            suggestionRows: browser.options.showsSearchField ? menuRows : 0
         )
         // A border takes the outermost cells; the preview pane takes its side of what is left;
         // everything else is laid out in the rest.

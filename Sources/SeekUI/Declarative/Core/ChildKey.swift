@@ -12,6 +12,8 @@ enum ChildKey: Hashable {
     case label, header
     /// The views of `searchSuggestions` and of `searchScopes`, drawn elsewhere.
     case suggestions, scopes
+    /// A split view's column, a pushed view by its depth, a sheet, an overlay, a toolbar.
+    case column(Int), destination(Int), sheet, overlay, toolbar
     /// A ``ForEach`` element, by its id.
     case element(AnyHashable)
 }

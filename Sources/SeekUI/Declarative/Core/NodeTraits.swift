@@ -8,4 +8,14 @@ struct NodeTraits {
     var suggestions: ViewNode?
     var scopes: ScopeConfiguration?
     var submitActions: [() -> Void] = []
+    /// A presented sheet: shown instead of everything else until dismissed.
+    var sheet: ModalLayer?
+    /// What Esc (search not presented) or Left does: pop the innermost pushed view or column.
+    var back: (() -> Void)?
+    /// The split view shown, with its columns.
+    var split: SplitColumns?
+    /// Whether a navigation container is here or below (a `searchable` needs one for its field).
+    var hasNavigationContainer = false
+    /// Where the user is: each navigation container's node and its depth or column, outermost first.
+    var place: [Int] = []
 }

@@ -75,6 +75,12 @@ enum RowCollector {
         found.suggestions = found.suggestions ?? own.suggestions
         found.scopes = found.scopes ?? own.scopes
         found.submitActions += own.submitActions
+        found.sheet = found.sheet ?? own.sheet
+        // The innermost container's: it is the one whose view is shown.
+        found.back = own.back ?? found.back
+        found.split = found.split ?? own.split
+        found.hasNavigationContainer = found.hasNavigationContainer || own.hasNavigationContainer
+        found.place += own.place
         switch node.contribution {
         case .empty, .line, .rows: break
         case .stack(let children), .inline(let children, _):

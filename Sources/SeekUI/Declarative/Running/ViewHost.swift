@@ -13,6 +13,8 @@ import SeekToolkit
 final class ViewHost {
     let graph = ViewGraph()
     let rows = ViewRows()
+    /// The layer in view (the root or a sheet), where the user is, and the chrome sent.
+    let navigation = ViewNavigation()
     /// The screen-wide traits the views last had.
     private(set) var traits = NodeTraits()
     /// The session values last exchanged with the views: a difference on the session's side is
@@ -58,8 +60,11 @@ final class ViewHost {
     /// Collects the rows and traits from the graph.
     private func collect() {
         guard let root = graph.root else { return }
-        rows.replace(RowCollector.segments(of: root))
-        traits = RowCollector.traits(of: root)
+        let layer = navigation.shownLayer(below: root)
+        rows.replace(RowCollector.segments(of: layer.node))
+        traits = layer.traits
+        rows.detail = navigation.detail(traits: traits)
+        navigation.noteShown(traits: traits)
         collectSuggestions()
     }
 
@@ -148,7 +153,7 @@ final class ViewHost {
             offered = rows.suggestions
             browserActions.append(.host(.offerSuggestions(rows.suggestions)))
         }
-        return browserActions
+        return browserActions + navigationActions()
     }
 
     /// What Return does: chooses the highlighted suggestion, submits from the field, or acts on
@@ -156,9 +161,15 @@ final class ViewHost {
     func activate(in browser: SearchBrowser) -> [BrowserAction] {
         let session = browser.session
         if session.highlightedSuggestion != nil { return [.user(.choose)] }
-        if session.isPresented && session.focus == .field { return [.host(.session(.submit))] }
-        guard let item = browser.selectedItem, item < rows.count, let activation = rows.cell(at: item).activation else { return [] }
-        graph.invalidation.quietly { activation() }
+        if traits.search?.isFieldShown == true && session.isPresented && session.focus == .field { return [.host(.session(.submit))] }
+        guard let item = browser.selectedItem, item < rows.count else { return [] }
+        let cell = rows.cell(at: item)
+        guard let activation = cell.activation else { return [] }
+        graph.invalidation.quietly {
+            activation()
+            // Choosing a row of a split view's list moves into the next column.
+            if cell.action == nil { traits.split?.advance() }
+        }
         return evaluate(session: session)
     }
 

@@ -17,6 +17,8 @@ final class ViewRows: SearchProvider, BrowserContent {
     /// The suggestions the views offer now, and how each is drawn.
     var suggestions: [SearchSuggestion] = []
     var suggestionRuns: [SearchSuggestion: [ColoredRun]] = [:]
+    /// What the detail pane shows: a split view's next column.
+    var detail: (title: String, fields: [DetailField])?
 
     /// How many rows there are.
     var count: Int { starts[starts.count - 1] }
@@ -80,6 +82,10 @@ final class ViewRows: SearchProvider, BrowserContent {
 
     func text(ofItem index: Int) -> String {
         cell(at: index).text
+    }
+
+    func detail(ofItem index: Int) -> (title: String, fields: [DetailField])? {
+        detail
     }
 
     /// The app filtered with its own predicate: no characters are marked as matched.

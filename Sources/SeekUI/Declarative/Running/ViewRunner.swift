@@ -49,7 +49,18 @@ public struct ViewRunner<Content: View> {
         var keyMap = KeyMap.standard.removing(keys: [.enter, .control("m")])
         keyMap.bindings.insert(KeyMap.Binding(keys: [.enter, .control("m")], action: .user(.custom(CustomAction(ViewAction.activate)))),
                                at: 0)
-        let options = BrowserOptions(title: host.traits.title ?? "")
+        // Esc, Left and Right go back and forth between views first (the standard bindings stay
+        // for the help line; the first binding of a key wins).
+        let navigationKeys: [(InputEvent, ViewAction)] = [(.escape, .escape), (.left, .left), (.right, .right)]
+            + (1...12).map { (.function($0), .toolbarItem($0)) }
+        for (key, action) in navigationKeys.reversed() {
+            keyMap.bindings.insert(KeyMap.Binding(keys: [key], action: .user(.custom(CustomAction(action)))), at: 0)
+        }
+        let chrome = ViewChrome(host.traits)
+        host.navigation.sentChrome = chrome
+        _ = host.navigation.takeMove()
+        var options = BrowserOptions(title: chrome.title, hasDetailPane: chrome.hasDetailPane)
+        options.showsSearchField = chrome.showsField
         let runtime = SearchRuntime(terminal: terminal, session: host.makeSession(), provider: host.rows, options: options,
                                     keyMap: keyMap)
         runtime.handlesSignals = handlesSignals
@@ -67,6 +78,7 @@ public struct ViewRunner<Content: View> {
         runtime.afterFrame = { [unowned runtime, unowned host] in
             // Presentation, focus and scope change without a query: look after each frame.
             host.takeUserChanges(from: runtime.browser.session)
+            _ = host.followCursor(in: runtime.browser)
             if host.graph.hasInvalidations { evaluate() }
         }
         runtime.onSubmit = { [unowned runtime, unowned host] _ in
@@ -81,6 +93,8 @@ public struct ViewRunner<Content: View> {
                 return host.evaluate(session: browser.session)
             case .activate:
                 return host.activate(in: browser)
+            case .some(let action):
+                return host.navigate(action, in: browser)
             case nil:
                 return []
             }

@@ -5,6 +5,8 @@ struct SearchConfiguration {
     var isPresented: Binding<Bool>?
     var placement: SearchFieldPlacement
     var prompt: String
+    /// Whether the field is drawn: only inside (or around) a navigation container.
+    var isFieldShown = true
 }
 
 /// What a `searchScopes` modifier asks: the scope bar's titles and values (the rows of its

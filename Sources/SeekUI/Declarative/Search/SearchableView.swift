@@ -17,7 +17,11 @@ extension _SearchableView: PrimitiveView {
         if let suggestions {
             node.traits.suggestions = node.build(suggestions, at: .suggestions, environment: environment)
         }
-        return .forward(node.build(content, at: .content, environment: environment))
+        let content = node.build(self.content, at: .content, environment: environment)
+        // Without a navigation container around it or inside it, SwiftUI shows no field.
+        node.traits.search?.isFieldShown = node.environment.isInNavigationContainer
+            || RowCollector.traits(of: content).hasNavigationContainer
+        return .forward(content)
     }
 }
 
