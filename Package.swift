@@ -130,7 +130,7 @@ let package = Package(
             name: "SeekDatabaseTests",
             dependencies: ["SeekDatabase", "SeekProviders", "SeekRuntime", "SeekCatalog", "SeekMatching", "SeekModel", "SeekTestSupport", "seek", "PostgresServerPrograms"]
         ),
-    ] + frontDoorTargets + navigationSeedTargets,
+    ] + frontDoorTargets + searchSeedTargets + navigationSeedTargets,
     swiftLanguageModes: [.v6]
 )
 
@@ -166,11 +166,33 @@ var frontDoorTargets: [Target] {
         // The library's rules, and a scripted session of each example under the test backend.
         .testTarget(
             name: "SeekUITests",
-            dependencies: navigationSeedTargets.map { .target(name: $0.name) } + ["SeekUI", "SeekTestSupport", "users-example", "fruits-example", "colors-example", "store-example",
+            dependencies: searchSeedExamples.map { .target(name: $0.target) } + navigationSeedTargets.map { .target(name: $0.name) } + ["SeekUI", "SeekTestSupport", "users-example", "fruits-example", "colors-example", "store-example",
                            "editor-example", "seed-recipe-list", "seed-searching-example", "seed-weather-city-list",
                            "seed-color-search", "seed-store-search", "seed-scoped-search"]
         ),
     ]
+}
+
+/// The seeds' search examples (tokens, suggestions, scopes, focus, toolbar behaviours), ported
+/// with `import SeekUI`: each directory of Examples/Seeds and its executable target.
+/// (Computed: the manifest is a script, and a stored global would be read before it is set.)
+var searchSeedExamples: [(directory: String, target: String)] {
+    [
+        ("CoreSearchable", "seed-core-searchable"), ("AddingSuggestions", "seed-adding-suggestions"),
+        ("ColorCompletion", "seed-color-completion"), ("SubmitSearch", "seed-submit-search"),
+        ("ScopeActivation", "seed-scope-activation"), ("TokenSearch", "seed-token-search"),
+        ("SuggestedTokens", "seed-suggested-tokens"), ("TokenTextFilter", "seed-token-text-filter"),
+        ("ProgrammaticSearch", "seed-programmatic-search"), ("SuggestionsWithoutCompletion", "seed-suggestions-without-completion"),
+        ("ScopesWithoutSearchable", "seed-scopes-without-searchable"), ("SubmitQuery", "seed-submit-query"),
+        ("FruitTokens", "seed-fruit-tokens"), ("FruitSuggestions", "seed-fruit-suggestions"),
+        ("ModelSuggestions", "seed-model-suggestions"), ("SuggestionsInContent", "seed-suggestions-in-content"),
+        ("ProductScopes", "seed-product-scopes"), ("UserScopes", "seed-user-scopes"),
+        ("ScopePresentation", "seed-scope-presentation"), ("ToolbarBehavior", "seed-toolbar-behavior"),
+    ]
+}
+
+var searchSeedTargets: [Target] {
+    searchSeedExamples.map { .executableTarget(name: $0.target, dependencies: ["SeekUI"], path: "Examples/Seeds/\($0.directory)") }
 }
 
 /// The seeds' navigation examples (placements, split views, sheets, `isPresented`,

@@ -18,4 +18,10 @@ struct NodeTraits {
     var hasNavigationContainer = false
     /// Where the user is: each navigation container's node and its depth or column, outermost first.
     var place: [Int] = []
+    /// What `searchFocused` binds.
+    var focus: FocusConfiguration?
+    var presentationToolbarBehavior: SearchPresentationToolbarBehavior?
+    var toolbarBehavior: SearchToolbarBehavior?
+    /// `searchSuggestions(_:for:)`, in order.
+    var suggestionVisibility: [(SearchVisibility, Set<SearchSuggestionsPlacement>)] = []
 }

@@ -81,6 +81,10 @@ enum RowCollector {
         found.split = found.split ?? own.split
         found.hasNavigationContainer = found.hasNavigationContainer || own.hasNavigationContainer
         found.place += own.place
+        found.focus = found.focus ?? own.focus
+        found.presentationToolbarBehavior = found.presentationToolbarBehavior ?? own.presentationToolbarBehavior
+        found.toolbarBehavior = found.toolbarBehavior ?? own.toolbarBehavior
+        found.suggestionVisibility += own.suggestionVisibility
         switch node.contribution {
         case .empty, .line, .rows: break
         case .stack(let children), .inline(let children, _):

@@ -13,6 +13,8 @@ import SeekToolkit
 final class ViewHost {
     let graph = ViewGraph()
     let rows = ViewRows()
+    /// Tokens, focus and the search settings, exchanged with the session.
+    let search = ViewSearchSync()
     /// The layer in view (the root or a sheet), where the user is, and the chrome sent.
     let navigation = ViewNavigation()
     /// The screen-wide traits the views last had.
@@ -27,6 +29,7 @@ final class ViewHost {
 
     /// Evaluates `root` for the first time.
     init<Root: View>(_ root: Root) {
+        rows.tokenRuns = { [search] in search.runs(for: $0) }
         graph.buildRoot(root)
         collect()
         syncedText = traits.search?.text.wrappedValue ?? ""
@@ -45,13 +48,16 @@ final class ViewHost {
         let search = traits.search
         var session = SearchSession(text: syncedText, tokens: [], suggestedTokens: [], isPresented: syncedPresented,
                                     placement: search?.placement ?? .automatic, prompt: search?.prompt ?? "Search")
-        if let scopes = traits.scopes {
+        // Scopes go with a search field: without `searchable` they do not show (as in SwiftUI).
+        if let scopes = traits.scopes, search != nil {
             let cells = RowCollector.cells(of: scopes.node)
-            scopeTags = cells.map { $0.tag ?? AnyHashable($0.text) }
+            // A row of `ForEach(…, id: \.self)` stands for its id, as SwiftUI's implicit tag.
+            scopeTags = cells.map { $0.tag ?? $0.id ?? AnyHashable($0.text) }
             let titled = cells.enumerated().map { SearchScope($1.text, filter: SearchToken(field: "scope", value: String($0))) }
             session = session.searchScopes(titled, activation: scopes.activation)
             if let index = scopeTags.firstIndex(of: scopes.selected()) { _ = session.send(.selectScope(at: index)) }
         }
+        self.search.configure(&session, traits: traits, suggestionTraits: traits.suggestions.map(RowCollector.traits(of:)))
         // SwiftUI keeps no recent searches of its own.
         session.recentSearchLimit = 0
         return session
@@ -79,6 +85,8 @@ final class ViewHost {
             let suggestion: SearchSuggestion
             if case .text(let completion) = cell.completion {
                 suggestion = SearchSuggestion(title, completion: completion)
+            } else if case .token(let token) = cell.completion, let searchToken = search.searchToken(forCompletion: token, traits: traits) {
+                suggestion = SearchSuggestion(title, token: searchToken)
             } else {
                 suggestion = SearchSuggestion(title)
             }
@@ -106,6 +114,7 @@ final class ViewHost {
                 syncedText = session.text
                 if let binding = traits.search?.text, binding.wrappedValue != session.text { binding.wrappedValue = session.text }
             }
+            search.takeUserChanges(from: session, traits: traits)
             if let scopes = traits.scopes, scopeTags.indices.contains(session.selectedScopeIndex) {
                 let tag = scopeTags[session.selectedScopeIndex]
                 if tag != syncedScope {
@@ -145,6 +154,7 @@ final class ViewHost {
                 actions.append(.selectScope(at: index))
             }
         }
+        actions += search.programChanges(session: session, traits: traits)
         var browserActions = actions.map { BrowserAction.host(.session($0)) }
         if !answering {
             browserActions.append(.arrived(.matches(rows.snapshot(generation: session.generation, queryText: session.text))))

@@ -17,6 +17,8 @@ final class ViewRows: SearchProvider, BrowserContent {
     /// The suggestions the views offer now, and how each is drawn.
     var suggestions: [SearchSuggestion] = []
     var suggestionRuns: [SearchSuggestion: [ColoredRun]] = [:]
+    /// How a token is drawn (its pill, and its row when suggested): the app's token view.
+    var tokenRuns: (SearchToken) -> [ColoredRun]? = { _ in nil }
     /// What the detail pane shows: a split view's next column.
     var detail: (title: String, fields: [DetailField])?
 
@@ -96,6 +98,12 @@ final class ViewRows: SearchProvider, BrowserContent {
     }
 
     func suggestionRuns(for suggestion: SearchSuggestion, columns: Int) -> [ColoredText.Run]? {
-        suggestionRuns[suggestion]
+        if let runs = suggestionRuns[suggestion] { return runs }
+        if case .token(let token) = suggestion.completion { return tokenRuns(token) }
+        return nil
+    }
+
+    func tokenRuns(for token: SearchToken) -> [ColoredText.Run]? {
+        tokenRuns(token)
     }
 }

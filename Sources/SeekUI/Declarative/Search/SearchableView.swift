@@ -83,7 +83,7 @@ extension View {
     private func searchable<S: View>(text: Binding<String>, isPresented: Binding<Bool>?, placement: SearchFieldPlacement,
                                      prompt: String?, suggestions: S?) -> _SearchableView<Self, S> {
         _SearchableView(content: self, configuration: SearchConfiguration(text: text, isPresented: isPresented, placement: placement,
-                                                                          prompt: prompt ?? "Search"),
+                                                                          prompt: prompt ?? "Search", tokens: nil),
                         suggestions: suggestions)
     }
 }

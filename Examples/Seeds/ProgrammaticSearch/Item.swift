@@ -1,0 +1,7 @@
+// What the seed leaves to the app: the items.
+import SeekUI
+
+struct Item: Identifiable {
+    let name: String
+    var id: String { name }
+}
