@@ -1,5 +1,5 @@
 /// Controls grouped for data entry, as SwiftUI's `Form`: in a terminal, the rows of a list
-/// (a ``Toggle`` is a row that Return or Space flips).
+/// (a ``Toggle`` is a row that Return flips; Space types into the field, as everywhere in seek).
 public struct Form<Content: View>: View {
     public typealias Body = Never
     let content: Content
