@@ -34,7 +34,7 @@ import Testing
         #expect(harness.waitFor(showing: ["Names", "Search names", "Ada", "Margaret"]))
         harness.terminal.press("gr")
         #expect(harness.waitFor(showing: ["Grace"], hiding: ["Ada", "Margaret"]))
-        harness.stop()
+        harness.finish()
     }
 
     @Test func submitRunsTheAppsSearchOnlyOnReturn() {
@@ -45,7 +45,7 @@ import Testing
         #expect(!harness.terminal.screen.contains { $0.contains("Emma") }, "nothing is searched before Return")
         harness.terminal.send(.enter)
         #expect(harness.waitFor(showing: ["Emma", "Middlemarch"], hiding: ["Dune"]))
-        harness.stop()
+        harness.finish()
     }
 
     @Test func submittedQueryReachesTheAppsAction() {
@@ -57,7 +57,7 @@ import Testing
         harness.terminal.press("milk")
         harness.terminal.send(.enter)
         #expect(harness.waitFor(showing: ["Submitted: tea", "Submitted: milk"]))
-        harness.stop()
+        harness.finish()
     }
 
     // MARK: Suggestions
@@ -68,7 +68,7 @@ import Testing
         #expect(harness.waitFor(showing: ["Apple", "Apricot"], hiding: ["Banana"]))
         harness.terminal.send(.down, .enter)
         #expect(harness.waitFor(showing: ["Apple"], hiding: ["Apricot"]), "the field holds Apple: only it is listed")
-        harness.stop()
+        harness.finish()
     }
 
     @Test func colorCompletionRowsShowTheDotAndFillTheName() {
@@ -77,7 +77,7 @@ import Testing
         #expect(harness.waitFor(showing: ["● Red", "● Rose", "● Green"], hiding: ["Blue"]))
         harness.terminal.send(.down, .enter)
         #expect(harness.waitFor(showing: ["Red"], hiding: ["Rose", "Green"]))
-        harness.stop()
+        harness.finish()
     }
 
     @Test func suggestionsWithoutSearchCompletionShowButChoosingDoesNothing() {
@@ -87,14 +87,14 @@ import Testing
         wrong.terminal.send(.down, .enter)
         wrong.settle()
         #expect(wrong.waitFor(showing: ["Tiramisu", "Trifle", "Tarte Tatin"]), "the wrong way: the text stays t")
-        wrong.stop()
+        wrong.finish()
 
         let correct = ViewHarness(CorrectSuggestionsView())
         correct.terminal.press("t")
         #expect(correct.waitFor(showing: ["Tiramisu", "Trifle"]))
         correct.terminal.send(.down, .enter)
         #expect(correct.waitFor(showing: ["Tiramisu"], hiding: ["Trifle", "Tarte Tatin"]), "the right way: it fills the field")
-        correct.stop()
+        correct.finish()
     }
 
     @Test func fruitSuggestionsReplaceTheTextWithTheirCompletion() {
@@ -104,7 +104,7 @@ import Testing
         #expect(harness.waitFor(showing: ["🍎", "🍐", "🍌"], hiding: ["pear"]))
         harness.terminal.send(.down, .down, .enter)
         #expect(harness.waitFor(showing: ["pear"]))
-        harness.stop()
+        harness.finish()
     }
 
     @Test func modelSuggestionsFollowTheTextAndComplete() {
@@ -114,7 +114,7 @@ import Testing
         #expect(harness.waitFor(showing: ["Fresh apples", "Apple juice"]))
         harness.terminal.send(.down, .down, .enter)
         #expect(harness.waitFor(showing: ["apple juice"], hiding: ["Fresh apples"]))
-        harness.stop()
+        harness.finish()
     }
 
     @Test func suggestionsHiddenForTheMenuShowInPlaceOfTheList() {
@@ -126,7 +126,7 @@ import Testing
         let apricotRow = harness.terminal.screen.firstIndex { $0.contains("apricot") } ?? 0
         harness.terminal.send(.mouse(MouseEvent(.press, row: apricotRow, column: 4)))
         #expect(harness.waitFor(showing: ["/ apricot", "apricot"], hiding: ["apple"]))
-        harness.stop()
+        harness.finish()
     }
 
     // MARK: Tokens
@@ -138,7 +138,7 @@ import Testing
         #expect(harness.waitFor(showing: ["Apple", "Banana"], hiding: ["Pear"]))
         harness.terminal.send(.backspace)
         #expect(harness.waitFor(showing: ["Apple"], hiding: ["Banana", "Pear"]))
-        harness.stop()
+        harness.finish()
     }
 
     @Test func tokenSearchFiltersByTheTextBesideItsEmptyTokens() {
@@ -146,7 +146,7 @@ import Testing
         #expect(harness.waitFor(showing: ["Recipes", "Pad Thai (Thai, Easy)", "Green Curry"]))
         harness.terminal.press("pad")
         #expect(harness.waitFor(showing: ["Pad Thai"], hiding: ["Green Curry", "Spaghetti"]))
-        harness.stop()
+        harness.finish()
     }
 
     @Test func aSuggestedTokenBecomesATokenThatFilters() {
@@ -162,7 +162,7 @@ import Testing
         #expect(harness.terminal.waitForScreen { lines in
             !lines[0].contains("Italian") && ["Lasagne", "Tom Yum", "Tacos"].allSatisfy { dish in lines.contains { $0.contains(dish) } }
         })
-        harness.stop()
+        harness.finish()
     }
 
     @Test func tokenAndTextFiltersCombine() {
@@ -172,7 +172,7 @@ import Testing
         #expect(harness.waitFor(showing: ["Easy", "Spaghetti Carbonara", "Pad Thai"], hiding: ["Mushroom Risotto", "Green Curry"]))
         harness.terminal.press("pad")
         #expect(harness.waitFor(showing: ["Pad Thai"], hiding: ["Spaghetti Carbonara"]))
-        harness.stop()
+        harness.finish()
     }
 
     // MARK: Scopes
@@ -186,7 +186,7 @@ import Testing
         #expect(harness.waitFor(showing: ["All", "Fruit", "Vegetables"]))
         harness.terminal.send(.tab)
         #expect(harness.waitFor(showing: ["Apple", "Apricot"], hiding: ["Asparagus", "Carrot"]))
-        harness.stop()
+        harness.finish()
     }
 
     @Test func scopesOnSearchPresentationAppearBeforeAnythingIsTyped() {
@@ -196,7 +196,7 @@ import Testing
         #expect(harness.waitFor(showing: ["all", "normal", "moderator", "admin"]))
         harness.terminal.send(.tab)
         #expect(harness.waitFor(showing: ["Maria"], hiding: ["John", "Ella"]), "ForEach's ids are the scopes' tags")
-        harness.stop()
+        harness.finish()
     }
 
     @Test func userScopesNarrowTheNameOrAgeSearch() {
@@ -212,7 +212,7 @@ import Testing
         harness.terminal.send(.backspace)
         harness.terminal.press("1")
         #expect(harness.waitFor(showing: ["moderator"], hiding: ["Ella", "John"]), "no moderator is 1, or has it in the name")
-        harness.stop()
+        harness.finish()
     }
 
     @Test func productScopesFilterWhileSearchingBesideTheTokens() {
@@ -224,7 +224,7 @@ import Testing
         #expect(harness.waitFor(showing: ["Carrot", "Parsnip"], hiding: ["Apple", "Pear"]))
         harness.terminal.press("car")
         #expect(harness.waitFor(showing: ["Carrot"], hiding: ["Parsnip"]))
-        harness.stop()
+        harness.finish()
     }
 
     @Test func scopesWithoutSearchableNeverAppear() {
@@ -234,12 +234,12 @@ import Testing
         wrong.terminal.press("s")
         wrong.settle()
         #expect(!wrong.terminal.screen.contains { $0.contains("Recent") }, "the wrong way: no scope bar")
-        wrong.stop()
+        wrong.finish()
 
         let correct = ViewHarness(CorrectScopesView())
         correct.terminal.press("/")
         #expect(correct.waitFor(showing: ["All", "Recent", "Soup"]), "beside searchable, the scopes show")
-        correct.stop()
+        correct.finish()
     }
 
     // MARK: Focus
@@ -271,7 +271,7 @@ import Testing
         // Up to the "Focus" button and Return: the program focuses the field.
         harness.terminal.send(.home, .enter)
         #expect(harness.waitFor(showing: ["focused: true"]))
-        harness.stop()
+        harness.finish()
     }
 
     @Test func focusStateEqualsHoldsTheValueWhileTheFieldIsFocused() {
@@ -281,7 +281,7 @@ import Testing
         #expect(harness.waitFor(showing: ["field: search"]))
         harness.terminal.send(.down)
         #expect(harness.waitFor(showing: ["field: none"]))
-        harness.stop()
+        harness.finish()
     }
 
     // MARK: Toolbar behaviours
@@ -296,8 +296,8 @@ import Testing
         #expect(drawer.waitFor(showing: ["Drawer title", "Hello World"]))
         drawer.terminal.press("h")
         #expect(drawer.waitFor(showing: ["Hello World"], hiding: ["Drawer title"]), "by default a drawer takes the title's line")
-        drawer.stop()
-        harness.stop()
+        drawer.finish()
+        harness.finish()
     }
 
     @Test func minimizedFieldIsAButtonUntilSearchIsPresented() {
@@ -305,11 +305,18 @@ import Testing
         #expect(harness.waitFor(showing: ["[/ Find]"]))
         harness.terminal.press("/")
         #expect(harness.waitFor(showing: ["Find"], hiding: ["[/ Find]"]))
-        harness.stop()
+        harness.finish()
     }
 }
 
 extension ViewHarness {
+    /// Ends the run at once with Ctrl-C (what is open closes with it), without the Esc per
+    /// layer of ``stop()``, each of which waits to see whether the run ended.
+    func finish() {
+        terminal.send(.control("c"))
+        #expect(ended())
+    }
+
     /// Waits until the keys sent are read and the frame after them is drawn: for a check that
     /// something did not happen.
     func settle() {
