@@ -181,6 +181,9 @@ public struct SearchScreen {
                 row.swatch = content.swatch(ofItem: item)
                 row.colors = content.coloredRuns(ofItem: item, fittingColumns: rect.width)
             }
+            // fzf draws an item's new lines as ␊ on its one row; one character for one keeps the
+            // highlighted indexes.
+            if browser.options.face == .fzf && row.runs == nil { row.text = row.text.replacing("\n", with: "␊") }
             rows.append(row)
             let upward = browser.options.listGrowsUpward
             hits.append((ListPane.screenRow(ofOffset: offset, in: rect, growsUpward: upward), rect.column..<rect.right, .row(rowIndex)))
