@@ -78,6 +78,8 @@ struct QueryTranslation {
         case .prefix: return literal + "%"
         case .suffix: return "%" + literal
         case .whole: return literal
+        // SQL has no word boundaries: the rows holding the word as a substring.
+        case .boundary: return "%" + literal + "%"
         }
     }
 

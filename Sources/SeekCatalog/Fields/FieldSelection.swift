@@ -1,11 +1,24 @@
 /// fzf's field index expressions for plain lines, as `--nth`, `--with-nth` and `--accept-nth`
-/// take them: ranges separated by commas, `1`, `-1`, `2..`, `..3`, `1..-2`, `1,3`.
+/// take them: ranges separated by commas, `1`, `-1`, `2..`, `..3`, `1..-2`, `1,3`; or, for
+/// `--with-nth` and `--accept-nth`, a template of them (`'{2} {1}.'`, ``FieldTemplate``).
 public struct FieldSelection: Sendable, Equatable {
-    /// The ranges, in the order given.
+    /// The ranges, in the order given (empty for a template).
     public var ranges: [FieldRange]
+    /// The template the fields fill in, when one was given instead of ranges.
+    public var template: FieldTemplate?
 
     public init(ranges: [FieldRange]) {
         self.ranges = ranges
+    }
+
+    /// Reads `2,4..`, or a template with `allowsTemplate`; names the option in its error.
+    public init(parsing text: String, option: String, allowsTemplate: Bool) throws(LoadError) {
+        if allowsTemplate, let template = try FieldTemplate(parsing: text, option: option) {
+            self.init(ranges: [])
+            self.template = template
+            return
+        }
+        try self.init(parsing: text, option: option)
     }
 
     /// Reads `2,4..`; names the option in its error.
@@ -25,6 +38,7 @@ public struct FieldSelection: Sendable, Equatable {
     /// the delimiter, or by the text a regular expression delimiter matched after each; a range
     /// with no field in the line adds nothing.
     public func text(of line: String, splitter: FieldSplitter) -> String {
+        if let template { return template.text(of: line, splitter: splitter) }
         let fields = splitter.fieldRanges(of: line)
         var text = ""
         var separator: Substring = ""
@@ -41,6 +55,7 @@ public struct FieldSelection: Sendable, Equatable {
     /// delimiter after it, in the order of the ranges, and the one delimiter that ends the whole
     /// dropped (`a:b:c` with `3,1` gives `ca`, `1,3` gives `a:c`).
     public func acceptedText(of line: String, splitter: FieldSplitter) -> String {
+        if let template { return template.text(of: line, splitter: splitter) }
         let fields = splitter.fieldRanges(of: line)
         var text = ""
         for range in ranges {

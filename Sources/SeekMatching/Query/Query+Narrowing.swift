@@ -56,6 +56,8 @@ extension QueryTerm {
             return (kind == .suffix || kind == .whole) && mine.reversed().starts(with: theirs.reversed())
         case .whole:
             return kind == .whole && mine == theirs
+        case .boundary:
+            return kind == .boundary && mine == theirs
         }
     }
 }

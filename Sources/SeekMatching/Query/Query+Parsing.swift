@@ -26,6 +26,11 @@ extension Query {
     /// decides what they mean.
     public init(_ text: String, options: QueryOptions) {
         self.text = text
+        guard options.isExtended else {
+            // fzf's `+x`: the query as typed, spaces and operators included, is one term.
+            self.clauses = Self.plainTerm(text, options: options).map { [[$0]] } ?? []
+            return
+        }
         var clauses: [[QueryTerm]] = []
         var clause: [QueryTerm] = []
         var startsNewClause = false
@@ -50,6 +55,23 @@ extension Query {
         self.clauses = clauses
     }
 
+    /// The one term of a query read without the extended syntax: fuzzy (exact with `-e`), its
+    /// case read as for a term of the extended syntax; nil for an empty query.
+    private static func plainTerm(_ text: String, options: QueryOptions) -> QueryTerm? {
+        guard !text.isEmpty else { return nil }
+        var pattern = text
+        let isCaseSensitive: Bool
+        switch options.caseMatching {
+        case .smart: isCaseSensitive = ScalarFolding.isCaseSensitive(text.unicodeScalars.map(\.value))
+        case .respect: isCaseSensitive = true
+        case .ignore:
+            isCaseSensitive = false
+            pattern = text.lowercased()
+        }
+        return QueryTerm(options.isExact ? .exact : .fuzzy, pattern, isCaseSensitive: isCaseSensitive,
+                         normalizesLatinLetters: !options.isLiteral && ScalarFolding.normalizes(pattern.unicodeScalars.map(\.value)))
+    }
+
     /// The term that a typed term's scalars (`QueryLexer.scalars(of:)`) stand for, or nil when
     /// its operators leave no pattern.
     static func term(from scalars: [Unicode.Scalar], options: QueryOptions = QueryOptions()) -> QueryTerm? {
@@ -70,7 +92,13 @@ extension Query {
         let operators = QueryLexer.operators(of: scalars)
         var kind = operators.negates ? QueryTerm.Kind.exact : .fuzzy
         if operators.anchorsEnd { kind = .suffix }
-        if operators.quotes {
+        var pattern = String.UnicodeScalarView()
+        pattern.append(contentsOf: operators.pattern)
+        if operators.quotes && operators.pattern.count > 1 && operators.pattern.last == "'" {
+            // `'abc'`: a whole word, in every mode (fzf reads it before the quote's other meaning).
+            kind = .boundary
+            pattern.removeLast()
+        } else if operators.quotes {
             // In exact mode the quote turns a term fuzzy, as it turns a negated one fuzzy.
             kind = operators.negates || options.isExact ? .fuzzy : .exact
         } else if operators.anchorsStart {
@@ -78,9 +106,7 @@ extension Query {
         } else if options.isExact && kind == .fuzzy {
             kind = .exact
         }
-        guard !operators.pattern.isEmpty else { return nil }
-        var pattern = String.UnicodeScalarView()
-        pattern.append(contentsOf: operators.pattern)
+        guard !pattern.isEmpty else { return nil }
         return QueryTerm(kind, String(pattern), isNegated: operators.negates, isCaseSensitive: isCaseSensitive,
                          normalizesLatinLetters: !options.isLiteral && ScalarFolding.normalizes(values))
     }

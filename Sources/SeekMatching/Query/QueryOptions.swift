@@ -1,5 +1,5 @@
 /// How a query's terms are read and its matches ordered, for a whole session (fzf's `-e`, `-i`,
-/// `+i`, `--literal`, `--tiebreak`, `--no-sort`, `--tac`).
+/// `+i`, `--literal`, `+x`, `--tiebreak`, `--no-sort`, `--tac`).
 public struct QueryOptions: Hashable, Sendable {
     /// How letters' case is compared.
     public enum CaseMatching: Hashable, Sendable {
@@ -20,9 +20,13 @@ public struct QueryOptions: Hashable, Sendable {
     public var isLiteral: Bool
     /// The order matches are listed in.
     public var ranking: RankingOrder
+    /// Whether the query is read in fzf's extended syntax (terms, operators, `|`); without it
+    /// (fzf's `+x`) the whole query, spaces included, is one term.
+    public var isExtended: Bool
 
     public init(isExact: Bool = false, caseMatching: CaseMatching = .smart, isLiteral: Bool = false,
-                ranking: RankingOrder = .standard) {
+                ranking: RankingOrder = .standard, isExtended: Bool = true) {
+        self.isExtended = isExtended
         self.isExact = isExact
         self.caseMatching = caseMatching
         self.isLiteral = isLiteral

@@ -1,8 +1,8 @@
 /// One term of a ``Query``: a pattern, how it must occur in an item, and whether it must not.
 ///
 /// Terms come from fzf's extended search syntax: `abc` (fuzzy), `'abc` (exact substring),
-/// `^abc` (prefix), `abc$` (suffix), `^abc$` (whole line), and any of them after `!` (must not
-/// match).
+/// `^abc` (prefix), `abc$` (suffix), `^abc$` (whole line), `'abc'` (a whole word), and any of
+/// them after `!` (must not match).
 public struct QueryTerm: Sendable, Equatable {
     /// How the pattern has to occur in an item.
     public enum Kind: Sendable, Equatable {
@@ -18,6 +18,9 @@ public struct QueryTerm: Sendable, Equatable {
         case suffix
         /// The item is the pattern (surrounding white space ignored as for prefix and suffix).
         case whole
+        /// The pattern appears as one contiguous substring with no letter or digit right before
+        /// or after it (fzf's `'abc'`).
+        case boundary
     }
 
     /// How the pattern has to occur.

@@ -42,6 +42,9 @@ struct ASCIIItemText: ScoredText {
     func isSpace(at index: Int) -> Bool { Self.isSpace(text[index]) }
 
     @inline(__always)
+    func scalar(at index: Int) -> UInt32 { UInt32(text[index]) }
+
+    @inline(__always)
     func patternIsSpace(_ patternIndex: Int) -> Bool { Self.isSpace(term.pattern[patternIndex]) }
 
     /// White space as anchors skip it (the ASCII part of Go's `unicode.IsSpace`).

@@ -60,5 +60,8 @@ struct ScalarItemText<Unit: FixedWidthInteger>: ScoredText {
     func isSpace(at index: Int) -> Bool { CharacterClass.isSpace(UInt32(truncatingIfNeeded: text[index])) }
 
     @inline(__always)
+    func scalar(at index: Int) -> UInt32 { UInt32(truncatingIfNeeded: text[index]) }
+
+    @inline(__always)
     func patternIsSpace(_ patternIndex: Int) -> Bool { CharacterClass.isSpace(pattern[patternIndex]) }
 }

@@ -31,4 +31,6 @@ protocol ScoredText {
     func isSpace(at index: Int) -> Bool
     /// Whether the pattern's character at `patternIndex` is white space.
     func patternIsSpace(_ patternIndex: Int) -> Bool
+    /// The text's character (scalar, or byte of an ASCII item) at `index`, unfolded.
+    func scalar(at index: Int) -> UInt32
 }

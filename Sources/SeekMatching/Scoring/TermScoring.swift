@@ -24,6 +24,7 @@ enum TermScoring {
         case .fuzzy: fuzzyScore(text, positions: positions, reaching: needed, largestBonus: largestBonus,
                                 workspace: workspace, earliest: earliest)
         case .exact: exactScore(text, positions: positions)
+        case .boundary: boundaryScore(text, positions: positions)
         case .prefix, .suffix, .whole: anchoredStart(kind, text).map {
             windowScore(text, start: $0, end: $0 + text.patternCount - 1, positions: positions)
         }
@@ -37,6 +38,7 @@ enum TermScoring {
         switch kind {
         case .fuzzy: earliestEnd(text) >= 0
         case .exact: firstOccurrence(text, from: 0) >= 0
+        case .boundary: boundaryScore(text, positions: nil) != nil
         case .prefix, .suffix, .whole: anchoredStart(kind, text) != nil
         }
     }

@@ -25,6 +25,8 @@ extension QueryTerm {
         case (.suffix, true): return "!\(pattern)$"
         case (.whole, false): return "^\(pattern)$"
         case (.whole, true): return "!^\(pattern)$"
+        case (.boundary, false): return "'\(pattern)'"
+        case (.boundary, true): return "!'\(pattern)'"
         }
     }
 }

@@ -4,8 +4,8 @@ extension FzfOption {
     /// own is an error, as in fzf.
     static let all: [FzfOption] = [
         // Search.
-        FzfOption(["-x", "--extended"], .usual),
-        FzfOption(["+x", "--no-extended"], .ignored, family: "--extended"),
+        FzfOption(["-x", "--extended"], .off, family: "--no-extended"),
+        FzfOption(["+x", "--no-extended"], .seek("--no-extended")),
         FzfOption(["-e", "--exact"], .seek("--exact")),
         FzfOption(["--extended-exact"], .seek("--exact")),
         FzfOption(["+e", "--no-exact"], .off, family: "--exact"),

@@ -42,7 +42,7 @@ struct InputOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Match only these fields of plain lines: 1, -1, 2.., ..3, 1,3 (as fzf's --nth, which seek also takes as -n).", valueName: "FIELDS"))
     var nth: String?
 
-    @Option(name: .customLong("with-nth"), parsing: .unconditional, help: ArgumentHelp("Show (and match) only these fields of plain lines; the whole line is still printed.", valueName: "FIELDS"))
+    @Option(name: .customLong("with-nth"), parsing: .unconditional, help: ArgumentHelp("Show (and match) only these fields of plain lines, or a template of them ('{2}: {1}'); the whole line is still printed.", valueName: "FIELDS"))
     var withNth: String?
 
     @Option(help: ArgumentHelp("What the file walker lists: file, dir, follow, hidden (default: file,follow,hidden).", valueName: "OPTS"))
@@ -98,7 +98,7 @@ struct InputOptions: ParsableArguments {
     func lineFields() throws(LoadError) -> LineFields {
         LineFields(
             splitter: try FieldSplitter(delimiterOption: delimiter),
-            shown: try withNth.map { text throws(LoadError) in try FieldSelection(parsing: text, option: "--with-nth") },
+            shown: try withNth.map { text throws(LoadError) in try FieldSelection(parsing: text, option: "--with-nth", allowsTemplate: true) },
             searched: try nth.map { text throws(LoadError) in try FieldSelection(parsing: text, option: "--nth") },
             stripsEscapeSequences: ansi
         )

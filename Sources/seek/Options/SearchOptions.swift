@@ -25,6 +25,9 @@ struct SearchOptions: ParsableArguments {
     @Flag(name: .customLong("literal"), help: "Do not match accented Latin letters as their plain letters: 'resume' then misses 'résumé' (fzf's --literal).")
     var literal = false
 
+    @Flag(name: .customLong("no-extended"), help: "Read the whole query as one term, spaces and operators included (fzf's +x).")
+    var noExtended = false
+
     @Flag(name: .customLong("no-sort"), help: "List the matches in input order, not best first (fzf's --no-sort, +s).")
     var noSort = false
 
@@ -40,7 +43,7 @@ struct SearchOptions: ParsableArguments {
     /// How the query's terms are read and the matches ordered.
     var queryOptions: QueryOptions {
         QueryOptions(isExact: exact, caseMatching: ignoreCase ? .ignore : respectCase ? .respect : .smart, isLiteral: literal,
-                     ranking: ranking)
+                     ranking: ranking, isExtended: !noExtended)
     }
 
     /// The order of the matches: `--tiebreak`, else the scheme's, with `--no-sort` and `--tac`.

@@ -62,7 +62,7 @@ struct RunSetup {
         var chosenOutput = ChosenOutput(dataSet: dataSet, options: output)
         chosenOutput.stripsEscapeSequences = input.ansi
         if let acceptNth = output.acceptNth {
-            chosenOutput.acceptedFields = (try FieldSelection(parsing: acceptNth, option: "--accept-nth"), lineFields.splitter)
+            chosenOutput.acceptedFields = (try FieldSelection(parsing: acceptNth, option: "--accept-nth", allowsTemplate: true), lineFields.splitter)
         }
         try chosenOutput.validate()
         return chosenOutput

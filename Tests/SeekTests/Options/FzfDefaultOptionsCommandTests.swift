@@ -28,10 +28,10 @@ import Testing
     let input = Data("apple\nbanana\napricot\n".utf8)
 
     @Test func aCopiedFzfDefaultOptsRunsWithOneLineNamingWhatSeekLeavesOut() throws {
-        let opts = environment(["FZF_DEFAULT_OPTS": "--style full --height 40% -m --list-border --print-query"])
+        let opts = environment(["FZF_DEFAULT_OPTS": "--algo v1 --height 40% -m --listen --print-query"])
         let result = try ProcessRunner.run(fzf, arguments: ["--filter", "ap"], input: input, environment: opts)
         #expect(result.status == 0)
-        #expect(result.standardError == "seek: ignoring fzf options seek does not implement: --style, --list-border\n")
+        #expect(result.standardError == "seek: ignoring fzf options seek does not implement: --algo, --listen\n")
         #expect(result.standardOutput == "ap\napple\napricot\n", "--print-query from the defaults is read")
     }
 
