@@ -31,6 +31,6 @@ public enum HostCommand: Sendable, Equatable {
     case setPreviewCommand(PreviewInputs?)
     /// Runs the preview again for the selected item (`refresh-preview`).
     case refreshPreview
-}
     /// Tracks the selected item, or stops (`toggle-track`, `track-current`, `untrack-current`).
     case changeTracking(TrackingChange)
+}

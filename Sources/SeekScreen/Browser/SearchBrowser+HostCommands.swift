@@ -36,9 +36,9 @@ extension SearchBrowser {
             previewSubject = nil
         case .refreshPreview:
             previewSubject = nil
+        case .changeTracking(let change):
+            changeTracking(change)
         }
         return []
     }
 }
-        case .changeTracking(let change):
-            changeTracking(change)

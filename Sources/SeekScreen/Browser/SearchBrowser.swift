@@ -336,6 +336,8 @@ public struct SearchBrowser: Sendable, Equatable {
             // none, never those of another text or tokens.
             scopeCounts = nil
         }
+        let trackedItem = tracking == .off ? nil : selectedItem
+        let screenPosition = selectedRow - firstVisibleRow
         results = snapshot
         _ = session.send(.matchesArrived(generation: snapshot.generation))
         if trackedItem.map({ keepSelection(on: $0, atScreenPosition: screenPosition) }) != true {
@@ -348,8 +350,6 @@ public struct SearchBrowser: Sendable, Equatable {
                 choosesWhenResultsArrive = false
                 effects.append(finishChoosing())
             }
-        let trackedItem = tracking == .off ? nil : selectedItem
-        let screenPosition = selectedRow - firstVisibleRow
         }
         if awaitedGeneration == nil && announcedGeneration != snapshot.generation {
             // The results of the query asked for are on screen: once per query.
