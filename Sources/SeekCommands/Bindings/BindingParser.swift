@@ -121,6 +121,7 @@ public enum BindingParser {
         case "untrack-current": return [.browser(.host(.changeTracking(.untrackCurrent)))]
         case "toggle-track": return [.browser(.host(.changeTracking(.toggleAlways)))]
         case "toggle-track-current": return [.browser(.host(.changeTracking(.toggleCurrent)))]
+        case "toggle-hscroll": return [.browser(.host(.toggleHorizontalScroll))]
         case "ignore": return []
         default:
             // The cursor's moves and deletions (`forward-char`, `kill-line`, `unix-line-discard`…).

@@ -33,4 +33,6 @@ public enum HostCommand: Sendable, Equatable {
     case refreshPreview
     /// Tracks the selected item, or stops (`toggle-track`, `track-current`, `untrack-current`).
     case changeTracking(TrackingChange)
+    /// Turns scrolling long rows to their match off or on (`toggle-hscroll`).
+    case toggleHorizontalScroll
 }

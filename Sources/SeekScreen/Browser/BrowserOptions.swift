@@ -66,6 +66,8 @@ public struct BrowserOptions: Sendable, Equatable {
     public var infoAlignsRight = false
     /// In fzf's face: what goes between the query and the counts with `--info inline:SEP`.
     public var inlineInfoSeparator: String?
+    /// In fzf's face: how a row wider than the list is cut or scrolled to its match.
+    public var rowWindow = RowWindow()
     public init(title: String, allowsMultipleSelection: Bool = false, hasDetailPane: Bool = false, maximumSuggestionRows: Int = 6,
                 previewWindow: PreviewWindow? = nil) {
         self.previewWindow = previewWindow

@@ -38,6 +38,8 @@ extension SearchBrowser {
             previewSubject = nil
         case .changeTracking(let change):
             changeTracking(change)
+        case .toggleHorizontalScroll:
+            options.rowWindow.followsMatch.toggle()
         }
         return []
     }

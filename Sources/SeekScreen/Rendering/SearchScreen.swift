@@ -167,12 +167,16 @@ public struct SearchScreen {
         let matches = browser.results.matches
         let marked = Set(browser.markedItems)
         var rows: [ListPane.Row] = []
+        // fzf's face scrolls a long row to its match (or its end): more of the row is read then.
+        let window = browser.options.face == .fzf ? browser.options.rowWindow : nil
+        let scrolls = window.map { $0.keepsRight || $0.followsMatch && !browser.results.queryText.isEmpty } ?? false
+        let marksWidth = max(1, DisplayWidth.of(browser.options.pointer)) + max(1, DisplayWidth.of(browser.options.marker))
         for offset in 0..<rect.height {
             let rowIndex = browser.firstVisibleRow + offset
             guard rowIndex < matches.count else { break }
             let item = matches[rowIndex].index
             // Only the part of a long row that can be seen is read, measured and highlighted.
-            let text = content.text(ofItem: item, fittingColumns: rect.width)
+            let text = content.text(ofItem: item, fittingColumns: scrolls ? 1 << 16 : rect.width)
             var row = ListPane.Row(text: text, isSelected: rowIndex == browser.selectedRow, isMarked: marked.contains(item))
             if let runs = content.rowRuns(ofItem: item, columns: rect.width, query: browser.results.queryText) {
                 row.runs = runs
@@ -180,6 +184,9 @@ public struct SearchScreen {
                 row.highlighted = content.highlightedCharacters(in: text, query: browser.results.queryText)
                 row.swatch = content.swatch(ofItem: item)
                 row.colors = content.coloredRuns(ofItem: item, fittingColumns: rect.width)
+                if let window, row.colors == nil {
+                    (row.text, row.highlighted) = window.fit(text, highlighted: row.highlighted, columns: rect.width - marksWidth)
+                }
             }
             // fzf draws an item's new lines as ␊ on its one row; one character for one keeps the
             // highlighted indexes.

@@ -1,4 +1,5 @@
 import SeekCatalog
+import SeekScreen
 
 extension DisplayOptions {
     /// The info line's rule in fzf's face: `--separator`'s text without its colours and with its
@@ -21,5 +22,16 @@ extension DisplayOptions {
             }
         }
         return expanded.isEmpty ? nil : expanded
+    }
+
+    /// How fzf's face cuts or scrolls a long row: `--hscroll-off`, `--no-hscroll`, `--ellipsis`,
+    /// `--keep-right`.
+    var rowWindow: RowWindow {
+        var window = RowWindow()
+        window.scrollOff = max(0, hscrollOff ?? window.scrollOff)
+        window.followsMatch = !noHscroll
+        window.ellipsis = ellipsis ?? window.ellipsis
+        window.keepsRight = keepRight
+        return window
     }
 }

@@ -56,6 +56,18 @@ struct DisplayOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Columns between tab stops when drawing items (default: 8).", valueName: "N"))
     var tabstop: Int?
 
+    @Flag(name: .customLong("keep-right"), help: "With --profile fzf: show the end of a row too long for the list.")
+    var keepRight = false
+
+    @Flag(name: .customLong("no-hscroll"), help: "With --profile fzf: cut long rows at the right, never scrolled to their match.")
+    var noHscroll = false
+
+    @Option(name: .customLong("hscroll-off"), help: ArgumentHelp("With --profile fzf: columns kept after the match of a scrolled row (default: 10).", valueName: "N"))
+    var hscrollOff: Int?
+
+    @Option(help: ArgumentHelp("With --profile fzf: what stands for the text cut from a long row (default: ··).", valueName: "STR"))
+    var ellipsis: String?
+
     @Option(help: ArgumentHelp("The mark before the selected row (default: >).", valueName: "TEXT"))
     var pointer: String?
 

@@ -96,6 +96,7 @@ struct RunSetup {
         }
         options.inlineInfoSeparator = display.info.inlineSeparator
         options.infoSeparator = display.infoSeparator
+        options.rowWindow = display.rowWindow
         options.header = (display.header.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? [])
             + headerLines
         display.applyFace(to: &options, inputHeaderCount: headerLines.count)

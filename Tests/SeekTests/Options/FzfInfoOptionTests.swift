@@ -1,3 +1,4 @@
+import SeekScreen
 import Testing
 @testable import seek
 
@@ -27,5 +28,25 @@ import Testing
         #expect(try parsed(["--tabstop", "4", "--separator", "\u{1B}[33ma\tb"]).seek.display.infoSeparator == "a   b")
         #expect(try parsed(["--separator", "x", "--no-separator"]).seek.display.infoSeparator == nil)
         #expect(try parsed(["--no-separator", "--separator", "x"]).seek.display.infoSeparator == "x", "the last one wins")
+    }
+}
+
+/// fzf's options of long rows, read into the row window.
+@Suite struct FzfLongRowOptionTests {
+    func display(_ words: [String]) throws -> DisplayOptions {
+        var ignored: [String] = []
+        let command = try #require(try Seek.parsedCommand([words], ignored: &ignored) as? Seek)
+        #expect(ignored.isEmpty)
+        return command.display
+    }
+
+    @Test func hscrollEllipsisAndKeepRightReachTheRowWindow() throws {
+        let window = try display(["--hscroll-off=3", "--ellipsis", "..", "--keep-right", "--no-hscroll"]).rowWindow
+        #expect(window.scrollOff == 3)
+        #expect(window.ellipsis == "..")
+        #expect(window.keepsRight)
+        #expect(!window.followsMatch)
+        let usual = try display(["--no-hscroll", "--hscroll"]).rowWindow
+        #expect(usual.followsMatch && usual.scrollOff == 10 && usual.ellipsis == "··" && !usual.keepsRight)
     }
 }
