@@ -66,3 +66,6 @@ extension View {
         _SearchSettingView(content: self) { $0.suggestionVisibility.append((visibility, Set(placements))) }
     }
 }
+
+/// Whether something is shown, by SwiftUI's name: what `searchSuggestions(_:for:)` takes.
+public typealias Visibility = SearchVisibility

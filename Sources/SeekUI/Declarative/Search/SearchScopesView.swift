@@ -27,4 +27,12 @@ extension View {
     ) -> _SearchScopesView<Self, Scope, Scopes> {
         _SearchScopesView(content: self, selection: scope, activation: activation, scopes: scopes())
     }
+
+    /// Scopes under the search field, as SwiftUI's `searchScopes(_:scopes:)`: the same, with
+    /// the activation left to seek (`.automatic`).
+    public func searchScopes<Scope: Hashable & Sendable, Scopes: View>(
+        _ scope: Binding<Scope>, @ViewBuilder scopes: () -> Scopes
+    ) -> _SearchScopesView<Self, Scope, Scopes> {
+        _SearchScopesView(content: self, selection: scope, activation: .automatic, scopes: scopes())
+    }
 }
