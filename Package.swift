@@ -156,6 +156,9 @@ var frontDoorTargets: [Target] {
         .executableTarget(name: "seed-color-search", dependencies: ["SeekUI"], path: "Examples/Seeds/ColorSearch"),
         .executableTarget(name: "seed-store-search", dependencies: ["SeekUI"], path: "Examples/Seeds/StoreSearchView"),
         .executableTarget(name: "seed-scoped-search", dependencies: ["SeekUI"], path: "Examples/Seeds/ScopedSearch"),
+        .executableTarget(name: "seed-find-navigator", dependencies: ["SeekUI"], path: "Examples/Seeds/FindNavigator"),
+        .executableTarget(name: "seed-find-disabled", dependencies: ["SeekUI"], path: "Examples/Seeds/FindDisabled"),
+        .executableTarget(name: "seed-replace-disabled", dependencies: ["SeekUI"], path: "Examples/Seeds/ReplaceDisabled"),
         // The text editor with the find navigator: not a list, so it uses the components and the
         // terminal directly (and SeekCatalog's atomic file writer to save).
         .executableTarget(
@@ -168,7 +171,8 @@ var frontDoorTargets: [Target] {
             name: "SeekUITests",
             dependencies: searchSeedExamples.map { .target(name: $0.target) } + navigationSeedTargets.map { .target(name: $0.name) } + ["SeekUI", "SeekTestSupport", "users-example", "fruits-example", "colors-example", "store-example",
                            "editor-example", "seed-recipe-list", "seed-searching-example", "seed-weather-city-list",
-                           "seed-color-search", "seed-store-search", "seed-scoped-search"]
+                           "seed-color-search", "seed-store-search", "seed-scoped-search",
+                           "seed-find-navigator", "seed-find-disabled", "seed-replace-disabled"]
         ),
     ]
 }

@@ -24,6 +24,10 @@ public struct TextView {
     /// command's colours, the detail pane's labels); nil draws every line in the theme's text
     /// style. Matches are drawn over them; a line without runs, or past their end, is plain.
     public var lineRuns: [[ColoredText.Run]]?
+    /// Where the text is edited (a SeekUI `TextEditor`), or nil for read-only text. While no
+    /// match is current the view scrolls and shifts to keep it in view, and ``render(into:in:)``
+    /// puts the terminal's cursor there whenever the find bar does not take it.
+    public var cursor: String.Index?
 
     /// A view of `navigator`'s text scrolled to `firstLine`, drawn with `theme`, or in the
     /// styles of `lineRuns` where given.
@@ -40,8 +44,8 @@ public struct TextView {
         return Rect(row: rect.row, column: rect.column, width: rect.width, height: rect.height - bar)
     }
 
-    /// Draws the text and the find bar; returns where the cursor goes (in the focused field of
-    /// the bar, nil while the navigator is hidden).
+    /// Draws the text and the find bar; returns where the cursor goes: in the focused field of
+    /// the bar while the navigator is presented, else at ``cursor`` when it is in view.
     @discardableResult
     public func render(into grid: inout Grid, in rect: Rect) -> CursorPosition? {
         guard !rect.isEmpty else { return nil }
@@ -59,7 +63,7 @@ public struct TextView {
             drawLine(line, row: area.row + row, in: area, shift: shift, baseStyles: baseStyles, matchCursor: &matchCursor,
                      into: &grid)
         }
-        guard navigator.isPresented else { return nil }
+        guard navigator.isPresented else { return cursorPosition(lines: lines, first: first, shift: shift, in: area) }
         return FindBar(navigator: navigator, theme: theme)
             .render(into: &grid, in: Rect(row: area.bottom, column: rect.column, width: rect.width, height: rect.height - area.height))
     }
@@ -73,19 +77,29 @@ public struct TextView {
     private func visibleFirstLine(lines: TextLines, height: Int) -> Int {
         let last = max(0, lines.count - max(height, 1))
         let requested = min(max(0, firstLine), last)
-        guard let match = navigator.currentMatch, height > 0 else { return requested }
-        let line = lines.line(containing: match.lowerBound)
+        guard let anchor = navigator.currentMatch?.lowerBound ?? cursor, height > 0 else { return requested }
+        let line = lines.line(containing: anchor)
         if line >= requested && line < requested + height { return requested }
         return min(max(0, line - height / 3), last)
     }
 
-    /// How many columns every line is shifted left so that the current match fits the width.
+    /// Where the terminal's cursor goes for ``cursor``: nil without one or when it is out of view.
+    private func cursorPosition(lines: TextLines, first: Int, shift: Int, in area: Rect) -> CursorPosition? {
+        guard let cursor else { return nil }
+        let line = lines.line(containing: cursor)
+        let column = DisplayWidth.of(navigator.text[lines.starts[line]..<cursor]) - shift
+        guard line >= first && line - first < area.height && column >= 0 && column < area.width else { return nil }
+        return CursorPosition(row: area.row + line - first, column: area.column + column)
+    }
+
+    /// How many columns every line is shifted left so that the current match (else the cursor,
+    /// which needs one cell) fits the width.
     private func horizontalShift(lines: TextLines, width: Int) -> Int {
-        guard let match = navigator.currentMatch, width > 0 else { return 0 }
+        guard let anchor = navigator.currentMatch ?? cursor.map({ $0..<$0 }), width > 0 else { return 0 }
         let text = navigator.text
-        let lineStart = lines.starts[lines.line(containing: match.lowerBound)]
-        let startColumn = DisplayWidth.of(text[lineStart..<match.lowerBound])
-        let endColumn = startColumn + DisplayWidth.of(text[match])
+        let lineStart = lines.starts[lines.line(containing: anchor.lowerBound)]
+        let startColumn = DisplayWidth.of(text[lineStart..<anchor.lowerBound])
+        let endColumn = startColumn + max(1, DisplayWidth.of(text[anchor]))
         guard endColumn > width else { return 0 }
         return max(0, min(startColumn - width / 3, endColumn - width))
     }

@@ -121,4 +121,21 @@ import Testing
         let (grid, _) = Self.render(TextView(navigator: Self.navigator(finding: "b", in: "a\r\nb\r\n")), width: 10, height: 4)
         #expect(Array(grid.lines.prefix(3)) == ["a", "b", ""])
     }
+
+    @Test func anEditingCursorIsPlacedAndKeptInViewWhileFindIsHidden() {
+        let text = "short\n" + String(repeating: "x", count: 30) + "END\nlast"
+        var view = TextView(navigator: FindNavigator(text: text))
+        view.cursor = text.firstIndex(of: "E")
+        let (grid, cursor) = Self.render(view, width: 12, height: 3)
+        // Every line is shifted left so that the cursor's cell (on the "E", column 30) fits.
+        #expect(grid.lines[1] == String(repeating: "x", count: 11) + "E")
+        #expect(cursor == CursorPosition(row: 1, column: 11))
+        view.cursor = text.startIndex
+        #expect(Self.render(view, width: 12, height: 3).cursor == CursorPosition(row: 0, column: 0))
+        // Below the shown lines: the view scrolls to it.
+        view.cursor = text.index(before: text.endIndex)
+        let (scrolled, lastCursor) = Self.render(view, width: 12, height: 1)
+        #expect(scrolled.lines[0] == "last")
+        #expect(lastCursor == CursorPosition(row: 0, column: 3))
+    }
 }

@@ -24,4 +24,8 @@ struct NodeTraits {
     var toolbarBehavior: SearchToolbarBehavior?
     /// `searchSuggestions(_:for:)`, in order.
     var suggestionVisibility: [(SearchVisibility, Set<SearchSuggestionsPlacement>)] = []
+    /// A ``TextEditor``'s text and find settings: the screen is the editor's.
+    var editor: EditorConfiguration?
+    /// The node the `toolbar` items were built in.
+    var toolbar: ViewNode?
 }

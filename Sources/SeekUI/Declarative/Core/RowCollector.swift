@@ -85,6 +85,8 @@ enum RowCollector {
         found.presentationToolbarBehavior = found.presentationToolbarBehavior ?? own.presentationToolbarBehavior
         found.toolbarBehavior = found.toolbarBehavior ?? own.toolbarBehavior
         found.suggestionVisibility += own.suggestionVisibility
+        found.editor = found.editor ?? own.editor
+        found.toolbar = found.toolbar ?? own.toolbar
         switch node.contribution {
         case .empty, .line, .rows: break
         case .stack(let children), .inline(let children, _):

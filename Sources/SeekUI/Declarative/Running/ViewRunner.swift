@@ -46,6 +46,10 @@ public struct ViewRunner<Content: View> {
     /// ends the run in order.
     public func run<Terminal: TerminalBackend>(on terminal: Terminal, handlesSignals: Bool = true) throws(SearchableListError) {
         let host = ViewHost(content)
+        if host.traits.editor != nil {
+            // A text editor is not a list: its screen is the editor's.
+            return try TextEditorRunner(graph: host.graph, traits: host.traits).run(on: terminal, handlesSignals: handlesSignals)
+        }
         var keyMap = KeyMap.standard.removing(keys: [.enter, .control("m")])
         keyMap.bindings.insert(KeyMap.Binding(keys: [.enter, .control("m")], action: .user(.custom(CustomAction(ViewAction.activate)))),
                                at: 0)
