@@ -300,6 +300,14 @@ import Testing
         harness.finish()
     }
 
+    @Test func aPromptHeldInAStringShowsBesideSuggestions() {
+        let harness = ViewHarness(PromptProbe(prompt: "Find a dessert"))
+        #expect(harness.waitFor(showing: ["Find a dessert", "Tiramisu"]))
+        harness.terminal.press("x")
+        #expect(harness.waitFor(showing: ["Try tiramisu"]))
+        harness.finish()
+    }
+
     @Test func minimizedFieldIsAButtonUntilSearchIsPresented() {
         let harness = ViewHarness(MinimizedProbe())
         #expect(harness.waitFor(showing: ["[/ Find]"]))
@@ -385,6 +393,21 @@ private struct MinimizedProbe: View {
                 .navigationTitle("Minimized")
                 .searchable(text: $text, prompt: "Find")
                 .searchToolbarBehavior(.minimize)
+        }
+    }
+}
+
+/// A prompt from a `String` variable, with suggestions.
+private struct PromptProbe: View {
+    let prompt: String
+    @State var text = ""
+
+    var body: some View {
+        NavigationStack {
+            List { Text("Tiramisu") }
+                .searchable(text: $text, prompt: prompt) {
+                    Text("Try tiramisu").searchCompletion("tiramisu")
+                }
         }
     }
 }

@@ -80,6 +80,12 @@ extension View {
         searchable(text: text, isPresented: nil, placement: placement, prompt: prompt.text, suggestions: suggestions())
     }
 
+    /// The same, with the prompt a string.
+    public func searchable<S: View, P: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: P,
+                                                       @ViewBuilder suggestions: () -> S) -> _SearchableView<Self, S> {
+        searchable(text: text, isPresented: nil, placement: placement, prompt: String(prompt), suggestions: suggestions())
+    }
+
     private func searchable<S: View>(text: Binding<String>, isPresented: Binding<Bool>?, placement: SearchFieldPlacement,
                                      prompt: String?, suggestions: S?) -> _SearchableView<Self, S> {
         _SearchableView(content: self, configuration: SearchConfiguration(text: text, isPresented: isPresented, placement: placement,
