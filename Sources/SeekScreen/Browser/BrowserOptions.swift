@@ -35,6 +35,9 @@ public struct BrowserOptions: Sendable, Equatable {
     public var hasBorder = false
     /// In fzf's face: the shape and label of that box, and the list's and the input's own.
     public var borders = SectionBorders()
+    /// In fzf's face: the header beyond the prompt instead of between it and the list
+    /// (`--header-first`).
+    public var headerFirst = false
     /// The text drawn before the field (`--prompt`, `change-prompt`), as fzf's prompt; nil draws
     /// seek's `/ `. The session's prompt stays the placeholder of the empty field.
     public var prompt: String?

@@ -38,6 +38,8 @@ public struct ScreenLayout: Equatable, Sendable {
     public var scrollbar: Rect = .empty
     /// In fzf's face: the box of `--list-border` (the list, its headers and, without an input
     /// box, the prompt and info line) and that of `--input-border` (the prompt and info line).
+    /// In fzf's face: `--border`'s box, inside `--margin`.
+    public var screenFrame: Rect = .empty
     public var listFrame: Rect = .empty
     public var inputFrame: Rect = .empty
 

@@ -8,7 +8,7 @@ extension SearchScreen {
         var grid = Grid(size: browser.size)
         let layout = ScreenLayout(for: browser)
         let options = browser.options
-        drawBorders(options, layout: layout, size: browser.size, on: &grid)
+        drawBorders(options, layout: layout, on: &grid)
         let session = browser.session
         var hits: [(row: Int, columns: Range<Int>, target: HitTarget)] = []
         var info = InfoLine(
@@ -76,15 +76,13 @@ extension SearchScreen {
 
     /// `--border`'s shape around the screen, then the list's and the input's boxes, each with
     /// its label.
-    private func drawBorders(_ options: BrowserOptions, layout: ScreenLayout, size: TerminalSize, on grid: inout Grid) {
+    private func drawBorders(_ options: BrowserOptions, layout: ScreenLayout, on grid: inout Grid) {
         let borders = options.borders
         func draw(_ shape: BorderShape, _ label: BorderLabel?, in rect: Rect) {
             BorderBox(shape: shape, label: label, style: theme.popupBorder, labelStyle: theme.header)
                 .render(into: &grid, in: rect)
         }
-        if options.hasBorder && size.width >= 6 && size.height >= 4 {
-            draw(borders.screen, borders.screenLabel, in: Rect(row: 0, column: 0, width: size.width, height: size.height))
-        }
+        if !layout.screenFrame.isEmpty { draw(borders.screen, borders.screenLabel, in: layout.screenFrame) }
         if !layout.listFrame.isEmpty { draw(borders.list, borders.listLabel, in: layout.listFrame) }
         if !layout.inputFrame.isEmpty { draw(borders.input, borders.inputLabel, in: layout.inputFrame) }
     }

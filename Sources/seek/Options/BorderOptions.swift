@@ -2,7 +2,8 @@ import ArgumentParser
 import SeekScreen
 
 /// The borders of fzf's face and their labels (fzf's `--border STYLE`, `--list-border`,
-/// `--input-border`, `--*-label`, `--*-label-pos` and `--style`), read under seek's names.
+/// `--input-border`, `--*-label`, `--*-label-pos`, `--style`, `--margin`, `--padding`, and
+/// `--header-first` which places the header among them), read under seek's names.
 struct BorderOptions: ParsableArguments {
     @Option(name: .customLong("border-style"), help: ArgumentHelp("With --profile fzf: a border of this shape around the screen: rounded, sharp, bold, double, block, thinblock, horizontal, vertical, top, bottom, left, right, line, none.", valueName: "SHAPE"))
     var borderStyle: String?
@@ -31,6 +32,15 @@ struct BorderOptions: ParsableArguments {
     @Option(name: .customLong("input-label-pos"), help: ArgumentHelp("Where the input's label goes (as --border-label-pos).", valueName: "N[:bottom]"))
     var inputLabelPosition: String?
 
+    @Option(help: ArgumentHelp("With --profile fzf: space around the border: N, V,H, T,H,B or T,R,B,L (cells, or N% of the screen).", valueName: "SPACING"))
+    var margin: String?
+
+    @Option(help: ArgumentHelp("With --profile fzf: space inside the border (as --margin).", valueName: "SPACING"))
+    var padding: String?
+
+    @Flag(name: .customLong("header-first"), help: "With --profile fzf: the header beyond the prompt instead of between it and the list.")
+    var headerFirst = false
+
     @Option(name: .customLong("style"), help: ArgumentHelp("With --profile fzf: fzf's presets: default, minimal, or full[:SHAPE] (the list and the input boxed, the count at the prompt's right).", valueName: "PRESET"))
     var style: String?
 
@@ -43,6 +53,9 @@ struct BorderOptions: ParsableArguments {
             if let position, BorderLabel(text: "", position: position) == nil {
                 throw ValidationError("\(name): invalid label position: \(position)")
             }
+        }
+        for (name, spacing) in [("--margin", margin), ("--padding", padding)] {
+            if let spacing, Spacing(fzf: spacing) == nil { throw ValidationError("\(name): invalid spacing: \(spacing)") }
         }
         if let style, presetShape(style) == nil { throw ValidationError("--style: unsupported style preset: \(style)") }
     }
@@ -79,6 +92,8 @@ struct BorderOptions: ParsableArguments {
         borders.listLabel = label(listLabel, listLabelPosition)
         borders.input = inputBorder.flatMap(BorderShape.init(rawValue:)) ?? borders.input
         borders.inputLabel = label(inputLabel, inputLabelPosition)
+        borders.margin = margin.flatMap(Spacing.init(fzf:)) ?? .zero
+        borders.padding = padding.flatMap(Spacing.init(fzf:)) ?? .zero
         return borders
     }
 }

@@ -26,6 +26,7 @@ extension DisplayOptions {
         options.showsScrollbar = !noScrollbar
         options.inputHeaderCount = inputHeaderCount
         options.borders = borders.sections
+        options.headerFirst = borders.headerFirst
         if borders.drawsScreenBorder { options.hasBorder = true }
         if borders.presetPutsInfoRight && info == .default { options.info = .inlineRight }
     }

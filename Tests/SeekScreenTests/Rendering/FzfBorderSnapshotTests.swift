@@ -148,6 +148,56 @@ import Testing
             """)
     }
 
+    @Test func marginKeepsSpaceOutsideTheBorderAndPaddingInsideIt() {
+        // --border --margin 1,3 --padding 0,1
+        #expect(screen {
+            $0.hasBorder = true
+            $0.borders.margin = Spacing(fzf: "1,3")!
+            $0.borders.padding = Spacing(fzf: "0,1")!
+        } == """
+
+               ╭────────────────────────────────╮
+               │  ▌ 4                           │
+               │  ▌ 3                           │
+               │  ▌ 2                           │
+               │  ▌ 1                         │ │
+               │    100/100 ──────────────────  │
+               │  >                             │
+               ╰────────────────────────────────╯
+
+            """)
+    }
+
+    @Test func headerFirstPutsTheHeaderBeyondThePromptOutsideTheListsBox() {
+        // --list-border --header HH --header-first
+        #expect(screen {
+            $0.borders.list = .rounded
+            $0.header = ["HH"]
+            $0.headerFirst = true
+        } == """
+            ╭──────────────────────────────────────╮
+            │ ▌ 5                                  │
+            │ ▌ 4                                  │
+            │ ▌ 3                                  │
+            │ ▌ 2                                  │
+            │ ▌ 1                                 ││
+            ╰──────────────────────────────────────╯
+                100/100
+              >
+                HH
+            """)
+    }
+
+    @Test func spacingReadsOneToFourSidesAsFzfDoes() {
+        #expect(Spacing(fzf: "1,2") == Spacing(top: .cells(1), right: .cells(2), bottom: .cells(1), left: .cells(2)))
+        #expect(Spacing(fzf: "1,10%,3") == Spacing(top: .cells(1), right: .percent(10), bottom: .cells(3), left: .percent(10)))
+        #expect(Spacing(fzf: "1,2,3,4,5") == nil)
+        #expect(Spacing(fzf: "x") == nil)
+        let screen = TerminalSize(width: 80, height: 20)
+        #expect(Spacing(fzf: "10%,5%")!.inset(Rect(row: 0, column: 0, width: 80, height: 20), screen: screen)
+                == Rect(row: 2, column: 4, width: 72, height: 16))
+    }
+
     @Test func aLabelWiderThanItsLineIsCutWithFzfsEllipsis() {
         #expect(screen {
             $0.hasBorder = true
