@@ -1,13 +1,13 @@
 /// The shell that runs seek's commands (previews, `execute`, `reload`, `become`, the default
 /// command): `$SHELL -c COMMAND`, as fzf runs them, or `/bin/sh -c COMMAND` when `SHELL` is unset,
-/// empty, not an absolute path, or names a shell whose quoting seek does not write.
+/// empty, not an absolute path, or names a shell known not to read POSIX quoting.
 ///
 /// A command template is quoted for the shell that will read it (``CommandTemplate``), so seek
-/// must know that shell's quoting rules. It knows two: the POSIX family (`sh`, `dash`, `bash`,
-/// `zsh`, `ksh`, `ksh93`, `mksh`, `lksh`, `pdksh`, `oksh`, `ash`, `yash`, `posh`, `busybox`) and
-/// `fish`. Any other shell (`csh` and `tcsh`, where `!` and newlines break out of single quotes,
-/// `nu`, `xonsh`, `elvish`, …) runs the command with `/bin/sh` instead, so a value can never be
-/// quoted by rules the shell does not follow.
+/// must know that shell's quoting rules. It knows two: the POSIX family and `fish`. A shell
+/// known to follow other rules (`csh` and `tcsh`, where `!` and newlines break out of single
+/// quotes, `nu`, `xonsh`, `elvish`, `pwsh`, `rc`, `es`) runs the command with `/bin/sh` instead,
+/// so a value is never quoted by rules the shell does not follow; any other program (`bash`, a
+/// wrapper script) gets POSIX quoting, as fzf gives it.
 public struct CommandShell: Sendable, Equatable {
     /// The quoting rules a command line is written in.
     public enum Dialect: Sendable, Equatable {
@@ -39,10 +39,10 @@ public struct CommandShell: Sendable, Equatable {
         case "busybox":
             // BusyBox picks its applet by name or by its first argument.
             self.init(path: path, dialect: .posix, leadingArguments: ["busybox", "sh"])
-        case _ where Self.posixNames.contains(String(name)):
-            self.init(path: path, dialect: .posix, leadingArguments: [String(name)])
-        default:
+        case _ where Self.otherQuotingNames.contains(String(name)):
             self = .standard
+        default:
+            self.init(path: path, dialect: .posix, leadingArguments: [String(name)])
         }
     }
 
@@ -52,8 +52,9 @@ public struct CommandShell: Sendable, Equatable {
         self.leadingArguments = leadingArguments
     }
 
-    private static let posixNames: Set<String> = [
-        "sh", "dash", "bash", "zsh", "ksh", "ksh93", "mksh", "lksh", "pdksh", "oksh", "ash", "yash", "posh",
+    /// Shells whose quoting is not POSIX's (nor fish's, read above).
+    private static let otherQuotingNames: Set<String> = [
+        "csh", "tcsh", "nu", "xonsh", "elvish", "pwsh", "powershell", "rc", "es", "ion", "murex", "oil", "osh", "ysh",
     ]
 
     /// The whole argument vector that runs `commandLine`, each argument as bytes (the command

@@ -11,6 +11,15 @@ import Testing
         #expect(CommandShell(environment: ["SHELL": "/usr/bin/fish"]).dialect == .fish)
     }
 
+    /// fzf 0.74 runs `$SHELL -c COMMAND` whatever `$SHELL` is: a wrapper script gets the command
+    /// quoted for POSIX shells (fzf's `test_execute_shell`).
+    @Test func anyOtherProgramInShellRunsTheCommandWithPosixQuoting() {
+        let wrapper = CommandShell(environment: ["SHELL": "/tmp/fzf20261128-1-abc"])
+        #expect(wrapper.path == "/tmp/fzf20261128-1-abc")
+        #expect(wrapper.dialect == .posix)
+        #expect(CommandShell(environment: ["SHELL": "/opt/bin/my-shell"]).path == "/opt/bin/my-shell")
+    }
+
     @Test(arguments: [nil, "", "bash", "/bin/tcsh", "/bin/csh", "/usr/bin/nu", "/usr/bin/xonsh", "/usr/bin/elvish", "/"])
     func anUnsetRelativeOrUnknownShellGivesBinSh(shell: String?) {
         let environment = shell.map { ["SHELL": $0] } ?? [:]
