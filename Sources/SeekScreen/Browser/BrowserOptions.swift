@@ -35,9 +35,6 @@ public struct BrowserOptions: Sendable, Equatable {
     public var hasBorder = false
     /// In fzf's face: the shape and label of that box, and the list's and the input's own.
     public var borders = SectionBorders()
-    /// In fzf's face: the header beyond the prompt instead of between it and the list
-    /// (`--header-first`).
-    public var headerFirst = false
     /// The text drawn before the field (`--prompt`, `change-prompt`), as fzf's prompt; nil draws
     /// seek's `/ `. The session's prompt stays the placeholder of the empty field.
     public var prompt: String?
@@ -71,6 +68,8 @@ public struct BrowserOptions: Sendable, Equatable {
     public var inlineInfoSeparator: String?
     /// In fzf's face: how a row wider than the list is cut or scrolled to its match.
     public var rowWindow = RowWindow()
+    /// Rows kept in view beyond the selected one when the list scrolls (fzf's `--scroll-off`).
+    public var scrollOff = 0
     public init(title: String, allowsMultipleSelection: Bool = false, hasDetailPane: Bool = false, maximumSuggestionRows: Int = 6,
                 previewWindow: PreviewWindow? = nil) {
         self.previewWindow = previewWindow

@@ -1,14 +1,17 @@
 import SeekToolkit
 extension SearchBrowser {
-    /// Selects `row`, clamped to the results, and scrolls just enough to keep it visible.
+    /// Selects `row`, clamped to the results, and scrolls just enough to keep it visible with
+    /// ``BrowserOptions/scrollOff`` rows beyond it (fewer at the list's ends, and at most half
+    /// the list, as fzf's `--scroll-off`).
     mutating func select(_ row: Int) {
         let count = results.matches.count
         selectedRow = count == 0 ? 0 : min(max(0, row), count - 1)
         let height = max(1, visibleRowCount)
-        if selectedRow < firstVisibleRow {
-            firstVisibleRow = selectedRow
-        } else if selectedRow >= firstVisibleRow + height {
-            firstVisibleRow = selectedRow - height + 1
+        let margin = min(max(0, options.scrollOff), (height - 1) / 2)
+        if selectedRow < firstVisibleRow + margin {
+            firstVisibleRow = selectedRow - margin
+        } else if selectedRow >= firstVisibleRow + height - margin {
+            firstVisibleRow = selectedRow - height + 1 + margin
         }
         firstVisibleRow = max(0, min(firstVisibleRow, max(0, count - height)))
     }

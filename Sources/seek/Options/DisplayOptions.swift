@@ -68,6 +68,9 @@ struct DisplayOptions: ParsableArguments {
     @Option(help: ArgumentHelp("With --profile fzf: what stands for the text cut from a long row (default: ··).", valueName: "STR"))
     var ellipsis: String?
 
+    @Option(name: .customLong("scroll-off"), help: ArgumentHelp("Rows kept in view beyond the selected one when the list scrolls (default: 3 with --profile fzf, else 0).", valueName: "N"))
+    var scrollOff: Int?
+
     @Option(help: ArgumentHelp("The mark before the selected row (default: >).", valueName: "TEXT"))
     var pointer: String?
 

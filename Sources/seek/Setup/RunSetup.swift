@@ -97,6 +97,7 @@ struct RunSetup {
         options.inlineInfoSeparator = display.info.inlineSeparator
         options.infoSeparator = display.infoSeparator
         options.rowWindow = display.rowWindow
+        options.scrollOff = display.scrollOff ?? (display.profile == .fzf ? 3 : 0)
         options.header = (display.header.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? [])
             + headerLines
         display.applyFace(to: &options, inputHeaderCount: headerLines.count)
