@@ -35,6 +35,19 @@ public enum BindingParser {
         }
     }
 
+    /// The actions of `text`, written as after a key's `:` (`change-prompt(x)+up`), for what a
+    /// `transform` command prints.
+    static func actions(_ text: String) throws(BindingError) -> [BoundAction] {
+        var reader = Reader(text: Array(text), whole: text)
+        var actions: [BoundAction] = []
+        guard !reader.isAtEnd else { return [] }
+        repeat {
+            actions.append(contentsOf: try reader.action())
+        } while reader.consume("+")
+        guard reader.isAtEnd else { throw BindingError("expected '+' between the actions of '\(text)'") }
+        return actions
+    }
+
     /// The bindings of `text` that seek can run, as text, and those it leaves out: each key list
     /// whose actions include one of fzf's that seek does not have (`change-preview-window`), as
     /// written. Any other fault keeps the whole text, for ``parse(_:into:)`` to report.
@@ -87,7 +100,7 @@ public enum BindingParser {
         case "toggle": return [.browser(.user(.toggleMark))]
         case "toggle-all": return [.browser(.user(.toggleAllMarks))]
         case "select-all": return [.browser(.user(.markAll))]
-        case "deselect-all": return [.browser(.user(.unmarkAll))]
+        case "deselect-all", "clear-selection": return [.browser(.user(.unmarkAll))]
         case "up": return [.browser(.user(.moveSelection(-1)))]
         case "down": return [.browser(.user(.moveSelection(1)))]
         case "first", "top": return [.browser(.user(.moveToFirst))]
@@ -121,6 +134,24 @@ public enum BindingParser {
         case "untrack-current": return [.browser(.host(.changeTracking(.untrackCurrent)))]
         case "toggle-track": return [.browser(.host(.changeTracking(.toggleAlways)))]
         case "toggle-track-current": return [.browser(.host(.changeTracking(.toggleCurrent)))]
+        case "transform": return try template(BoundAction.transform)
+        case "transform-search": return try template(BoundAction.transformSearch)
+        case "search": return try needing { .browser(.host(.search($0))) }
+        case "put": return [.put(argument)]
+        case "pos":
+            guard let argument, let position = Int(argument.filter { $0 != " " }) else {
+                throw BindingError("'pos' needs a number, as pos(3) or pos(-1), in binding '\(text)'")
+            }
+            return [.browser(.user(.moveToPosition(position)))]
+        case "replace-query": return [.replaceQuery]
+        case "print-query": return [.printQuery]
+        case "accept-or-print-query": return [.chooseOrPrintQuery]
+        case "select": return [.browser(.user(.markSelected(true)))]
+        case "deselect": return [.browser(.user(.markSelected(false)))]
+        case "next-selected": return [.browser(.user(.moveToMarkedRow(1)))]
+        case "prev-selected": return [.browser(.user(.moveToMarkedRow(-1)))]
+        case "backward-delete-char/eof": return [.browser(.user(.deleteBackwardOrExit))]
+        case "delete-char/eof": return [.browser(.user(.deleteForwardOrExit))]
         case "toggle-hscroll": return [.browser(.host(.toggleHorizontalScroll))]
         case "ignore": return []
         default:
@@ -175,14 +206,14 @@ public enum BindingParser {
         /// The name of the action that starts here, without reading it.
         func peekedActionName() -> String {
             var end = position
-            while end < text.count, text[end].isLetter || text[end] == "-" { end += 1 }
+            while end < text.count, Self.isNameCharacter(text[end]) { end += 1 }
             return String(text[position..<end]).lowercased()
         }
 
         /// One action and its argument.
         mutating func action() throws(BindingError) -> [BoundAction] {
             let start = position
-            while !isAtEnd, text[position].isLetter || text[position] == "-" { position += 1 }
+            while !isAtEnd, Self.isNameCharacter(text[position]) { position += 1 }
             let name = String(text[start..<position]).lowercased()
             guard !name.isEmpty else { throw BindingError("missing action in binding '\(whole)'") }
             var argument: String?
@@ -212,3 +243,8 @@ public enum BindingParser {
         static let closing: [Character: Character] = ["(": ")", "[": "]", "{": "}", "<": ">"]
     }
 }
+        /// Whether `character` is part of an action's name (`/` for `delete-char/eof`).
+        static func isNameCharacter(_ character: Character) -> Bool {
+            character.isLetter || character == "-" || character == "/"
+        }
+

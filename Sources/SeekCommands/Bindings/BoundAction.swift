@@ -25,6 +25,20 @@ public enum BoundAction: Sendable, Equatable {
     case transformPrompt(CommandTemplate)
     /// Sets the query to the first line a command prints (`transform-query`).
     case transformQuery(CommandTemplate)
+    /// Matches the list against the first line a command prints, the query unchanged
+    /// (`transform-search`).
+    case transformSearch(CommandTemplate)
+    /// Performs the actions a command prints, written as in `--bind` (`transform`).
+    case transform(CommandTemplate)
+    /// Types this text, or with none the character of the key pressed (`put`).
+    case put(String?)
+    /// Replaces the query with the selected item's text (`replace-query`).
+    case replaceQuery
+    /// Ends the run printing only the query (`print-query`).
+    case printQuery
+    /// Chooses when there is something to choose, else ends the run printing only the query
+    /// (`accept-or-print-query`).
+    case chooseOrPrintQuery
 }
 
 extension BoundAction {
@@ -40,6 +54,12 @@ extension BoundAction {
         case .changePreview: "change-preview"
         case .transformPrompt: "transform-prompt"
         case .transformQuery: "transform-query"
+        case .transform: "transform"
+        case .transformSearch: "transform-search"
+        case .put: "put"
+        case .replaceQuery: "replace-query"
+        case .printQuery: "print-query"
+        case .chooseOrPrintQuery: "accept-or-print-query"
         case .browser(let action):
             switch action {
             case .user(.choose): "accept"
@@ -50,6 +70,11 @@ extension BoundAction {
             case .user(.toggleAllMarks): "toggle-all"
             case .user(.markAll): "select-all"
             case .user(.unmarkAll): "deselect-all"
+            case .user(.markSelected(let marks)): marks ? "select" : "deselect"
+            case .user(.moveToMarkedRow(let direction)): direction > 0 ? "next-selected" : "prev-selected"
+            case .user(.moveToPosition): "pos"
+            case .user(.deleteBackwardOrExit): "backward-delete-char/eof"
+            case .user(.deleteForwardOrExit): "delete-char/eof"
             case .user(.moveSelection(let rows)): rows < 0 ? "up" : "down"
             case .user(.movePage(let pages)): pages < 0 ? "page-up" : "page-down"
             case .user(.moveToFirst): "first"
@@ -64,6 +89,7 @@ extension BoundAction {
             case .user(.scrollPreview(let lines)): lines < 0 ? "preview-up" : "preview-down"
             case .user(.scrollPreviewPage(let pages)): pages < 0 ? "preview-page-up" : "preview-page-down"
             case .host(.setPrompt): "change-prompt"
+            case .host(.search): "search"
             case .host(.setFiltering(let enabled)): enabled ? "enable-search" : "disable-search"
             case .host(.session(.replaceText)): "change-query"
             default: "action"

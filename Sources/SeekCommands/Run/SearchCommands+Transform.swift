@@ -7,6 +7,27 @@ extension SearchCommands {
     /// next key is read. nil when there was nothing to run it for, or it could not run (the
     /// status line then says why, under `name`); a signal that ends seek ends the run.
     func firstLineOfOutput(of template: CommandTemplate, named name: String, in run: inout some CommandHost) -> String? {
+        guard let output = output(of: template, named: name, in: &run) else { return nil }
+        let line = output.split(separator: UInt8(ascii: "\n"), maxSplits: 1, omittingEmptySubsequences: false).first ?? []
+        return String(decoding: line, as: UTF8.self)
+    }
+
+    /// Performs the actions `template`'s command prints (`transform`), written as in `--bind`
+    /// after a key's `:`; lines are joined with `+`, as fzf reads them.
+    func transform(_ template: CommandTemplate, in run: inout some CommandHost) {
+        guard let output = output(of: template, named: "transform", in: &run) else { return }
+        let lines = String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)
+        do throws(BindingError) {
+            let actions = try BindingParser.actions(lines.joined(separator: "+"))
+            perform(actions, in: &run)
+        } catch {
+            showCommandNote("transform: \(error.description)", in: &run)
+        }
+    }
+
+    /// Runs `template`'s command, waits for it, and returns its output; nil as for
+    /// ``firstLineOfOutput(of:named:in:)``.
+    private func output(of template: CommandTemplate, named name: String, in run: inout some CommandHost) -> [UInt8]? {
         let process: ChildProcess
         do throws(CommandError) {
             let shell = commandShell
@@ -33,7 +54,6 @@ extension SearchCommands {
             return nil
         }
         run.wakeLoop()
-        let line = output.split(separator: UInt8(ascii: "\n"), maxSplits: 1, omittingEmptySubsequences: false).first ?? []
-        return String(decoding: line, as: UTF8.self)
+        return output
     }
 }

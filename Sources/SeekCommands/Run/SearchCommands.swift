@@ -39,6 +39,9 @@ public final class SearchCommands: CommandHandler {
     var keyMapInUse: KeyMap?
     /// The name of the last key pressed (`FZF_KEY`), empty before the first.
     var lastKey = ""
+    /// Whether `print-query` (or `accept-or-print-query` with nothing to choose) ended the run:
+    /// the query is printed alone.
+    public internal(set) var endedPrintingQuery = false
     /// The name of the last action performed (`FZF_ACTION`), `start` before the first, as in fzf.
     var lastAction = "start"
 
@@ -118,7 +121,7 @@ public final class SearchCommands: CommandHandler {
             guard !run.isEnding else { return }
             switch action {
             case .browser(let browserAction):
-                run.handle(browserAction)
+                run.handle(Self.oriented(browserAction, listGrowsUpward: run.browser.options.listGrowsUpward))
             case .chooseByKey(let name):
                 endingKey = name
                 run.handle(.user(.choose))
@@ -150,9 +153,54 @@ public final class SearchCommands: CommandHandler {
                 if let query = firstLineOfOutput(of: template, named: "transform-query", in: &run) {
                     run.handle(.host(.session(.replaceText(query))))
                 }
+            case .transform(let template):
+                transform(template, in: &run)
+            case .transformSearch(let template):
+                if let text = firstLineOfOutput(of: template, named: "transform-search", in: &run) {
+                    run.handle(.host(.search(text)))
+                }
+            case .put(let text):
+                if let typed = text ?? Self.typedCharacter(ofKey: lastKey) { run.handle(.user(.type(typed))) }
+            case .replaceQuery:
+                if let item = run.browser.selectedItem {
+                    let text = String(decoding: run.provider.content.commandItem(at: item).bytes, as: UTF8.self)
+                    run.handle(.host(.session(.replaceText(text))))
+                }
+            case .printQuery:
+                endPrintingQuery(in: &run)
+            case .chooseOrPrintQuery:
+                if run.browser.results.matches.isEmpty && run.browser.markedItems.isEmpty {
+                    endPrintingQuery(in: &run)
+                } else {
+                    run.handle(.user(.choose))
+                }
             }
             lastAction = action.name
         }
+    }
+
+    /// `action` with its vertical moves turned over for a list drawn upward, as the key map's
+    /// are: fzf's `up` and `page-up` go up the screen in either layout.
+    static func oriented(_ action: BrowserAction, listGrowsUpward: Bool) -> BrowserAction {
+        guard listGrowsUpward else { return action }
+        switch action {
+        case .user(.moveSelection(let rows)): return .user(.moveSelection(-rows))
+        case .user(.movePage(let pages)): return .user(.movePage(-pages))
+        default: return action
+        }
+    }
+
+    /// Ends the run with nothing chosen, for the query to be printed alone.
+    private func endPrintingQuery(in run: inout some CommandHost) {
+        endedPrintingQuery = true
+        run.end(with: .chosen([], query: run.browser.session.query))
+    }
+
+    /// The text `put` types for the key named `key`: its character, or nil for a key that types
+    /// none (an arrow, an event).
+    static func typedCharacter(ofKey key: String) -> String? {
+        if key == "space" { return " " }
+        return key.count == 1 ? key : nil
     }
 
     /// The shell commands run with, and whose quoting their placeholders are written in.

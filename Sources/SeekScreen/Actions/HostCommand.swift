@@ -20,6 +20,9 @@ public enum HostCommand: Sendable, Equatable {
     case setSearchFieldShown(Bool)
     /// Shows or hides the detail pane beside the list (a SeekUI split view's next column).
     case setDetailPane(Bool)
+    /// Matches the list against this text instead of the query, until the query changes
+    /// (`search(…)`, `transform-search`); the query stays as typed.
+    case search(String)
     /// Turns filtering off or on (`disable-search`, `enable-search`): while it is off, typing
     /// changes the query (for commands that use `{q}`) but the list shows every item.
     case setFiltering(Bool)

@@ -25,6 +25,9 @@ public enum UserAction: Sendable, Equatable {
     /// Ctrl-D, fzf's `delete-char/eof`: deletes the character under the cursor, or leaves,
     /// choosing nothing, when the field is empty.
     case deleteForwardOrExit
+    /// fzf's `backward-delete-char/eof`: deletes the character before the cursor, or leaves,
+    /// choosing nothing, when the field is empty.
+    case deleteBackwardOrExit
     /// Moves by this many rows (negative is up): through the suggestion menu's rows (the arrow
     /// toward the menu enters it), from the field into the list, or through the list.
     case moveSelection(Int)
@@ -76,6 +79,14 @@ public enum UserAction: Sendable, Equatable {
     case markAll
     /// Unmarks every row (`deselect-all`).
     case unmarkAll
+    /// Marks (true) or unmarks the selected row, staying on it (fzf's `select`, `deselect`).
+    case markSelected(Bool)
+    /// Moves to the nearest marked row down the screen (positive, fzf's `next-selected`) or up
+    /// it, wrapping around the list.
+    case moveToMarkedRow(Int)
+    /// Moves to the row at this position from 1, counting from the end when negative (fzf's
+    /// `pos(N)`; 0 is the first row).
+    case moveToPosition(Int)
     /// Shows or hides the preview pane (`toggle-preview`).
     case togglePreview
     /// Scrolls the preview by this many lines (negative is up).

@@ -24,6 +24,9 @@ extension SearchBrowser {
         case .setDetailPane(let shown):
             options.hasDetailPane = shown
             select(selectedRow)
+        case .search(let text):
+            searchOverride = SearchOverride(text: text, queryText: session.text)
+            return forward(session.send(.refresh))
         case .setFiltering(let enabled):
             guard enabled != isFilteringEnabled else { return [] }
             isFilteringEnabled = enabled

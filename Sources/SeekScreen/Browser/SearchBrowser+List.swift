@@ -29,6 +29,30 @@ extension SearchBrowser {
 }
 
 extension SearchBrowser {
+    /// Marks or unmarks the selected item where it is (`select`, `deselect`).
+    mutating func markSelected(_ marks: Bool) {
+        guard options.allowsMultipleSelection, let item = selectedItem else { return }
+        let position = markedItems.firstIndex(of: item)
+        if marks && position == nil { markedItems.append(item) }
+        if !marks, let position { markedItems.remove(at: position) }
+    }
+
+    /// Selects the nearest marked row in `direction` on screen (positive is down), wrapping;
+    /// a list drawn upward has its next row above.
+    mutating func moveToMarkedRow(_ direction: Int) {
+        let count = results.matches.count
+        guard count > 1, !markedItems.isEmpty else { return }
+        let marked = Set(markedItems)
+        let step = (direction > 0) != options.listGrowsUpward ? 1 : -1
+        for distance in 1..<count {
+            let row = ((selectedRow + step * distance) % count + count) % count
+            if marked.contains(results.matches[row].index) {
+                select(row)
+                return
+            }
+        }
+    }
+
     /// `toggle-all`, `select-all`, `deselect-all`, over the rows listed now (fzf's meaning).
     mutating func changeAllMarks(_ action: UserAction) {
         guard options.allowsMultipleSelection else { return }

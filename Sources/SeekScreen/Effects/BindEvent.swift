@@ -14,4 +14,6 @@ public enum BindEvent: String, Sendable, Equatable, CaseIterable {
     case zero
     /// The results of a new query arrived, and exactly one item matched.
     case one
+    /// Backspace was pressed on an empty field.
+    case backwardEOF = "backward-eof"
 }

@@ -68,6 +68,17 @@ struct InteractiveRun {
             StandardStreams.reportError("history not saved: \(problem)")
         }
         switch outcome {
+        case .chosen(_, let query) where searchCommands.endedPrintingQuery:
+            // `print-query`: the query alone, whatever --print-query says.
+            var queryOnly = output
+            queryOnly.printQuery = true
+            do throws(OutputFailure) {
+                try ChosenOutput(dataSet: chosenDataSet(), options: queryOnly).write(query: query.description, items: [])
+            } catch {
+                StandardStreams.reportError(error.description)
+                return ExitStatus.error
+            }
+            return ExitStatus.success
         case .chosen(let items, let query):
             let key = commands.expectsKeys ? (searchCommands.endingKey ?? "") : nil
             do throws(OutputFailure) {

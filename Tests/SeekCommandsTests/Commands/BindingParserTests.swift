@@ -95,3 +95,59 @@ import Testing
         #expect(KeyName.event(named: "shift-tab") == .backTab)
     }
 }
+
+/// fzf's actions that move, mark and print: `pos`, `select`, the `/eof` deletions, `put`,
+/// `transform`, `print-query`, and the `backward-eof` event.
+@Suite struct MarkAndMoveBindingParserTests {
+    @Test func posTakesASignedNumber() throws {
+        let bindings = try Bindings(parsing: "a:pos(3),b:pos(-1)")
+        #expect(bindings.keys[.character("a")] == [.browser(.user(.moveToPosition(3)))])
+        #expect(bindings.keys[.character("b")] == [.browser(.user(.moveToPosition(-1)))])
+        #expect(throws: BindingError.self) { try Bindings(parsing: "a:pos(x)") }
+    }
+
+    @Test func actionNamesMayHoldASlash() throws {
+        let bindings = try Bindings(parsing: "bs:backward-delete-char/eof,ctrl-d:delete-char/eof")
+        #expect(bindings.keys[.backspace] == [.browser(.user(.deleteBackwardOrExit))])
+        #expect(bindings.keys[.control("d")] == [.browser(.user(.deleteForwardOrExit))])
+        #expect(BoundAction.browser(.user(.deleteBackwardOrExit)).name == "backward-delete-char/eof")
+    }
+
+    @Test func selectionActionsAndPrintQuery() throws {
+        let bindings = try Bindings(parsing: "up:deselect+up,down:select+down,ctrl-n:next-selected,ctrl-p:prev-selected,ctrl-j:print-query")
+        #expect(bindings.keys[.up] == [.browser(.user(.markSelected(false))), .browser(.user(.moveSelection(-1)))])
+        #expect(bindings.keys[.down] == [.browser(.user(.markSelected(true))), .browser(.user(.moveSelection(1)))])
+        #expect(bindings.keys[.control("n")] == [.browser(.user(.moveToMarkedRow(1)))])
+        #expect(bindings.keys[.control("p")] == [.browser(.user(.moveToMarkedRow(-1)))])
+        #expect(bindings.keys[.control("j")] == [.printQuery])
+    }
+
+    @Test func putTakesAnOptionalTextAndTransformACommand() throws {
+        let bindings = try Bindings(parsing: "a:put+put(ravo),b:transform:echo up")
+        #expect(bindings.keys[.character("a")] == [.put(nil), .put("ravo")])
+        #expect(bindings.keys[.character("b")] == [.transform(CommandTemplate("echo up"))])
+    }
+
+    @Test func backwardEOFIsAnEvent() throws {
+        let bindings = try Bindings(parsing: "backward-eof:abort")
+        #expect(bindings.events[.backwardEOF] == [.browser(.user(.interrupt))])
+    }
+}
+
+/// `search(…)` and `transform-search(…)` name the search override.
+@Suite struct SearchBindingParserTests {
+    @Test func searchAndTransformSearch() throws {
+        let bindings = try Bindings(parsing: "space:search(1),change:transform-search:echo {q}{q}")
+        #expect(bindings.keys[.character(" ")] == [.browser(.host(.search("1")))])
+        #expect(bindings.events[.change] == [.transformSearch(CommandTemplate("echo {q}{q}"))])
+        #expect(throws: BindingError.self) { try Bindings(parsing: "a:search") }
+    }
+}
+
+/// `clear-selection` unmarks every row, listed or not.
+@Suite struct ClearSelectionBindingParserTests {
+    @Test func clearSelectionUnmarksAll() throws {
+        let bindings = try Bindings(parsing: "space:clear-selection")
+        #expect(bindings.keys[.character(" ")] == [.browser(.user(.unmarkAll))])
+    }
+}
