@@ -130,10 +130,6 @@ public enum BindingParser {
         case "execute": return try template(BoundAction.execute)
         case "execute-silent": return try template(BoundAction.executeSilently)
         case "become": return try template(BoundAction.become)
-        case "track", "track-current": return [.browser(.host(.changeTracking(.trackCurrent)))]
-        case "untrack-current": return [.browser(.host(.changeTracking(.untrackCurrent)))]
-        case "toggle-track": return [.browser(.host(.changeTracking(.toggleAlways)))]
-        case "toggle-track-current": return [.browser(.host(.changeTracking(.toggleCurrent)))]
         case "transform": return try template(BoundAction.transform)
         case "transform-search": return try template(BoundAction.transformSearch)
         case "search": return try needing { .browser(.host(.search($0))) }
@@ -152,6 +148,10 @@ public enum BindingParser {
         case "prev-selected": return [.browser(.user(.moveToMarkedRow(-1)))]
         case "backward-delete-char/eof": return [.browser(.user(.deleteBackwardOrExit))]
         case "delete-char/eof": return [.browser(.user(.deleteForwardOrExit))]
+        case "track", "track-current": return [.browser(.host(.changeTracking(.trackCurrent)))]
+        case "untrack-current": return [.browser(.host(.changeTracking(.untrackCurrent)))]
+        case "toggle-track": return [.browser(.host(.changeTracking(.toggleAlways)))]
+        case "toggle-track-current": return [.browser(.host(.changeTracking(.toggleCurrent)))]
         case "toggle-hscroll": return [.browser(.host(.toggleHorizontalScroll))]
         case "ignore": return []
         default:
@@ -240,11 +240,11 @@ public enum BindingParser {
             return try BindingParser.action(named: name, argument: argument, in: whole)
         }
 
-        static let closing: [Character: Character] = ["(": ")", "[": "]", "{": "}", "<": ">"]
-    }
-}
         /// Whether `character` is part of an action's name (`/` for `delete-char/eof`).
         static func isNameCharacter(_ character: Character) -> Bool {
             character.isLetter || character == "-" || character == "/"
         }
 
+        static let closing: [Character: Character] = ["(": ")", "[": "]", "{": "}", "<": ">"]
+    }
+}

@@ -249,12 +249,12 @@ public struct SearchBrowser: Sendable, Equatable {
         case .custom(let action): return [.custom(action)]
         case .boundKey(let key): return [.performBinding(key)]
         case .toggleAllMarks, .markAll, .unmarkAll: changeAllMarks(action)
-        case .togglePreview:
-            preview.isHidden.toggle()
         case .markSelected(let marks): markSelected(marks)
         case .moveToMarkedRow(let direction): moveToMarkedRow(direction)
         case .moveToPosition(let position):
             select(position < 0 ? results.matches.count + position : position - 1)
+        case .togglePreview:
+            preview.isHidden.toggle()
             select(selectedRow)
         case .scrollPreview(let lines): scrollPreview(by: lines)
         case .scrollPreviewPage(let pages): scrollPreview(by: pages * max(1, previewRows - 1))
