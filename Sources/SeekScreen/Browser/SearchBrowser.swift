@@ -80,8 +80,6 @@ public struct SearchBrowser: Sendable, Equatable {
     public internal(set) var providerNote: String?
     /// Why a command the user asked for could not run, until the next key.
     public internal(set) var commandNote: String?
-    /// What the list is matched against instead of the query, while the query is unchanged.
-    public internal(set) var searchOverride: SearchOverride?
     /// Which item the cursor keeps while the results change (`--track`, `track-current`).
     public internal(set) var tracking: ItemTracking
     public var options: BrowserOptions
@@ -120,7 +118,6 @@ public struct SearchBrowser: Sendable, Equatable {
         self.moreResultsAskedAfter = nil
         self.providerNote = nil
         self.commandNote = nil
-        self.searchOverride = nil
         self.tracking = options.tracksSelection ? .always : .off
         if !startingEffects().isEmpty { awaitedGeneration = session.generation }
     }
@@ -209,13 +206,7 @@ public struct SearchBrowser: Sendable, Equatable {
     private mutating func apply(_ action: UserAction) -> [BrowserEffect] {
         switch action {
         case .type(let text): return type(text)
-        case .deleteBackward:
-            // fzf's `backward-eof` event: Backspace with nothing left to delete.
-            if session.text.isEmpty && session.tokens.isEmpty { return [.fire(.backwardEOF)] }
-            return editField(.deleteBackward)
-        case .deleteBackwardOrExit:
-            if session.text.isEmpty && session.tokens.isEmpty { return [.finish(.cancelled)] }
-            return editField(.deleteBackward)
+        case .deleteBackward: return editField(.deleteBackward)
         case .deleteWordBackward: return editField(.deleteWordBackward)
         case .clearText: return edit(.replaceText(""))
         case .editField(let fieldEdit): return editField(fieldEdit)
@@ -229,7 +220,9 @@ public struct SearchBrowser: Sendable, Equatable {
             if session.text.isEmpty && session.tokens.isEmpty { return [.finish(.cancelled)] }
             return editField(.deleteForward)
         case .moveSelection(let rows): return move(by: rows)
-        case .movePage(let pages): select(selectedRow + pages * max(1, visibleRowCount))
+        case .movePage(let pages):
+            // fzf's page moves by one row less than the list holds.
+            select(selectedRow + pages * max(1, visibleRowCount - (options.face == .fzf ? 1 : 0)))
         case .moveToFirst: select(0)
         case .moveToLast: select(results.matches.count - 1)
         case .nextScope: return forward(session.send(.selectNextScope))
@@ -249,10 +242,6 @@ public struct SearchBrowser: Sendable, Equatable {
         case .custom(let action): return [.custom(action)]
         case .boundKey(let key): return [.performBinding(key)]
         case .toggleAllMarks, .markAll, .unmarkAll: changeAllMarks(action)
-        case .markSelected(let marks): markSelected(marks)
-        case .moveToMarkedRow(let direction): moveToMarkedRow(direction)
-        case .moveToPosition(let position):
-            select(position < 0 ? results.matches.count + position : position - 1)
         case .togglePreview:
             preview.isHidden.toggle()
             select(selectedRow)
@@ -283,12 +272,7 @@ public struct SearchBrowser: Sendable, Equatable {
                 awaitedGeneration = generation
                 // Unfiltered, every item is listed whatever is typed; the query still reaches
                 // commands that use it.
-                guard isFilteringEnabled else { return .match(SearchQuery(), generation: generation) }
-                if let override = searchOverride, override.queryText == session.text {
-                    return .match(SearchQuery(text: override.text, tokens: query.tokens, scope: query.scope), generation: generation)
-                }
-                searchOverride = nil
-                return .match(query, generation: generation)
+                return .match(isFilteringEnabled ? query : SearchQuery(), generation: generation)
             case .submit(let query):
                 submittedQuery = query
                 return .submit(query)

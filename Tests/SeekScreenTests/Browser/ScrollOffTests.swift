@@ -48,3 +48,17 @@ import Testing
         #expect(driver.browser.firstVisibleRow == 1)
     }
 }
+
+/// fzf's `page-up` and `page-down` move by one row less than the list holds.
+@Suite struct FzfPageMoveTests {
+    @Test func aPageIsTheListLessOneRowInFzfsFace() {
+        var driver = ScrollOffTests().driver(scrollOff: 3)
+        driver.send(.user(.movePage(1)))
+        #expect(driver.browser.selectedRow == 9)
+        var seekFace = BrowserDriver(items: (1...100).map(String.init), session: SearchSession(placement: .bottom),
+                                     size: TerminalSize(width: 40, height: 12), options: BrowserOptions(title: "t"))
+        let rows = seekFace.browser.visibleRowCount
+        seekFace.send(.user(.moveSelection(1)), .user(.movePage(1)))
+        #expect(seekFace.browser.selectedRow == 1 + rows, "seek's own face moves a whole page")
+    }
+}
