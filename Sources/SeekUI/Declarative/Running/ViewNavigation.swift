@@ -34,7 +34,8 @@ final class ViewNavigation {
         let now = [sheet?.node.id ?? 0] + traits.place
         guard now != place else { return }
         place = now
-        followedRow = nil
+        // The list starts at its first row, unchosen: only the user's moves choose.
+        followedRow = 0
         hasMoved = true
     }
 
