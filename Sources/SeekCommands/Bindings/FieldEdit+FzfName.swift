@@ -17,6 +17,10 @@ extension FieldEdit {
         case .deleteWordBackward: "backward-kill-word"
         case .deleteWordForward: "kill-word"
         case .deleteBackwardToWhitespace: "unix-word-rubout"
+        case .moveSubwordBackward: "backward-subword"
+        case .moveSubwordForward: "forward-subword"
+        case .deleteSubwordBackward: "backward-kill-subword"
+        case .deleteSubwordForward: "kill-subword"
         }
     }
 }

@@ -32,11 +32,21 @@ public enum FieldEdit: Sendable, Equatable, CaseIterable {
     case deleteWordForward
     /// Deletes back to the white space before the previous word (Ctrl-W).
     case deleteBackwardToWhitespace
+    /// To the start of this or the previous subword: a word, or its part that starts with a
+    /// capital after a small letter (`Bar` of `fooBar`; fzf's `backward-subword`).
+    case moveSubwordBackward
+    /// To the end of this or the next subword (fzf's `forward-subword`).
+    case moveSubwordForward
+    /// Deletes back to the start of this or the previous subword (`backward-kill-subword`).
+    case deleteSubwordBackward
+    /// Deletes to the end of this or the next subword (`kill-subword`).
+    case deleteSubwordForward
 
     /// Whether the edit only moves the cursor.
     public var isMove: Bool {
         switch self {
-        case .moveBackward, .moveForward, .moveToStart, .moveToEnd, .moveWordBackward, .moveWordForward: true
+        case .moveBackward, .moveForward, .moveToStart, .moveToEnd, .moveWordBackward, .moveWordForward,
+             .moveSubwordBackward, .moveSubwordForward: true
         default: false
         }
     }

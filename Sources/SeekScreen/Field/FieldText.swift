@@ -50,6 +50,10 @@ public struct FieldText: Sendable, Equatable {
         case .deleteWordBackward: delete(wordStart(before: here)..<here)
         case .deleteWordForward: delete(here..<wordEnd(after: here))
         case .deleteBackwardToWhitespace: delete(nonBlankRunStart(before: here)..<here)
+        case .moveSubwordBackward: move(to: wordStart(before: here, splittingCase: true))
+        case .moveSubwordForward: move(to: wordEnd(after: here, splittingCase: true))
+        case .deleteSubwordBackward: delete(wordStart(before: here, splittingCase: true)..<here)
+        case .deleteSubwordForward: delete(here..<wordEnd(after: here, splittingCase: true))
         }
     }
 
@@ -73,13 +77,17 @@ public struct FieldText: Sendable, Equatable {
     /// The start of the word the cursor is in or after: the last place before `index` where a
     /// word character follows one that is not, or the start of the text (fzf's rule, so that
     /// `foo/bar` and Alt-B stops before `bar`).
-    func wordStart(before index: String.Index) -> String.Index {
+    /// With `splittingCase`, a capital after a small letter starts a word too (subwords).
+    func wordStart(before index: String.Index, splittingCase: Bool = false) -> String.Index {
         var position = index
         guard position > text.startIndex else { return position }
         position = text.index(before: position)
         while position > text.startIndex {
             let previous = text.index(before: position)
-            if Self.isWordCharacter(text[position]) && !Self.isWordCharacter(text[previous]) { return position }
+            if Self.isWordCharacter(text[position])
+                && (!Self.isWordCharacter(text[previous]) || splittingCase && Self.isCaseStep(text[previous], text[position])) {
+                return position
+            }
             position = previous
         }
         return text.startIndex
@@ -87,15 +95,24 @@ public struct FieldText: Sendable, Equatable {
 
     /// The end of the word the cursor is in or before: just after the first word character that
     /// a non-word character follows, or the end of the text.
-    func wordEnd(after index: String.Index) -> String.Index {
+    /// With `splittingCase`, a small letter before a capital ends a word too (subwords).
+    func wordEnd(after index: String.Index, splittingCase: Bool = false) -> String.Index {
         var position = index
         while position < text.endIndex {
             let next = text.index(after: position)
             if next == text.endIndex { return next }
-            if Self.isWordCharacter(text[position]) && !Self.isWordCharacter(text[next]) { return next }
+            if Self.isWordCharacter(text[position])
+                && (!Self.isWordCharacter(text[next]) || splittingCase && Self.isCaseStep(text[position], text[next])) {
+                return next
+            }
             position = next
         }
         return position
+    }
+
+    /// Whether `next` starts a subword after `previous`: a capital after a small letter.
+    static func isCaseStep(_ previous: Character, _ next: Character) -> Bool {
+        previous.isLowercase && next.isUppercase
     }
 
     /// Where the run of non-blank characters before `index` starts, blanks right before the
