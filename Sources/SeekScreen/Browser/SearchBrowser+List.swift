@@ -7,11 +7,13 @@ extension SearchBrowser {
         let count = results.matches.count
         selectedRow = count == 0 ? 0 : min(max(0, row), count - 1)
         let height = max(1, visibleRowCount)
-        let margin = min(max(0, options.scrollOff), (height - 1) / 2)
-        if selectedRow < firstVisibleRow + margin {
-            firstVisibleRow = selectedRow - margin
-        } else if selectedRow >= firstVisibleRow + height - margin {
-            firstVisibleRow = selectedRow - height + 1 + margin
+        // Half the list beyond the cursor toward its far end, one row less toward its start, as
+        // fzf settles an odd split.
+        let scrollOff = max(0, options.scrollOff)
+        if selectedRow < firstVisibleRow + min(scrollOff, (height - 1) / 2) {
+            firstVisibleRow = selectedRow - min(scrollOff, (height - 1) / 2)
+        } else if selectedRow >= firstVisibleRow + height - min(scrollOff, height / 2) {
+            firstVisibleRow = selectedRow - height + 1 + min(scrollOff, height / 2)
         }
         firstVisibleRow = max(0, min(firstVisibleRow, max(0, count - height)))
     }

@@ -37,7 +37,7 @@ import Testing
         let middle = driver.browser.selectedRow - driver.browser.firstVisibleRow
         driver.send(.user(.moveSelection(1)))
         #expect(driver.browser.selectedRow - driver.browser.firstVisibleRow == middle)
-        #expect(middle == 5, "as many rows as fit on either side")
+        #expect(middle == 4, "half the list above it, one row less below, as fzf")
     }
 
     @Test func withoutScrollOffTheListScrollsOnlyAtItsEdge() {
