@@ -64,7 +64,11 @@ public enum BindingParser {
             let start = reader.position
             var lacksAction = false
             do throws(BindingError) {
-                _ = try reader.keyNames()
+                let keys = try reader.keyNames()
+                // A key or event of fzf's that seek lacks (`click-header`) leaves the binding out too.
+                if keys.contains(where: { BindEvent(rawValue: $0) == nil && KeyName.event(named: $0) == nil && FzfKeyNames.all.contains($0.lowercased()) }) {
+                    lacksAction = true
+                }
                 repeat {
                     let name = reader.peekedActionName()
                     do throws(BindingError) {

@@ -27,6 +27,16 @@ import Testing
         #expect(try parsed(["--wrap", "--wrap-sign", ">"]).ignored == ["--wrap"], "wrapping itself is named")
     }
 
+    @Test func aBindingToAnFzfKeyOrEventSeekLacksIsNamedAndTheOthersKept() throws {
+        // fzf's bash completion binds click-header; a run stopped with "unknown key" before.
+        let result = try parsed(["--bind", "click-header:up,ctrl-a:down", "--bind=ctrl-shift-left:up"])
+        #expect(result.seek.commands.bind == ["ctrl-a:down"])
+        #expect(result.ignored == ["--bind click-header:up", "--bind ctrl-shift-left:up"])
+        let typo = try ProcessRunner.run(ProcessRunner.seekExecutable, arguments: ["--bind", "clik-header:up", "/dev/null"])
+        #expect(typo.status == 2, "a name fzf does not know either is still an error")
+        #expect(typo.standardError.contains("unknown key or event 'clik-header'"), "\(typo.standardError)")
+    }
+
     @Test func aBadMinHeightIsAOneLineErrorWithStatusTwo() throws {
         let result = try ProcessRunner.run(ProcessRunner.seekExecutable, arguments: ["--height", "40%", "--min-height", "many", "/dev/null"])
         #expect(result.status == 2)
