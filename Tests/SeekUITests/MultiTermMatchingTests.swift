@@ -113,15 +113,4 @@ import Testing
             #expect(typing.match(SearchQuery(text: text), scopes: []).matches == fresh, "\(text)")
         }
     }
-
-    @Test func everyTermCanBeCompiledAlone() {
-        let queries = ["abc", "'ab$", "'ab$$", "^ab", "ab$", "$$", "^$$", "^ab$", "!ab", "!'ab", "!'ab$$", "!^ab", "!ab$",
-                       "!^ab$", "!!a$", "a\\ b", "a\\\\ b", "ab\\ ", "$", "^'a", "^^a", "Abc", "café", "!$", "'a\\"]
-        for text in queries {
-            let query = Query(text)
-            for term in query.terms {
-                #expect(Query(term.syntax).clauses == [[term]], "\(text): \(term.syntax)")
-            }
-        }
-    }
 }

@@ -1,18 +1,18 @@
 /// Every item's search fields as UTF-8 in one buffer, item after item and field after field, so
 /// that a query reads each field in place: no string, array or decoding per item while matching
-/// tens of thousands of them.
-struct SearchFieldTable: Sendable {
+/// tens of thousands of them. ``FieldQuery`` reads it.
+public struct SearchFieldTable: Sendable {
     /// How many fields each item has.
-    let fieldCount: Int
+    public let fieldCount: Int
     /// How many items the table holds.
-    let itemCount: Int
+    public let itemCount: Int
     private let bytes: [UInt8]
     /// Where each field ends in `bytes`, at `item * fieldCount + field`; it starts where the one
     /// before it ends.
     private let ends: [Int]
 
     /// The fields of each item in `items`, each item with `fieldCount` of them.
-    init(fieldCount: Int, items: [[String]]) {
+    public init(fieldCount: Int, items: [[String]]) {
         precondition(items.allSatisfy { $0.count == fieldCount }, "every item has one text per search field")
         self.fieldCount = fieldCount
         itemCount = items.count
@@ -31,7 +31,7 @@ struct SearchFieldTable: Sendable {
     }
 
     /// Calls `body` with a view of the table that reads fields without copying them.
-    func withFields<Result>(_ body: (Fields) -> Result) -> Result {
+    public func withFields<Result>(_ body: (Fields) -> Result) -> Result {
         bytes.withUnsafeBufferPointer { bytes in
             ends.withUnsafeBufferPointer { ends in
                 body(Fields(bytes: bytes, ends: ends, fieldCount: fieldCount))
@@ -40,14 +40,14 @@ struct SearchFieldTable: Sendable {
     }
 
     /// The table's fields, valid only inside ``SearchFieldTable/withFields(_:)``.
-    struct Fields {
+    public struct Fields {
         let bytes: UnsafeBufferPointer<UInt8>
         let ends: UnsafeBufferPointer<Int>
-        let fieldCount: Int
+        public let fieldCount: Int
 
         /// The UTF-8 of `field` of item `item`.
         @inline(__always)
-        func text(ofField field: Int, item: Int) -> UnsafeBufferPointer<UInt8> {
+        public func text(ofField field: Int, item: Int) -> UnsafeBufferPointer<UInt8> {
             let slot = item * fieldCount + field
             let start = slot == 0 ? 0 : ends[slot - 1]
             return UnsafeBufferPointer(rebasing: bytes[start..<ends[slot]])

@@ -4,7 +4,8 @@ import SeekProviders
 import SeekScreen
 import SeekToolkit
 
-/// The search over the caller's items: each term of the query is matched against each search
+/// The search over the caller's items, with SeekMatching's per-field matching (``FieldQuery``
+/// over a ``SearchFieldTable``): each term of the query is matched against each search
 /// field of each item on its own, never against the fields joined (so `ada` does not find an item
 /// by an `a` in one field and `da` in another, while `ada love` finds `Ada` in a name and `love`
 /// in an email; see ``FieldQuery``), and the caller's tokens and scopes are asked of each item

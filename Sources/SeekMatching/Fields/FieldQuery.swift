@@ -1,5 +1,3 @@
-import SeekMatching
-
 /// A query in fzf's extended syntax, matched against an item's search fields term by term: fzf's
 /// rules for one line, with "the line" read as "some field" for each term on its own.
 ///
@@ -12,14 +10,14 @@ import SeekMatching
 /// - The item matches when every clause holds; its score is the sum of the clauses' scores, so
 ///   `ada love` finds `Ada` in a name and `love` in an email.
 ///
-/// Each term is compiled on its own as a ``QueryMatcher`` (through ``QueryTerm/syntax``), so the
-/// forms and scores are SeekMatching's.
-struct FieldQuery: Sendable {
+/// Each term is compiled on its own as a one-term ``QueryMatcher``, so the forms and scores are
+/// the engine's. SeekUI's `SearchableList` matches its items' search fields with it.
+public struct FieldQuery: Sendable {
     /// One term, compiled alone.
-    struct Term: Sendable {
+    public struct Term: Sendable {
         /// Matches the term (negated as typed: it holds on a field the pattern is not in).
-        let matcher: QueryMatcher
-        let isNegated: Bool
+        public let matcher: QueryMatcher
+        public let isNegated: Bool
     }
 
     /// What a clause held by a positive term matched: that term and the field it scored best in.
@@ -33,24 +31,21 @@ struct FieldQuery: Sendable {
     }
 
     /// The query as parsed.
-    let query: Query
+    public let query: Query
     /// Every clause must hold; a clause holds when one of its terms does.
-    let clauses: [[Term]]
+    public let clauses: [[Term]]
 
     /// Parses `text` and compiles each of its terms.
-    init(_ text: String) {
+    public init(_ text: String) {
         query = Query(text)
         clauses = query.clauses.map { clause in
-            clause.map { term in
-                let alone = Query(term.syntax)
-                assert(alone.clauses == [[term]], "the term's syntax parses back to the term")
-                return Term(matcher: QueryMatcher(alone), isNegated: term.isNegated)
-            }
+            // A query of this term alone: the engine's own compilation, no text parsed again.
+            clause.map { term in Term(matcher: QueryMatcher(Query(text: text, clauses: [[term]])), isNegated: term.isNegated) }
         }
     }
 
     /// Whether every item matches (the query has no terms).
-    var matchesEverything: Bool { clauses.isEmpty }
+    public var matchesEverything: Bool { clauses.isEmpty }
 
     /// Whether every item this query matches is matched by `previous` too, so that only
     /// `previous`'s matches need to be looked at. SeekMatching decides it term by term (each
@@ -58,7 +53,7 @@ struct FieldQuery: Sendable {
     /// holds for a line: a term that matches some field implies a term it narrows matches that
     /// field, and a negated term that matches no field implies the same of the negated term it
     /// narrows.
-    func narrows(_ previous: FieldQuery) -> Bool {
+    public func narrows(_ previous: FieldQuery) -> Bool {
         query.narrows(previous.query)
     }
 
@@ -68,7 +63,7 @@ struct FieldQuery: Sendable {
     /// - Complexity: O(terms × fields) matches of one term against one field; a clause that fails
     ///   ends the work for the item.
     @inline(__always)
-    func match(fieldCount: Int, text: (Int) -> UnsafeBufferPointer<UInt8>) -> (score: Int, length: Int)? {
+    public func match(fieldCount: Int, text: (Int) -> UnsafeBufferPointer<UInt8>) -> (score: Int, length: Int)? {
         var score = 0
         var length = 0
         for clause in clauses {
@@ -86,7 +81,7 @@ struct FieldQuery: Sendable {
     /// row): each clause's first positive term that matches, in the one text it scores best in.
     /// A clause that does not hold here is left out rather than failing the whole, so a row still
     /// shows the terms it holds when another term matched a field the row does not show.
-    func highlightedPositions(in texts: [String]) -> [Set<Int>] {
+    public func highlightedPositions(in texts: [String]) -> [Set<Int>] {
         let table = SearchFieldTable(fieldCount: texts.count, items: [texts])
         let choices = table.withFields { fields in
             clauses.map { Self.firstHoldingTerm(of: $0, fieldCount: texts.count) { fields.text(ofField: $0, item: 0) } }
