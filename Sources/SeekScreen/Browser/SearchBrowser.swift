@@ -80,6 +80,8 @@ public struct SearchBrowser: Sendable, Equatable {
     public internal(set) var providerNote: String?
     /// Why a command the user asked for could not run, until the next key.
     public internal(set) var commandNote: String?
+    /// What the list is matched against instead of the query, while the query is unchanged.
+    public internal(set) var searchOverride: SearchOverride?
     /// Which item the cursor keeps while the results change (`--track`, `track-current`).
     public internal(set) var tracking: ItemTracking
     public var options: BrowserOptions
@@ -118,6 +120,7 @@ public struct SearchBrowser: Sendable, Equatable {
         self.moreResultsAskedAfter = nil
         self.providerNote = nil
         self.commandNote = nil
+        self.searchOverride = nil
         self.tracking = options.tracksSelection ? .always : .off
         if !startingEffects().isEmpty { awaitedGeneration = session.generation }
     }
@@ -206,7 +209,13 @@ public struct SearchBrowser: Sendable, Equatable {
     private mutating func apply(_ action: UserAction) -> [BrowserEffect] {
         switch action {
         case .type(let text): return type(text)
-        case .deleteBackward: return editField(.deleteBackward)
+        case .deleteBackward:
+            // fzf's `backward-eof` event: Backspace with nothing left to delete.
+            if session.text.isEmpty && session.tokens.isEmpty { return [.fire(.backwardEOF)] }
+            return editField(.deleteBackward)
+        case .deleteBackwardOrExit:
+            if session.text.isEmpty && session.tokens.isEmpty { return [.finish(.cancelled)] }
+            return editField(.deleteBackward)
         case .deleteWordBackward: return editField(.deleteWordBackward)
         case .clearText: return edit(.replaceText(""))
         case .editField(let fieldEdit): return editField(fieldEdit)
@@ -242,6 +251,10 @@ public struct SearchBrowser: Sendable, Equatable {
         case .custom(let action): return [.custom(action)]
         case .boundKey(let key): return [.performBinding(key)]
         case .toggleAllMarks, .markAll, .unmarkAll: changeAllMarks(action)
+        case .markSelected(let marks): markSelected(marks)
+        case .moveToMarkedRow(let direction): moveToMarkedRow(direction)
+        case .moveToPosition(let position):
+            select(position < 0 ? results.matches.count + position : position - 1)
         case .togglePreview:
             preview.isHidden.toggle()
             select(selectedRow)
@@ -272,7 +285,12 @@ public struct SearchBrowser: Sendable, Equatable {
                 awaitedGeneration = generation
                 // Unfiltered, every item is listed whatever is typed; the query still reaches
                 // commands that use it.
-                return .match(isFilteringEnabled ? query : SearchQuery(), generation: generation)
+                guard isFilteringEnabled else { return .match(SearchQuery(), generation: generation) }
+                if let override = searchOverride, override.queryText == session.text {
+                    return .match(SearchQuery(text: override.text, tokens: query.tokens, scope: query.scope), generation: generation)
+                }
+                searchOverride = nil
+                return .match(query, generation: generation)
             case .submit(let query):
                 submittedQuery = query
                 return .submit(query)
