@@ -35,6 +35,9 @@ public struct BrowserOptions: Sendable, Equatable {
     public var hasBorder = false
     /// In fzf's face: the shape and label of that box, and the list's and the input's own.
     public var borders = SectionBorders()
+    /// In fzf's face: the header beyond the prompt instead of between it and the list
+    /// (`--header-first`).
+    public var headerFirst = false
     /// The text drawn before the field (`--prompt`, `change-prompt`), as fzf's prompt; nil draws
     /// seek's `/ `. The session's prompt stays the placeholder of the empty field.
     public var prompt: String?
@@ -51,12 +54,6 @@ public struct BrowserOptions: Sendable, Equatable {
     /// How many of the last ``header`` lines come from the input (`--header-lines`): fzf's face
     /// draws them where the list starts, the others beside the info line.
     public var inputHeaderCount = 0
-
-    /// Where the match count is shown.
-    public enum InfoStyle: Sendable, Equatable {
-        case statusLine, inline, inlineRight, hidden
-    }
-
     /// Whether the selected item stays selected while the results change (fzf's `--track`).
     public var tracksSelection = false
     /// In fzf's face: the info line's rule, repeated (`--separator`); nil for none
@@ -70,6 +67,12 @@ public struct BrowserOptions: Sendable, Equatable {
     public var rowWindow = RowWindow()
     /// Rows kept in view beyond the selected one when the list scrolls (fzf's `--scroll-off`).
     public var scrollOff = 0
+
+    /// Where the match count is shown.
+    public enum InfoStyle: Sendable, Equatable {
+        case statusLine, inline, inlineRight, hidden
+    }
+
     public init(title: String, allowsMultipleSelection: Bool = false, hasDetailPane: Bool = false, maximumSuggestionRows: Int = 6,
                 previewWindow: PreviewWindow? = nil) {
         self.previewWindow = previewWindow

@@ -3,8 +3,9 @@ import SeekToolkit
 /// fzf's info line: `  MATCHED/TOTAL`, the number marked in brackets with `--multi`, and a
 /// rule to the end of the row; with `--info inline` the same after the query (`  < 5/100 ───`),
 /// with `inline-right` the count alone at the right end of the prompt's row over a rule of its
-/// own, with `hidden` the rule alone. The first column is the spinner's while matching or
-/// reading.
+/// own, with `hidden` the rule alone; `--info right` puts the counts at the right end after the
+/// rule. Indicators such as `+T` follow the counts. The first column is the spinner's while
+/// matching or reading.
 public struct InfoLine {
     public var matchedCount: Int
     public var totalCount: Int
@@ -14,11 +15,10 @@ public struct InfoLine {
     /// Advances once per frame while busy, choosing the spinner's glyph.
     public var tick: Int
     public var theme: Theme
-    /// Whether the rule follows the counts; not inside `--input-border`'s box, as in fzf.
     /// What follows the counts, as fzf's indicators (`+T` while tracking every change).
     public var indicators: [String] = []
+    /// Whether the rule follows the counts; not inside `--input-border`'s box, as in fzf.
     public var drawsRule = true
-
     /// The rule's text, repeated to fill it (`--separator`; `-` with `--no-unicode`); nil draws
     /// none (`--no-separator`).
     public var separator: String? = "─"
@@ -27,6 +27,7 @@ public struct InfoLine {
     /// What stands between the query and the counts with `--info inline:SEP`; nil for fzf's
     /// ` < `, whose `<` the spinner replaces while busy.
     public var inlineSeparator: String?
+
     static let spinnerFrames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
     public init(matchedCount: Int, totalCount: Int, markedCount: Int? = nil, isBusy: Bool = false, tick: Int = 0,
@@ -51,7 +52,6 @@ public struct InfoLine {
     /// The line of its own: spinner, space, counts, and the rule.
     public func render(into grid: inout Grid, in rect: Rect) {
         guard !rect.isEmpty else { return }
-        var column = grid.write(spinner, row: rect.row, column: rect.column, limit: rect.right, style: theme.spinner)
         if alignsRight {
             // fzf leaves the last column blank and a space between the rule and the counts.
             let text = (isBusy ? spinner + " " : "") + counts
@@ -60,6 +60,7 @@ public struct InfoLine {
             grid.write(text, row: rect.row, column: column, limit: rect.right, style: theme.count)
             return
         }
+        var column = grid.write(spinner, row: rect.row, column: rect.column, limit: rect.right, style: theme.spinner)
         column = grid.write(" " + counts, row: rect.row, column: column, limit: rect.right, style: theme.count)
         drawRule(into: &grid, row: rect.row, from: column + 1, to: rect.right)
     }
@@ -71,13 +72,13 @@ public struct InfoLine {
         drawRule(into: &grid, row: row, from: end + 1, to: limit)
     }
 
-    /// The count at the right end of `rect`'s row (`--info inline-right`).
     /// What comes before the counts after the query: `  < `, or a space and `--info inline:SEP`'s
     /// separator.
     public var inlinePrefix: String {
         " " + (inlineSeparator ?? " \(isBusy ? spinner : "<") ")
     }
 
+    /// The count at the right end of `rect`'s row (`--info inline-right`).
     public func renderRight(into grid: inout Grid, in rect: Rect) {
         let text = (isBusy ? spinner + " " : "") + counts
         let width = DisplayWidth.of(text)

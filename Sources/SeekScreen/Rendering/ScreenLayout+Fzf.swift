@@ -99,7 +99,10 @@ extension ScreenLayout {
         var free = rest
         if inputFrame.isEmpty {
             field = take(1, from: &free, keeping: 1)
-            if options.info != .inline { status = take(1, from: &free, keeping: 1) }
+            if options.info == .statusLine || options.info != .inline && options.infoSeparator != nil {
+                // The rule alone (`hidden`, `inline-right`) takes no row without a separator.
+                status = take(1, from: &free, keeping: 1)
+            }
         } else {
             field = take(1, from: &inputArea, keeping: 0)
             if options.info == .statusLine { status = take(1, from: &inputArea, keeping: 0) }
