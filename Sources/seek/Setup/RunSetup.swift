@@ -83,7 +83,7 @@ struct RunSetup {
         options.tracksSelection = display.track
         options.pointer = display.pointer ?? options.pointer
         options.marker = display.marker ?? options.marker
-        options.hasBorder = display.border
+        options.hasBorder = display.border || display.borders.drawsScreenBorder
         options.prompt = display.prompt
         switch display.info.style {
         case .default: options.info = .statusLine

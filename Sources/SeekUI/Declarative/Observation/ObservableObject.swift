@@ -11,8 +11,9 @@
 /// This is the route without macros: `@Observable` needs the Observation module's macro,
 /// which a terminal program does not have here. Without Combine, ``objectWillChange`` is a
 /// ``ObservableObjectPublisher`` that forwards the `@Published` properties' changes; a model
-/// may also call `objectWillChange.send()` itself.
-public protocol ObservableObject: AnyObject {
+/// may also call `objectWillChange.send()` itself. A model's type is `SendableMetatype`: the
+/// bindings to its properties are closures that may run on the event loop's thread.
+public protocol ObservableObject: AnyObject, SendableMetatype {
     /// Tells the views that watch this object that it changed.
     var objectWillChange: ObservableObjectPublisher { get }
 }
