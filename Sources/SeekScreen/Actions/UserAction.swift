@@ -47,6 +47,8 @@ public enum UserAction: Sendable, Equatable {
     case toggleMark
     /// Marks or unmarks the selected row and moves up (fzf's Shift-Tab with `--multi`).
     case toggleMarkMovingUp
+    /// Marks or unmarks the selected row, staying on it (fzf's `toggle`; its Tab is `toggle+down`).
+    case toggleMarkInPlace
     /// Esc, innermost first: takes back a choice waiting for its results, else closes the
     /// suggestion menu, else closes find, else dismisses presented search as `dismissSearch`
     /// does; only with search not presented does it leave.
@@ -77,8 +79,13 @@ public enum UserAction: Sendable, Equatable {
     case toggleAllMarks
     /// Marks every listed row (`select-all`).
     case markAll
-    /// Unmarks every row (`deselect-all`).
+    /// Unmarks every listed row, keeping marks on rows the query hides (`deselect-all`).
     case unmarkAll
+    /// Unmarks every row, listed or not (fzf's `clear-selection`).
+    case clearMarks
+    /// Inserts at the cursor what the last kill took (Ctrl-U, Ctrl-W, Ctrl-K, Alt-D, Alt-Backspace,
+    /// or `cancel` clearing the query): fzf's `yank`, a kill ring of one.
+    case yank
     /// Marks (true) or unmarks the selected row, staying on it (fzf's `select`, `deselect`).
     case markSelected(Bool)
     /// Moves to the nearest marked row down the screen (positive, fzf's `next-selected`) or up

@@ -32,6 +32,12 @@ extension SearchBrowser {
             cursorOffset = edited.cursorOffset
             return effects
         }
+        if fieldEdit.kills {
+            // A deletion removes one run, which starts where the cursor lands.
+            let removed = field.text.utf8.count - edited.text.utf8.count
+            let start = field.text.utf8.index(field.text.utf8.startIndex, offsetBy: edited.cursorOffset)
+            killedText = String(field.text[start..<field.text.utf8.index(start, offsetBy: removed)])
+        }
         return effects + replaceText(keepingCursorOf: edited)
     }
 

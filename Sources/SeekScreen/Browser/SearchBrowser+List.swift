@@ -55,7 +55,8 @@ extension SearchBrowser {
         }
     }
 
-    /// `toggle-all`, `select-all`, `deselect-all`, over the rows listed now (fzf's meaning).
+    /// `toggle-all`, `select-all`, `deselect-all`, over the rows listed now (fzf's meaning: a
+    /// mark on a row the query hides stays); `clear-selection` over every row.
     mutating func changeAllMarks(_ action: UserAction) {
         guard options.allowsMultipleSelection else { return }
         let listed = results.matches.map(\.index)
@@ -64,6 +65,9 @@ extension SearchBrowser {
             let marked = Set(markedItems)
             markedItems += listed.filter { !marked.contains($0) }
         case .unmarkAll:
+            let listedSet = Set(listed)
+            markedItems = markedItems.filter { !listedSet.contains($0) }
+        case .clearMarks:
             markedItems = []
         default:
             let marked = Set(markedItems)

@@ -21,6 +21,8 @@ public struct SearchBrowser: Sendable, Equatable {
     public internal(set) var firstVisibleRow: Int
     /// The marked items (input indexes), in the order they were marked.
     public internal(set) var markedItems: [Int]
+    /// What the last kill in the field took, for `yank` to put back (fzf keeps one).
+    public internal(set) var killedText: String
     /// Whether Esc closed the suggestion menu; it opens again when the query changes.
     public internal(set) var isSuggestionMenuClosed: Bool
     /// Whether the host is matching or reading input (the status line shows a spinner).
@@ -94,6 +96,7 @@ public struct SearchBrowser: Sendable, Equatable {
         self.selectedRow = 0
         self.firstVisibleRow = 0
         self.markedItems = []
+        self.killedText = ""
         self.isSuggestionMenuClosed = false
         self.isBusy = false
         self.tick = 0
@@ -239,18 +242,21 @@ public struct SearchBrowser: Sendable, Equatable {
         case .choose: return choose()
         case .toggleMark: toggleMark()
         case .toggleMarkMovingUp: toggleMark(movingBy: -1)
+        case .toggleMarkInPlace: toggleMark(movingBy: 0)
         case .escape: return escape()
         case .interrupt: return [.finish(.cancelled)]
         case .chooseIfAny: return results.matches.isEmpty && markedItems.isEmpty ? [] : choose()
         case .cancel:
             if session.text.isEmpty && session.tokens.isEmpty { return [.finish(.cancelled)] }
+            killedText = session.text
             return edit(.replaceText(""))
         case .suspend: return [.suspend]
         case .click(let target): return click(target)
         case .scroll(let rows): select(selectedRow + rows)
         case .custom(let action): return [.custom(action)]
         case .boundKey(let key): return [.performBinding(key)]
-        case .toggleAllMarks, .markAll, .unmarkAll: changeAllMarks(action)
+        case .toggleAllMarks, .markAll, .unmarkAll, .clearMarks: changeAllMarks(action)
+        case .yank: return insertAtCursor(killedText)
         case .markSelected(let marks): markSelected(marks)
         case .moveToMarkedRow(let direction): moveToMarkedRow(direction)
         case .moveToPosition(let position):

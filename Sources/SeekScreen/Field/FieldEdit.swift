@@ -42,6 +42,12 @@ public enum FieldEdit: Sendable, Equatable, CaseIterable {
     /// Deletes to the end of this or the next subword (`kill-subword`).
     case deleteSubwordForward
 
+    /// Whether the edit is a kill whose text `yank` puts back: every deletion but one
+    /// character's (as in fzf).
+    public var kills: Bool {
+        !isMove && self != .deleteBackward && self != .deleteForward
+    }
+
     /// Whether the edit only moves the cursor.
     public var isMove: Bool {
         switch self {

@@ -19,9 +19,9 @@ import Testing
             #expect(bindings.keys[key] == [.browser(.user(.moveSelection(-1)))], "\(key)")
         }
         for key in [InputEvent.character("X"), .character(","), .character("Z")] {
-            #expect(bindings.keys[key] == [.browser(.user(.toggleMark)), .browser(.user(.moveSelection(-1)))], "\(key)")
+            #expect(bindings.keys[key] == [.browser(.user(.toggleMarkInPlace)), .browser(.user(.moveSelection(-1)))], "\(key)")
         }
-        #expect(bindings.keys[.character("t")] == [.browser(.user(.toggleMark))])
+        #expect(bindings.keys[.character("t")] == [.browser(.user(.toggleMarkInPlace))])
         #expect(bindings.keys[.control("j")] == [.browser(.user(.choose))])
     }
 

@@ -147,7 +147,15 @@ import Testing
 /// `clear-selection` unmarks every row, listed or not.
 @Suite struct ClearSelectionBindingParserTests {
     @Test func clearSelectionUnmarksAll() throws {
-        let bindings = try Bindings(parsing: "space:clear-selection")
-        #expect(bindings.keys[.character(" ")] == [.browser(.user(.unmarkAll))])
+        let bindings = try Bindings(parsing: "space:clear-selection,tab:clear-multi")
+        #expect(bindings.keys[.character(" ")] == [.browser(.user(.clearMarks))])
+        #expect(bindings.keys[.tab] == [.browser(.user(.clearMarks))])
+    }
+
+    @Test func yankAndToggleAreTheirOwnActions() throws {
+        let bindings = try Bindings(parsing: "ctrl-y:yank,space:toggle")
+        #expect(bindings.keys[.control("y")] == [.browser(.user(.yank))])
+        // fzf's `toggle` stays on the row; its Tab is `toggle+down`.
+        #expect(bindings.keys[.character(" ")] == [.browser(.user(.toggleMarkInPlace))])
     }
 }
