@@ -11,12 +11,26 @@ public struct CommandContext {
     public var marked: [CommandItem]
     /// How plain lines split into fields.
     public var splitter: FieldSplitter
+    /// Every matched item, best first, for `{*}`: asked only when a command names it, since
+    /// ranking every match can cost more than the rest of the command.
+    public var matched: () -> [CommandItem]
 
-    public init(query: String, current: CommandItem?, marked: [CommandItem] = [], splitter: FieldSplitter = FieldSplitter()) {
+    public init(query: String, current: CommandItem?, marked: [CommandItem] = [], splitter: FieldSplitter = FieldSplitter(),
+                matched: @escaping () -> [CommandItem] = { [] }) {
         self.query = query
         self.current = current
         self.marked = marked
         self.splitter = splitter
+        self.matched = matched
+    }
+
+    /// The items a placeholder with `scope` names.
+    func items(in scope: CommandTemplate.Scope) -> [CommandItem] {
+        switch scope {
+        case .current: current.map { [$0] } ?? []
+        case .marked: markedOrCurrent
+        case .matched: matched()
+        }
     }
 
     /// The marked items, or the current one when none is marked (as fzf's `{+}`).

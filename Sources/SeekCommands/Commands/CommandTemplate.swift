@@ -9,9 +9,12 @@ import SeekCatalog
 /// | `{q}` | the query's text |
 /// | `{n}` | the current item's index (from 0), unquoted |
 /// | `{+}` | the marked items (the current one when none is marked), one word each |
-/// | `{+n}` | their indexes |
+/// | `{*}` | every matched item, best first, one word each |
+/// | `{+n}`, `{*n}` | their indexes |
 /// | `{1}`, `{-1}`, `{2..}`, `{..3}`, `{1..-2}` | fields of the current item (see SeekCatalog's `FieldSplitter`) |
-/// | `{+1}` … | that field of each marked item |
+/// | `{+1}`, `{*1}` … | that field of each marked or matched item |
+/// | `{s2}`, `{+s1..2}` … | with `s`, the blanks around the fields are kept (fzf trims them otherwise) |
+/// | `{q:1}`, `{q:2..}`, `{q:s2}` | fields of the query, split at blanks |
 /// | `{@name}` | the field `name` of the current record (letters, digits, `_`, `-`, `.`, inner spaces) |
 ///
 /// Nothing else is a placeholder, and everything else is passed to the shell byte for byte:
@@ -32,9 +35,25 @@ public struct CommandTemplate: Sendable, Equatable {
     enum Placeholder: Sendable, Equatable {
         case currentItem
         case query
-        case index(marked: Bool)
-        case items(marked: Bool, fields: FieldRange?)
+        /// `{q:2..}`: fields of the query, split at blanks whatever the delimiter (as fzf's).
+        case queryFields(FieldRange, keepsBlanks: Bool)
+        case index(Scope)
+        case items(Scope, fields: FieldRange?, keepsBlanks: Bool)
         case recordField(String)
+
+        var namesQuery: Bool {
+            switch self {
+            case .query, .queryFields: true
+            default: false
+            }
+        }
+    }
+
+    /// Which items a placeholder names: the current one, the marked ones (`+`), every match (`*`).
+    enum Scope: Sendable, Equatable {
+        case current
+        case marked
+        case matched
     }
 
     /// The quoting a placeholder stands in.
@@ -70,12 +89,12 @@ public struct CommandTemplate: Sendable, Equatable {
 
     /// Whether the command's text depends on the query (so a preview runs again as it changes).
     public var usesQuery: Bool {
-        placeholders.contains(.query)
+        placeholders.contains { $0.namesQuery }
     }
 
     /// Whether the command names an item at all; one that does not runs even with no item.
     public var usesItems: Bool {
-        placeholders.contains { $0 != .query }
+        placeholders.contains { !$0.namesQuery }
     }
 
     private var placeholders: [Placeholder] {
@@ -103,9 +122,9 @@ public struct CommandTemplate: Sendable, Equatable {
             switch segment {
             case .literal(let bytes):
                 result += bytes
-            case .placeholder(.index(let marked), _, _):
+            case .placeholder(.index(let scope), _, _):
                 // Digits and spaces mean nothing to any shell, in any quoting.
-                let items = marked ? context.markedOrCurrent : context.current.map { [$0] } ?? []
+                let items = context.items(in: scope)
                 guard !items.isEmpty else { return nil }
                 result += Array(items.map { String($0.index) }.joined(separator: " ").utf8)
             case .placeholder(let placeholder, let text, let position):
@@ -158,10 +177,13 @@ public struct CommandTemplate: Sendable, Equatable {
         switch inside {
         case "": return .currentItem
         case "q": return .query
-        case "n": return .index(marked: false)
-        case "+": return .items(marked: true, fields: nil)
-        case "+n": return .index(marked: true)
         default: break
+        }
+        if inside.hasPrefix("q:") {
+            var range = inside.dropFirst(2)
+            let keepsBlanks = range.first == "s"
+            if keepsBlanks { range = range.dropFirst() }
+            return FieldRange(range).map { .queryFields($0, keepsBlanks: keepsBlanks) }
         }
         if inside.first == "@" {
             let name = inside.dropFirst()
@@ -169,10 +191,26 @@ public struct CommandTemplate: Sendable, Equatable {
             return isName && name.first?.isWhitespace == false && name.last?.isWhitespace == false
                 ? .recordField(String(name)) : nil
         }
-        if inside.first == "+", let range = FieldRange(inside.dropFirst()) {
-            return .items(marked: true, fields: range)
+        return itemPlaceholder(named: inside)
+    }
+
+    /// `{+}`, `{*n}`, `{s2}`, `{+s1..2}`: flags (`+` marked, `*` every match, `s` keep blanks),
+    /// then nothing, `n`, or a field range.
+    private static func itemPlaceholder(named inside: Substring) -> Placeholder? {
+        var scope = Scope.current
+        var keepsBlanks = false
+        var rest = inside
+        while let flag = rest.first, "+*s".contains(flag) {
+            switch flag {
+            case "+": if scope == .current { scope = .marked }
+            case "*": scope = .matched
+            default: keepsBlanks = true
+            }
+            rest = rest.dropFirst()
         }
-        return FieldRange(inside).map { .items(marked: false, fields: $0) }
+        if rest == "n" { return .index(scope) }
+        if rest.isEmpty { return .items(scope, fields: nil, keepsBlanks: keepsBlanks) }
+        return FieldRange(rest).map { .items(scope, fields: $0, keepsBlanks: keepsBlanks) }
     }
 
     /// The words `placeholder` stands for in `context`, or nil when it names an item and there is none.
@@ -184,14 +222,18 @@ public struct CommandTemplate: Sendable, Equatable {
             return context.current.map { [$0.bytes] }
         case .recordField(let name):
             return context.current.map { [Array(($0.fieldValue(name) ?? "").utf8)] }
+        case .queryFields(let fields, let keepsBlanks):
+            let bytes = FieldSplitter().bytes(of: Array(context.query.utf8), fields: fields, keepingBlanks: keepsBlanks)
+            return [Array(keepsBlanks ? bytes : trimmingBlanks(bytes))]
         case .index:
             return nil
-        case .items(let marked, let fields):
-            let items = marked ? context.markedOrCurrent : context.current.map { [$0] } ?? []
+        case .items(let scope, let fields, let keepsBlanks):
+            let items = context.items(in: scope)
             guard !items.isEmpty else { return nil }
             return items.map { item in
                 guard let fields else { return item.bytes }
-                return Array(trimmingBlanks(context.splitter.bytes(of: item.bytes, fields: fields)))
+                let bytes = context.splitter.bytes(of: item.bytes, fields: fields, keepingBlanks: keepsBlanks)
+                return Array(keepsBlanks ? bytes : trimmingBlanks(bytes))
             }
         }
     }

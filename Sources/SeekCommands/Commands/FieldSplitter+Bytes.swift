@@ -3,13 +3,18 @@ import SeekCatalog
 extension FieldSplitter {
     /// The bytes of fields `range` of `line`, from the first field's start to the last one's
     /// end, as `text(of:fields:)` finds them, but cut from the line's own bytes: bytes that are
-    /// not UTF-8 are split as U+FFFD and passed on as they were read.
-    func bytes(of line: [UInt8], fields range: FieldRange) -> ArraySlice<UInt8> {
+    /// not UTF-8 are split as U+FFFD and passed on as they were read. `keepingBlanks` (fzf's `s`
+    /// flag, `{s2}`) ends AWK-style fields where the next one starts, blanks included, as fzf's
+    /// tokens end.
+    func bytes(of line: [UInt8], fields range: FieldRange, keepingBlanks: Bool = false) -> ArraySlice<UInt8> {
         let (text, originalOffsets) = Self.decode(line)
         let fields = fieldRanges(of: text)
         guard let bounds = range.resolved(count: fields.count) else { return [] }
         let start = text.utf8.distance(from: text.startIndex, to: fields[bounds.lowerBound].lowerBound)
-        let end = text.utf8.distance(from: text.startIndex, to: fields[bounds.upperBound].upperBound)
+        let awkStyle = delimiter == nil && pattern == nil
+        let fieldEnd = !(keepingBlanks && awkStyle) ? fields[bounds.upperBound].upperBound
+            : bounds.upperBound + 1 < fields.count ? fields[bounds.upperBound + 1].lowerBound : text.endIndex
+        let end = text.utf8.distance(from: text.startIndex, to: fieldEnd)
         guard let originalOffsets else { return line[start..<end] }
         return line[originalOffsets[start]..<originalOffsets[end]]
     }

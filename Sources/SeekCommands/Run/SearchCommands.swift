@@ -214,7 +214,10 @@ public final class SearchCommands: CommandHandler {
             query: run.browser.session.text,
             current: run.browser.selectedItem.map { run.provider.content.commandItem(at: $0) },
             marked: run.browser.markedItems.map { run.provider.content.commandItem(at: $0) },
-            splitter: fieldSplitter
+            splitter: fieldSplitter,
+            matched: { [matches = run.browser.results.matches, content = run.provider.content] in
+                matches.map { content.commandItem(at: $0.index) }
+            }
         )
     }
 
