@@ -107,6 +107,12 @@ public enum BindingParser {
         case "deselect-all": return [.browser(.user(.unmarkAll))]
         case "clear-selection", "clear-multi": return [.browser(.user(.clearMarks))]
         case "yank": return [.browser(.user(.yank))]
+        case "change-multi":
+            guard let argument, !argument.isEmpty else { return [.browser(.user(.changeMarkLimit(nil)))] }
+            guard let limit = Int(argument), limit >= 0 else {
+                throw BindingError("'change-multi' takes a count, as change-multi(3), in binding '\(text)'")
+            }
+            return [.browser(.user(.changeMarkLimit(limit)))]
         case "up": return [.browser(.user(.moveSelection(-1)))]
         case "down": return [.browser(.user(.moveSelection(1)))]
         case "first", "top": return [.browser(.user(.moveToFirst))]

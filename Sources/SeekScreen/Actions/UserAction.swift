@@ -83,6 +83,9 @@ public enum UserAction: Sendable, Equatable {
     case unmarkAll
     /// Unmarks every row, listed or not (fzf's `clear-selection`).
     case clearMarks
+    /// Sets how many rows can be marked: nil for no limit, 0 turns marking off (fzf's
+    /// `change-multi`, `change-multi(N)`); a different limit unmarks every row, as in fzf.
+    case changeMarkLimit(Int?)
     /// Inserts at the cursor what the last kill took (Ctrl-U, Ctrl-W, Ctrl-K, Alt-D, Alt-Backspace,
     /// or `cancel` clearing the query): fzf's `yank`, a kill ring of one.
     case yank

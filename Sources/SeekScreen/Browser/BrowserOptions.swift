@@ -5,6 +5,8 @@ public struct BrowserOptions: Sendable, Equatable {
     public var title: String
     /// Whether rows can be marked (Tab, Shift-Tab, Ctrl-T) so that Return chooses several (`--multi`).
     public var allowsMultipleSelection: Bool
+    /// At most this many rows can be marked (fzf's `--multi N`); nil for no limit.
+    public var markLimit: Int?
     /// Whether there is a detail pane to show beside the list: the split view that a sidebar
     /// placement needs.
     public var hasDetailPane: Bool

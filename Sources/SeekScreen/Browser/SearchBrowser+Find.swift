@@ -25,7 +25,7 @@ extension SearchBrowser {
             return [(rows > 0) != options.listGrowsUpward ? .next : .previous]
         case .escape, .toggleFind: return [.dismiss]
         case .deleteWordBackward, .editField, .home, .end, .deleteForwardOrExit, .toggleMark, .toggleMarkMovingUp,
-             .toggleMarkInPlace, .yank, .nextScope, .previousScope, .recallSearch:
+             .toggleMarkInPlace, .yank, .changeMarkLimit, .nextScope, .previousScope, .recallSearch:
             return []
         case .click(.field):
             // Clicking the search field leaves find for the field; the click then focuses it.

@@ -24,6 +24,8 @@ extension SearchBrowser {
         if let position = markedItems.firstIndex(of: item) {
             markedItems.remove(at: position)
         } else {
+            // At the limit the key does nothing, not even move (fzf's `toggle+down`).
+            guard marksLeft > 0 else { return }
             markedItems.append(item)
         }
         select(selectedRow + rows)
@@ -35,7 +37,7 @@ extension SearchBrowser {
     mutating func markSelected(_ marks: Bool) {
         guard options.allowsMultipleSelection, let item = selectedItem else { return }
         let position = markedItems.firstIndex(of: item)
-        if marks && position == nil { markedItems.append(item) }
+        if marks && position == nil && marksLeft > 0 { markedItems.append(item) }
         if !marks, let position { markedItems.remove(at: position) }
     }
 
@@ -63,7 +65,7 @@ extension SearchBrowser {
         switch action {
         case .markAll:
             let marked = Set(markedItems)
-            markedItems += listed.filter { !marked.contains($0) }
+            markedItems += listed.filter { !marked.contains($0) }.prefix(marksLeft)
         case .unmarkAll:
             let listedSet = Set(listed)
             markedItems = markedItems.filter { !listedSet.contains($0) }
@@ -72,7 +74,22 @@ extension SearchBrowser {
         default:
             let marked = Set(markedItems)
             let listedSet = Set(listed)
-            markedItems = markedItems.filter { !listedSet.contains($0) } + listed.filter { !marked.contains($0) }
+            markedItems = markedItems.filter { !listedSet.contains($0) }
+            markedItems += listed.filter { !marked.contains($0) }.prefix(marksLeft)
         }
+    }
+
+    /// How many more rows can be marked under ``BrowserOptions/markLimit``.
+    var marksLeft: Int {
+        options.markLimit.map { max(0, $0 - markedItems.count) } ?? Int.max
+    }
+
+    /// `change-multi`: a new limit (nil for none, 0 for no marking); changing the limit of a
+    /// list that marks unmarks every row, as fzf does.
+    mutating func changeMarkLimit(_ limit: Int?) {
+        let current: Int? = options.allowsMultipleSelection ? options.markLimit : 0
+        if options.allowsMultipleSelection && current != limit { markedItems = [] }
+        options.allowsMultipleSelection = limit != 0
+        options.markLimit = limit == 0 ? nil : limit
     }
 }

@@ -257,6 +257,7 @@ public struct SearchBrowser: Sendable, Equatable {
         case .boundKey(let key): return [.performBinding(key)]
         case .toggleAllMarks, .markAll, .unmarkAll, .clearMarks: changeAllMarks(action)
         case .yank: return insertAtCursor(killedText)
+        case .changeMarkLimit(let limit): changeMarkLimit(limit)
         case .markSelected(let marks): markSelected(marks)
         case .moveToMarkedRow(let direction): moveToMarkedRow(direction)
         case .moveToPosition(let position):

@@ -23,7 +23,7 @@ extension FzfOption {
             // fzf's limit on marked items: 0 turns --multi off.
             guard let count = Int(limit) else { throw OptionSpellingError("not a valid integer: \(limit)") }
             if count == 0 { return Use(reading: .off) }
-            return Use(reading: reading, value: nil, note: "\(shown) (no limit)")
+            return Use(reading: .seek("--multi-limit"), value: String(count))
         case ("--height", let height?) where height.hasPrefix("~"):
             let rows = String(height.dropFirst())
             return Use(reading: reading, value: rows, note: "\(shown) (as \(rows))")

@@ -5,6 +5,9 @@ struct OutputOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "Allow choosing several items: Tab or Ctrl-T marks rows, Enter prints every marked one (+m or --no-multi turns it off, as in fzf).")
     var multi = false
 
+    @Option(name: .customLong("multi-limit"), help: ArgumentHelp("Allow choosing several items, marking at most N (fzf's --multi N).", valueName: "N"))
+    var multiLimit: Int?
+
     @Flag(name: [.customShort("1"), .customLong("select-1")], help: "Choose at once, without a screen, when the initial query leaves exactly one match.")
     var selectOne = false
 

@@ -73,11 +73,12 @@ struct RunSetup {
     func browserOptions(title: String, hasRecords: Bool, headerLines: [String] = []) -> BrowserOptions {
         var options = BrowserOptions(
             title: display.title ?? title,
-            allowsMultipleSelection: output.multi,
+            allowsMultipleSelection: output.multi || (output.multiLimit ?? 0) > 0,
             hasDetailPane: hasRecords || display.placement == .sidebar,
             previewWindow: commandSetup.previewWindow
         )
         options.listGrowsUpward = display.layout?.listGrowsUpward ?? false
+        options.markLimit = output.multi ? nil : output.multiLimit
         options.listsInputReversed = search.tac
         options.cyclesSelection = display.cycle
         options.tracksSelection = display.track

@@ -152,6 +152,14 @@ import Testing
         #expect(bindings.keys[.tab] == [.browser(.user(.clearMarks))])
     }
 
+    @Test func changeMultiTakesAnOptionalCount() throws {
+        let bindings = try Bindings(parsing: "a:change-multi,b:change-multi(2),c:change-multi(0)")
+        #expect(bindings.keys[.character("a")] == [.browser(.user(.changeMarkLimit(nil)))])
+        #expect(bindings.keys[.character("b")] == [.browser(.user(.changeMarkLimit(2)))])
+        #expect(bindings.keys[.character("c")] == [.browser(.user(.changeMarkLimit(0)))])
+        #expect(throws: BindingError.self) { try Bindings(parsing: "a:change-multi(x)") }
+    }
+
     @Test func yankAndToggleAreTheirOwnActions() throws {
         let bindings = try Bindings(parsing: "ctrl-y:yank,space:toggle")
         #expect(bindings.keys[.control("y")] == [.browser(.user(.yank))])

@@ -130,9 +130,13 @@ import Testing
     @Test func valuesSeekReadsInPartAreNamedWithWhatSeekDoes() throws {
         let result = try parsed(["--height", "~40%", "-m5", "--border", "double"])
         #expect(result.seek.display.height == "40%")
-        #expect(result.seek.output.multi)
+        #expect(result.seek.output.multiLimit == 5, "fzf's limit on marks")
         #expect(result.seek.display.borders.borderStyle == "double")
-        #expect(result.ignored == ["--height ~40% (as 40%)", "-m 5 (no limit)"])
+        #expect(result.ignored == ["--height ~40% (as 40%)"])
+        // The last of -mN, -m and +m wins, as in fzf.
+        #expect(try parsed(["-m5", "+m"]).seek.output.multiLimit == nil)
+        #expect(try parsed(["-m5", "-m"]).seek.output.multiLimit == nil)
+        #expect(try parsed(["+m", "--multi", "3"]).seek.output.multiLimit == 3)
     }
 
     @Test func walkerRootTakesFoldersWhileTheyComeAndWalksTheFirst() throws {
