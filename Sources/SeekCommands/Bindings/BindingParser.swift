@@ -124,6 +124,7 @@ public enum BindingParser {
         case "backward-kill-word": return [.browser(.user(.deleteWordBackward))]
         case "change-query": return try needing { .browser(.host(.session(.replaceText($0)))) }
         case "change-prompt": return try needing { .browser(.host(.setPrompt($0))) }
+        case "change-header": return [.browser(.host(.setHeader(HeaderText.lines(of: argument ?? ""))))]
         case "next-scope": return [.browser(.user(.nextScope))]
         case "previous-scope": return [.browser(.user(.previousScope))]
         case "toggle-preview": return [.browser(.user(.togglePreview))]
@@ -136,6 +137,7 @@ public enum BindingParser {
         case "change-preview": return try template(BoundAction.changePreview)
         case "transform-prompt": return try template(BoundAction.transformPrompt)
         case "transform-query": return try template(BoundAction.transformQuery)
+        case "transform-header": return try template(BoundAction.transformHeader)
         case "disable-search": return [.browser(.host(.setFiltering(false)))]
         case "enable-search": return [.browser(.host(.setFiltering(true)))]
         case "reload": return try template(BoundAction.reload)

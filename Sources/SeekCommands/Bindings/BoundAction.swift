@@ -23,6 +23,8 @@ public enum BoundAction: Sendable, Equatable {
     case changePreview(CommandTemplate)
     /// Sets the prompt to the first line a command prints (`transform-prompt`).
     case transformPrompt(CommandTemplate)
+    /// Sets the header to the lines a command prints (`transform-header`).
+    case transformHeader(CommandTemplate)
     /// Sets the query to the first line a command prints (`transform-query`).
     case transformQuery(CommandTemplate)
     /// Matches the list against the first line a command prints, the query unchanged
@@ -54,6 +56,7 @@ extension BoundAction {
         case .changePreview: "change-preview"
         case .transformPrompt: "transform-prompt"
         case .transformQuery: "transform-query"
+        case .transformHeader: "transform-header"
         case .transform: "transform"
         case .transformSearch: "transform-search"
         case .put: "put"

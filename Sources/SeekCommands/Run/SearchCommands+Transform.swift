@@ -27,7 +27,7 @@ extension SearchCommands {
 
     /// Runs `template`'s command, waits for it, and returns its output; nil as for
     /// ``firstLineOfOutput(of:named:in:)``.
-    private func output(of template: CommandTemplate, named name: String, in run: inout some CommandHost) -> [UInt8]? {
+    func output(of template: CommandTemplate, named name: String, in run: inout some CommandHost) -> [UInt8]? {
         let process: ChildProcess
         do throws(CommandError) {
             let shell = commandShell

@@ -149,6 +149,10 @@ public final class SearchCommands: CommandHandler {
                 if let prompt = firstLineOfOutput(of: template, named: "transform-prompt", in: &run) {
                     run.handle(.host(.setPrompt(prompt)))
                 }
+            case .transformHeader(let template):
+                if let output = output(of: template, named: "transform-header", in: &run) {
+                    run.handle(.host(.setHeader(HeaderText.lines(of: String(decoding: output, as: UTF8.self)))))
+                }
             case .transformQuery(let template):
                 if let query = firstLineOfOutput(of: template, named: "transform-query", in: &run) {
                     run.handle(.host(.session(.replaceText(query))))

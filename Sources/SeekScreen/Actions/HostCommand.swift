@@ -13,6 +13,9 @@ public enum HostCommand: Sendable, Equatable {
     case setPlacement(SearchFieldPlacement)
     /// Replaces the prompt drawn before the field (`change-prompt`); see ``BrowserOptions/prompt``.
     case setPrompt(String)
+    /// Replaces the header's own lines (`change-header`, `transform-header`; fzf's `--header`);
+    /// the lines taken from the input (`--header-lines`) stay after them.
+    case setHeader([String])
     /// Replaces the title line (a SeekUI view pushed or presented with a title of its own).
     case setTitle(String)
     /// Shows or hides the search field, scope bar and suggestions: a SeekUI view whose shown

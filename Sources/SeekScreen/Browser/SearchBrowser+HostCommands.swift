@@ -17,6 +17,8 @@ extension SearchBrowser {
             select(selectedRow)
         case .setPrompt(let prompt):
             options.prompt = prompt
+        case .setHeader(let lines):
+            options.header = lines + options.header.suffix(options.inputHeaderCount)
         case .setTitle(let title):
             options.title = title
         case .setSearchFieldShown(let shown):
