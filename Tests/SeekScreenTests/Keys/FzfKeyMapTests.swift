@@ -13,6 +13,10 @@ import Testing
         #expect(KeyMap.standard.action(for: .control("k")) == .user(.editField(.deleteToEnd)))
     }
 
+    @Test func controlYYanksAsFzfsDefault() {
+        #expect(keys.action(for: .control("y")) == .user(.yank))
+    }
+
     @Test func theOtherKeysStayAsInSeeksMap() {
         for key: InputEvent in [.up, .down, .control("j"), .control("n"), .control("p"), .enter, .control("u"), .tab] {
             #expect(keys.action(for: key) == KeyMap.standard.action(for: key), "\(key)")
