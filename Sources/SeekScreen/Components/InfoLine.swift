@@ -11,6 +11,8 @@ public struct InfoLine {
     public var totalCount: Int
     /// The number marked, shown only when several items may be chosen (nil otherwise).
     public var markedCount: Int?
+    /// fzf's `--multi N` limit, shown after the number marked (`(1/3)`); nil for none.
+    public var markLimit: Int?
     public var isBusy: Bool
     /// Advances once per frame while busy, choosing the spinner's glyph.
     public var tick: Int
@@ -40,9 +42,10 @@ public struct InfoLine {
         self.theme = theme
     }
 
-    /// The counts as fzf writes them: `5/100`, `5/100 (2)` with marks.
+    /// The counts as fzf writes them: `5/100`, `5/100 (2)` with marks, `5/100 (2/3)` under a limit.
     public var counts: String {
-        "\(matchedCount)/\(totalCount)" + (markedCount.map { " (\($0))" } ?? "") + indicators.map { " " + $0 }.joined()
+        let marked = markedCount.map { count in " (\(count)" + (markLimit.map { "/\($0)" } ?? "") + ")" } ?? ""
+        return "\(matchedCount)/\(totalCount)" + marked + indicators.map { " " + $0 }.joined()
     }
 
     private var spinner: String {

@@ -18,6 +18,7 @@ extension SearchScreen {
             isBusy: browser.isBusy, tick: browser.tick, theme: theme
         )
         info.indicators = [browser.tracking.indicator].compactMap { $0 }
+        info.markLimit = options.markLimit
         info.separator = options.infoSeparator
         info.alignsRight = options.infoAlignsRight
         info.inlineSeparator = options.inlineInfoSeparator

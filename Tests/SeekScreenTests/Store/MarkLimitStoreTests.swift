@@ -29,6 +29,13 @@ import SeekToolkit
         store.send(.user(.toggleMarkInPlace)) { $0.markedItems = [0] }
     }
 
+    @Test func theInfoLineShowsTheLimitAfterTheNumberMarked() {
+        var info = InfoLine(matchedCount: 10, totalCount: 10, markedCount: 1)
+        #expect(info.counts == "10/10 (1)")
+        info.markLimit = 3
+        #expect(info.counts == "10/10 (1/3)")
+    }
+
     @Test func selectAllAndToggleAllStopAtTheLimit() {
         var store = BrowserStore(browser(limit: 3))
         store.send(.user(.markAll)) { $0.markedItems = [0, 1, 2] }
