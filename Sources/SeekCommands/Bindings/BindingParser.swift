@@ -109,9 +109,8 @@ public enum BindingParser {
         case "yank": return [.browser(.user(.yank))]
         case "change-multi":
             guard let argument, !argument.isEmpty else { return [.browser(.user(.changeMarkLimit(nil)))] }
-            guard let limit = Int(argument), limit >= 0 else {
-                throw BindingError("'change-multi' takes a count, as change-multi(3), in binding '\(text)'")
-            }
+            // fzf leaves the limit as it is when the count is not one (`change-multi(x)`).
+            guard let limit = Int(argument), limit >= 0 else { return [] }
             return [.browser(.user(.changeMarkLimit(limit)))]
         case "up": return [.browser(.user(.moveSelection(-1)))]
         case "down": return [.browser(.user(.moveSelection(1)))]
