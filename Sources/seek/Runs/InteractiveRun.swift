@@ -48,7 +48,9 @@ struct InteractiveRun {
     func run(on terminal: some TerminalBackend) -> Int32 {
         var browser = SearchBrowser(session: session, itemCount: 0, size: terminal.size, options: options)
         if !commands.filters { _ = browser.handle(.host(.setFiltering(false))) }
-        var keyMap = options.allowsMultipleSelection ? KeyMap.standard.markingWithTab() : .standard
+        // On fzf's face Tab marks even without --multi (doing nothing, as fzf's), so that
+        // `change-multi` can turn marking on later.
+        var keyMap = options.allowsMultipleSelection || options.face == .fzf ? KeyMap.standard.markingWithTab() : .standard
         if options.face == .fzf { keyMap = keyMap.withFzfKeys() }
         // After marking, so that Tab moves down the screen in either layout, as fzf's does.
         if options.listGrowsUpward { keyMap = keyMap.reversingVerticalMoves() }
