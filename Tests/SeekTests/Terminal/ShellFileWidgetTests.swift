@@ -32,12 +32,14 @@ struct ShellFileWidgetTests {
                      export("SEEK_CTRL_R_OPTS", "--prompt 'old command? '", in: shell)]
         guard let session = try ShellUnderTmux(shell, setup: setup) else { return }
         let tmux = session.tmux
+        // The shell's screen shows the setup lines, prompts included: wait for seek's own field
+        // (the prompt, then the empty field's placeholder) and for its screen to go.
         tmux.send("Escape", "c")
-        #expect(tmux.waitFor("folder? ").satisfied)
+        #expect(tmux.waitFor("folder? Search").satisfied)
         tmux.send("Escape")
-        usleep(300_000)
+        #expect(tmux.waitUntil { !$0.contains("seek · files") }.satisfied, "Esc ends the ALT-C widget")
         tmux.send("C-r")
-        #expect(tmux.waitFor("old command? ").satisfied)
+        #expect(tmux.waitFor("old command? Search").satisfied)
         tmux.send("Escape")
     }
 
