@@ -12,7 +12,7 @@ import Testing
 
 /// fzf's `put`, `transform`, `replace-query`, `print-query` and `accept-or-print-query`, in whole
 /// programs on the in-memory terminal (the commands are real: `/bin/sh` runs them).
-@Suite struct BoundActionProgramTests {
+@Suite(.waitsOnPrograms) struct BoundActionProgramTests {
     /// Whether the run's commands ended it with `print-query`, noted as the run finishes.
     final class PrintedQuery: Sendable {
         let value = Mutex<Bool?>(nil)
@@ -123,7 +123,7 @@ import Testing
 
 /// `search` and `transform-search` in a whole program: the list follows the text searched, the
 /// query line keeps what was typed.
-@Suite struct SearchActionProgramTests {
+@Suite(.waitsOnPrograms) struct SearchActionProgramTests {
     @Test func transformSearchMatchesWhatTheCommandPrints() {
         let program = BoundActionProgramTests.program(bind: "change:transform-search(echo {q} | tr a g)")
         #expect(program.terminal.waitForText("3/3"))

@@ -12,7 +12,7 @@ import Glibc
 
 /// The runtime performs the effects the browser returns, in whole programs on the in-memory
 /// terminal: a bound event the browser fires, a preview it asks for again.
-@Suite struct BrowserEffectsRuntimeTests {
+@Suite(.waitsOnPrograms) struct BrowserEffectsRuntimeTests {
     @Test func changePreviewShowsTheNewCommandsOutputForTheSelectedItem() {
         let program = PreviewAndBindingTests.program(preview: "echo first {}", bind: "ctrl-p:change-preview(echo second {})")
         #expect(program.terminal.waitForText("first alpha one"))

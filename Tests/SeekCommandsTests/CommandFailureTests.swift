@@ -6,6 +6,7 @@ import Glibc
 
 /// A command that cannot start is a note in the status line, and the run goes on with its items
 /// and marks as they were; a terminal that goes away ends the run as SIGHUP would.
+@Suite(.waitsOnPrograms)
 struct CommandFailureTests {
     /// More than Linux lets one argument be (128 KiB): `sh -c` cannot be started with it (E2BIG).
     static let tooLong = String(repeating: "x", count: 200_000)

@@ -5,7 +5,7 @@ import Testing
 
 /// The run's state in the environment of the commands it starts, under fzf's names and seek's,
 /// in whole programs on the in-memory terminal.
-@Suite struct ExportedVariablesTests {
+@Suite(.waitsOnPrograms) struct ExportedVariablesTests {
     /// The `FZF_` and `SEEK_` variables a command wrote to `path` with `env`, once it has.
     func variables(writtenTo path: String) -> [String: String] {
         var text = ""

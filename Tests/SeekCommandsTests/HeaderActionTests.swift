@@ -5,7 +5,7 @@ import Testing
 
 /// `change-header(…)` and `transform-header(…)`: the header's lines are replaced, as fzf's
 /// `--header` is (`--bind 'ctrl-h:transform-header(git status --short)'`).
-@Suite struct HeaderActionTests {
+@Suite(.waitsOnPrograms) struct HeaderActionTests {
     @Test func changeHeaderReadsItsTextAsLinesAndEmptyTextAsNoHeader() throws {
         #expect(try BindingParser.actions("change-header(Pick one)") == [.browser(.host(.setHeader(["Pick one"])))])
         #expect(try BindingParser.actions("change-header()") == [.browser(.host(.setHeader([])))])

@@ -13,7 +13,7 @@ import Synchronization
 
 /// The preview pane, bound keys and events, and the commands they run, in whole programs on the
 /// in-memory terminal (the commands are real: `/bin/sh` runs them).
-@Suite struct PreviewAndBindingTests {
+@Suite(.waitsOnPrograms) struct PreviewAndBindingTests {
     static let lines = ["alpha one", "beta two", "gamma three"]
 
     static func program(
@@ -266,7 +266,7 @@ extension Set where Element == Character {
 }
 
 /// fzf's `--preview-window +N`: the pane opens at line N (fzf 0.74 shows `123` and `123/1000` first).
-@Suite struct PreviewScrollOffsetTests {
+@Suite(.waitsOnPrograms) struct PreviewScrollOffsetTests {
     @Test func aConstantOffsetOpensThePaneAtThatLine() {
         let window = PreviewWindow(position: .right, size: .percent(50), offset: PreviewWindow.Offset(constant: 123))
         let program = PreviewAndBindingTests.program(preview: "seq 1000", window: window)
@@ -297,7 +297,7 @@ extension Set where Element == Character {
 /// fzf runs the preview again after `reload`: the item under the cursor is a new one, even when
 /// it sits where the old one did (fzf 0.74: `seq 3 | fzf --preview 'echo pv {}'
 /// --bind 'ctrl-r:reload(seq 11 13)'` shows `pv 11` after Ctrl-R).
-@Suite struct PreviewAfterReloadTests {
+@Suite(.waitsOnPrograms) struct PreviewAfterReloadTests {
     @Test func thePreviewFollowsTheReloadedList() {
         let program = PreviewAndBindingTests.program(preview: "echo pv {}", bind: "ctrl-r:reload(printf 'new one\\nnew two\\n')")
         #expect(program.terminal.waitForText("pv alpha one"))

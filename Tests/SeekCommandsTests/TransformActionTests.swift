@@ -4,7 +4,7 @@ import Testing
 
 /// `transform-prompt` and `transform-query`: a command's first line becomes the prompt or the
 /// query, as in fzf (`--bind 'focus:transform-prompt(echo "[$FZF_KEY]> ")'`).
-@Suite struct TransformActionTests {
+@Suite(.waitsOnPrograms) struct TransformActionTests {
     @Test func transformPromptSetsThePromptToTheFirstLineTheCommandPrints() {
         let program = PreviewAndBindingTests.program(bind: "ctrl-p:transform-prompt(echo \"[$FZF_KEY]> \"; echo second-line)")
         #expect(program.terminal.waitForText("3/3"))

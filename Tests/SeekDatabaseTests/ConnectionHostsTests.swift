@@ -1,12 +1,13 @@
 import CLibpq
 @testable import SeekDatabase
 import Testing
+import SeekTestSupport
 
 /// Which servers `ConnectionStart` tries after one runs out of `connect_timeout`
 /// (`ConnectionHosts`), read from lists libpq itself parsed, and the options it starts them with
 /// (`ConnectionOptions`). Nothing here is connected to: the
 /// lists name Unix sockets that do not exist.
-@Suite(.enabled(if: PrivatePostgresServer.isAvailable, "PostgreSQL (and so libpq) is not installed"))
+@Suite(.waitsOnPrograms, .enabled(if: PrivatePostgresServer.isAvailable, "PostgreSQL (and so libpq) is not installed"))
 struct ConnectionHostsTests {
     typealias Host = ConnectionHosts.Host
 

@@ -7,7 +7,7 @@ import Testing
 /// `connect_timeout` PQconnectdb would apply still holds, for each server of a list in turn, and
 /// the notice receiver is in place on whichever server answers. The servers that never answer
 /// are `SilentListener`s on 127.0.0.1; the one that does is the suite's private server.
-@Suite(.privatePostgresServer, .enabled(if: PrivatePostgresServer.isAvailable, "PostgreSQL (and so libpq) is not installed"))
+@Suite(.waitsOnPrograms, .privatePostgresServer, .enabled(if: PrivatePostgresServer.isAvailable, "PostgreSQL (and so libpq) is not installed"))
 struct ConnectionStartTests {
     var server: PrivatePostgresServer { PrivatePostgresServer.current! }
 

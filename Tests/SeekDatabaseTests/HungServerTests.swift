@@ -11,7 +11,7 @@ import Testing
 /// it up, says so, and reconnects; keepalives are on unless the connection string says
 /// otherwise. Every stopped backend is continued before the test ends, so that the servers
 /// stop cleanly.
-@Suite(.privatePostgresServer, .enabled(if: PrivatePostgresServer.isAvailable, "PostgreSQL (and so libpq) is not installed"))
+@Suite(.waitsOnPrograms, .privatePostgresServer, .enabled(if: PrivatePostgresServer.isAvailable, "PostgreSQL (and so libpq) is not installed"))
 struct HungServerTests: PostgresSearchTesting {
     /// The server process behind `search`'s own connection.
     func backend(of search: PostgresSearch) throws -> pid_t {

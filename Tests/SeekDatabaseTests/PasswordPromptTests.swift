@@ -7,7 +7,7 @@ import Testing
 /// is asked once, with the user's name, and the connection tried once more with its answer;
 /// a password already given, or no answer, means no second try. The server is a
 /// `PasswordAskingServer` that refuses every password it records.
-@Suite(.enabled(if: PrivatePostgresServer.isAvailable, "PostgreSQL (and so libpq) is not installed"))
+@Suite(.waitsOnPrograms, .enabled(if: PrivatePostgresServer.isAvailable, "PostgreSQL (and so libpq) is not installed"))
 struct PasswordPromptTests {
     /// A URL for `server`, user `reader`, without TLS or GSS (the fake speaks neither).
     func url(_ server: PasswordAskingServer, password: String? = nil) -> String {

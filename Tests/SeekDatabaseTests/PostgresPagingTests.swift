@@ -12,7 +12,7 @@ import Testing
 
 /// More pages as the list scrolls and counts within a time budget; the nested suite
 /// ``PatternsAndFailures`` (its own file) shares this suite's server.
-@Suite(.privatePostgresServer, .enabled(if: PrivatePostgresServer.isAvailable, "PostgreSQL 15 is not installed in /usr/lib/postgresql/15/bin (.ci/run installs it)"))
+@Suite(.waitsOnPrograms, .privatePostgresServer, .enabled(if: PrivatePostgresServer.isAvailable, "PostgreSQL 15 is not installed in /usr/lib/postgresql/15/bin (.ci/run installs it)"))
 struct PostgresPagingTests: PostgresSearchTesting {
     // MARK: - Pages
 

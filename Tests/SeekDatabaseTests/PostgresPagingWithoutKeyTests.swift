@@ -7,7 +7,7 @@ import Testing
 
 /// Scrolling a table without a primary key (paged by offset) on the screen, as seek runs it:
 /// the scopes arrive while the first page is shown and ask the query again.
-@Suite(.privatePostgresServer, .enabled(if: PrivatePostgresServer.isAvailable, "PostgreSQL 15 is not installed in /usr/lib/postgresql/15/bin (.ci/run installs it)"))
+@Suite(.waitsOnPrograms, .privatePostgresServer, .enabled(if: PrivatePostgresServer.isAvailable, "PostgreSQL 15 is not installed in /usr/lib/postgresql/15/bin (.ci/run installs it)"))
 struct PostgresPagingWithoutKeyTests {
     var server: PrivatePostgresServer { PrivatePostgresServer.current! }
 

@@ -6,8 +6,9 @@ import SeekModel
 import SeekProviders
 import Synchronization
 import Testing
+import SeekTestSupport
 
-@Suite(.privatePostgresServer, .enabled(if: PrivatePostgresServer.isAvailable, "PostgreSQL 15 is not installed in /usr/lib/postgresql/15/bin (.ci/run installs it)"))
+@Suite(.waitsOnPrograms, .privatePostgresServer, .enabled(if: PrivatePostgresServer.isAvailable, "PostgreSQL 15 is not installed in /usr/lib/postgresql/15/bin (.ci/run installs it)"))
 struct PostgresSearchTests: PostgresSearchTesting {
     var server: PrivatePostgresServer { PrivatePostgresServer.current! }
 

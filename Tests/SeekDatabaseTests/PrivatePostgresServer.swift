@@ -1,6 +1,7 @@
 import Foundation
 import PostgresServerPrograms
 import Testing
+import SeekTestSupport
 
 /// A PostgreSQL server of the tests' own: a cluster made with `initdb` in a temporary folder,
 /// listening only on a Unix socket in that folder (no TCP port), started with `pg_ctl` and

@@ -4,7 +4,7 @@ import SeekModel
 import SeekTestSupport
 import Testing
 
-@Suite(.privatePostgresServer, .enabled(if: PrivatePostgresServer.isAvailable, "PostgreSQL 15 is not installed in /usr/lib/postgresql/15/bin (.ci/run installs it)"))
+@Suite(.waitsOnPrograms, .privatePostgresServer, .enabled(if: PrivatePostgresServer.isAvailable, "PostgreSQL 15 is not installed in /usr/lib/postgresql/15/bin (.ci/run installs it)"))
 struct SeekTableCommandTests {
     var server: PrivatePostgresServer { PrivatePostgresServer.current! }
 

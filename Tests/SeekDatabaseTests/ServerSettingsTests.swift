@@ -7,7 +7,7 @@ import Testing
 /// the role, the URL's `options` or a DBA set is never raised, only lowered; `application_name`
 /// is `seek` unless the connection string names one; keyword strings connect as URLs do; and a
 /// refused connection names the server and port libpq tried.
-@Suite(.privatePostgresServer, .enabled(if: PrivatePostgresServer.isAvailable, "PostgreSQL (and so libpq) is not installed"))
+@Suite(.waitsOnPrograms, .privatePostgresServer, .enabled(if: PrivatePostgresServer.isAvailable, "PostgreSQL (and so libpq) is not installed"))
 struct ServerSettingsTests {
     var server: PrivatePostgresServer { PrivatePostgresServer.current! }
 

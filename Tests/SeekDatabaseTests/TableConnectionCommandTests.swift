@@ -5,7 +5,7 @@ import Testing
 
 /// How the `seek` command connects to a table: a keyword connection string as well as a URL,
 /// and `--statement-timeout` lowering how long a statement may run.
-@Suite(.privatePostgresServer, .enabled(if: PrivatePostgresServer.isAvailable, "PostgreSQL (and so libpq) is not installed"))
+@Suite(.waitsOnPrograms, .privatePostgresServer, .enabled(if: PrivatePostgresServer.isAvailable, "PostgreSQL (and so libpq) is not installed"))
 struct TableConnectionCommandTests {
     var server: PrivatePostgresServer { PrivatePostgresServer.current! }
 

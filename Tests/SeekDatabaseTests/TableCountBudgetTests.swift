@@ -13,7 +13,7 @@ import Testing
 /// exact within the count budget, with no fixed row cap; "N+" for what was proven when the
 /// budget runs out; each scope estimated from its share of the scope column's statistics; and
 /// whole rows for `--json`, as far as the role may read them.
-@Suite(.serialized, .privatePostgresServer, .enabled(if: PrivatePostgresServer.isAvailable, "PostgreSQL 15 is not installed in /usr/lib/postgresql/15/bin (.ci/run installs it)"))
+@Suite(.waitsOnPrograms, .serialized, .privatePostgresServer, .enabled(if: PrivatePostgresServer.isAvailable, "PostgreSQL 15 is not installed in /usr/lib/postgresql/15/bin (.ci/run installs it)"))
 struct TableCountBudgetTests: PostgresSearchTesting {
     static let rows = 63_666
     /// The scope column's values: 70% optional, 20% extra, 10% important.

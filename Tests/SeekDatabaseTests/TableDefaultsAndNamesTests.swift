@@ -7,7 +7,7 @@ import Testing
 
 /// Issue 35, cases 1 and 5: a table is searched in the column a file of the same records is
 /// (its name, not its key), and `--table` names a table as SQL does.
-@Suite(.privatePostgresServer, .enabled(if: PrivatePostgresServer.isAvailable, "PostgreSQL 15 is not installed in /usr/lib/postgresql/15/bin (.ci/run installs it)"))
+@Suite(.waitsOnPrograms, .privatePostgresServer, .enabled(if: PrivatePostgresServer.isAvailable, "PostgreSQL 15 is not installed in /usr/lib/postgresql/15/bin (.ci/run installs it)"))
 struct TableDefaultsAndNamesTests: PostgresSearchTesting {
     var server: PrivatePostgresServer { PrivatePostgresServer.current! }
 

@@ -7,7 +7,7 @@ import Testing
 /// `--json` from a table writes each value as its column's type means: numbers, booleans, null
 /// and JSON documents as JSON values, every other type (and a number a double cannot hold) as a
 /// string.
-@Suite(.serialized, .privatePostgresServer, .enabled(if: PrivatePostgresServer.isAvailable, "PostgreSQL 15 is not installed in /usr/lib/postgresql/15/bin (.ci/run installs it)"))
+@Suite(.waitsOnPrograms, .serialized, .privatePostgresServer, .enabled(if: PrivatePostgresServer.isAvailable, "PostgreSQL 15 is not installed in /usr/lib/postgresql/15/bin (.ci/run installs it)"))
 struct TableJSONOutputTests {
     var server: PrivatePostgresServer { PrivatePostgresServer.current! }
 

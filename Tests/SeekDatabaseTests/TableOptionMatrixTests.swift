@@ -10,7 +10,7 @@ import Testing
 /// Both go through one run setup (`RunSetup`, `SearchRun`); before it, a table ignored `--cycle`,
 /// `--pointer`, `--marker`, `--border`, `--info`, `--header`, half of `--layout`, and never passed
 /// `-e`, `-i`, `+i` to the SQL.
-@Suite(.privatePostgresServer, .enabled(if: PrivatePostgresServer.isAvailable, "PostgreSQL 15 is not installed in /usr/lib/postgresql/15/bin (.ci/run installs it)"))
+@Suite(.waitsOnPrograms, .privatePostgresServer, .enabled(if: PrivatePostgresServer.isAvailable, "PostgreSQL 15 is not installed in /usr/lib/postgresql/15/bin (.ci/run installs it)"))
 struct TableOptionMatrixTests: PostgresSearchTesting {
     /// Package records, in key order (a file's input order): names in mixed case, one accented,
     /// several holding "vi" at different places and lengths, so that case, exactness, accents

@@ -1,4 +1,5 @@
 import SeekCatalog
+import SeekTestSupport
 @testable import SeekDatabase
 
 /// The tables the suite searches, made once per private server: the bundled recipes, the same

@@ -11,7 +11,7 @@ import Testing
 
 /// The loop hands the effects that start commands to the command handler it was given, and
 /// drops them without one (a SeekUI list); the handler acts on the run through ``CommandHost``.
-@Suite struct CommandHandlerTests {
+@Suite(.waitsOnPrograms) struct CommandHandlerTests {
     static let lines = ["alpha one", "beta two", "gamma three"]
 
     /// Binds Ctrl-X (types "gam") and Ctrl-E (ends the run), shows a preview of its own, and

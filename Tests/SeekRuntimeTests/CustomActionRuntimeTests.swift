@@ -10,7 +10,7 @@ import Testing
 
 /// A host's own keys through the whole run: the key map hands the host's typed value to the
 /// browser, the loop hands it to `onCustomAction` unchanged, and what the host answers applies.
-@Suite struct CustomActionRuntimeTests {
+@Suite(.waitsOnPrograms) struct CustomActionRuntimeTests {
     /// The test program's own actions.
     enum FruitAction: Hashable, Sendable {
         case search(String)

@@ -11,7 +11,7 @@ import Testing
 /// fzf's keys on fzf's face, the whole program on an in-memory terminal: the list runs up from
 /// the prompt, so Up and Ctrl-K go to worse matches (up the screen), Down and Ctrl-J back, Space
 /// types, and Esc leaves at once.
-@Suite struct FzfFaceKeysTests {
+@Suite(.waitsOnPrograms) struct FzfFaceKeysTests {
     static let fruits = ["apple", "apricot", "banana", "blackberry", "cherry", "grape", "lemon", "lime", "mango", "melon"]
 
     static func fzfProgram() -> RuntimeHarness {

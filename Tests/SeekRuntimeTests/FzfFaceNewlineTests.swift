@@ -10,7 +10,7 @@ import Testing
 
 /// An item with new lines (a multi-line command from fzf's Ctrl-R) on fzf's face: one row, each
 /// new line drawn as ␊ as fzf draws it, the match still highlighted on both sides.
-@Suite struct FzfFaceNewlineTests {
+@Suite(.waitsOnPrograms) struct FzfFaceNewlineTests {
     @Test func newLinesInAnItemAreDrawnAsTheLineFeedSymbol() {
         var options = BrowserOptions(title: "history")
         options.face = .fzf

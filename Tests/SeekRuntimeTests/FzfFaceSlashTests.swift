@@ -9,7 +9,7 @@ import Testing
 
 /// `/` on fzf's face: typed into the query from the first key, as fzf does (paths start with it),
 /// where seek's own face takes a first `/` to open its search field.
-@Suite struct FzfFaceSlashTests {
+@Suite(.waitsOnPrograms) struct FzfFaceSlashTests {
     @Test func aSlashTypedFirstIsPartOfTheQueryOnFzfsFace() {
         let program = FzfFaceKeysTests.fzfProgram()
         #expect(program.terminal.waitForText("  10/10"))

@@ -10,7 +10,7 @@ import Testing
 
 /// fzf's default layout: the prompt at the bottom and the best match just above it, the list
 /// growing upward, Up moving to worse matches.
-@Suite struct LayoutTests {
+@Suite(.waitsOnPrograms) struct LayoutTests {
     @Test func theBestMatchSitsNextToABottomPromptAndUpMovesAwayFromIt() {
         var options = BrowserOptions(title: "fruit")
         options.listGrowsUpward = true
@@ -62,7 +62,7 @@ import Testing
 }
 
 /// `--multi` keys as fzf has them: Tab marks and moves down, Shift-Tab marks and moves up.
-@Suite struct MultipleSelectionKeyTests {
+@Suite(.waitsOnPrograms) struct MultipleSelectionKeyTests {
     @Test func tabMarksAndMovesAndShiftTabMarksMovingUp() {
         let options = BrowserOptions(title: "fruit", allowsMultipleSelection: true)
         let program = RuntimeHarness(options: options, configure: { runtime in

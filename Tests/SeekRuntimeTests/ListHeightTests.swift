@@ -25,6 +25,7 @@ final class ProviderCallLog: Sendable {
 }
 
 /// A provider over a data set that notes each list height and request before passing it on.
+@Suite(.waitsOnPrograms)
 final class HeightNotingProvider: EagerlyRankingSearchProvider {
     private let inner: DataSetSearch
     private let log: ProviderCallLog
@@ -57,7 +58,7 @@ final class HeightNotingProvider: EagerlyRankingSearchProvider {
 
 /// The provider learns the list's height before each request, so that the engine ranks as many
 /// rows as the screen draws while it scans (``MatchRequest/rankedCount``).
-@Suite struct ListHeightTests {
+@Suite(.waitsOnPrograms) struct ListHeightTests {
     @Test func everyRequestFollowsTheListsCurrentHeight() {
         let log = ProviderCallLog()
         let items = (0..<300).map { "item \($0)" }

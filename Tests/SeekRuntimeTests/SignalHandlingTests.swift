@@ -4,7 +4,7 @@ import Testing
 import Glibc
 
 /// What the loop does with each signal number its handlers write to the wake-up pipe.
-@Suite struct SignalHandlingTests {
+@Suite(.waitsOnPrograms) struct SignalHandlingTests {
     @Test func everySignalThatWouldEndOrStopTheProcessIsHandled() {
         let handled = Set(SignalWakeup.endingSignals + SignalWakeup.stoppingSignals)
         for signal in [SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGSYS, SIGPWR,

@@ -9,7 +9,7 @@ import Glibc
 
 /// Records read from a pipe while the screen is already up: the list, its scopes and its tokens
 /// grow with the input, and a record that cannot be read ends the run with a one-line message.
-@Suite struct StreamedRecordsTests {
+@Suite(.waitsOnPrograms) struct StreamedRecordsTests {
     /// A pipe the test writes JSON Lines into, as a producer would.
     final class Producer: Sendable {
         let readDescriptor: Int32

@@ -13,6 +13,7 @@ import Testing
 /// A provider over a data set whose status line arrives on a pipe that it asks the loop to
 /// watch, as a table search asks it to watch the server's socket; it never signals a change
 /// for what the pipe brings, so only the loop's watching can show it.
+@Suite(.waitsOnPrograms)
 final class PipeStatusProvider: DescriptorWatchingSearchProvider {
     /// What the test reads back: the order of the calls, and the threads they came on.
     final class Log: Sendable {
@@ -70,7 +71,7 @@ final class PipeStatusProvider: DescriptorWatchingSearchProvider {
 
 /// The loop waits on the descriptor a provider asks it to watch, beside the terminal and its
 /// wake-up pipe, and hands the provider its readiness on the loop's own thread.
-@Suite struct WatchedDescriptorTests {
+@Suite(.waitsOnPrograms) struct WatchedDescriptorTests {
     @Test func whatArrivesOnTheWatchedDescriptorIsReadOnTheLoopsThreadAndShown() throws {
         var ends: [Int32] = [-1, -1]
         #expect(ends.withUnsafeMutableBufferPointer { pipe($0.baseAddress!) } == 0)

@@ -11,7 +11,7 @@ import Glibc
 
 /// The whole program — runtime, browser, screen, engine — on an in-memory terminal: keys go in
 /// as a user types them, frames come out, and the run ends with what the user chose.
-@Suite struct WholeProgramTests {
+@Suite(.waitsOnPrograms) struct WholeProgramTests {
     static let fruits = ["apple", "apricot", "banana", "blackberry", "cherry", "grape", "lemon", "lime", "mango", "melon"]
 
     static func fruitProgram(session: SearchSession = SearchSession(), options: BrowserOptions = BrowserOptions(title: "fruit")) -> RuntimeHarness {

@@ -4,6 +4,7 @@ import Testing
 
 /// A package of its own that depends only on seek's `SeekUI` library product builds: what an
 /// adopter's `Package.swift` does, from outside this package (Tests/Fixtures/AdopterApp).
+@Suite(.waitsOnPrograms)
 struct AdopterPackageTests {
     /// This checkout's root folder.
     static let root = PackageFolder.root(fromTestFile: #filePath)

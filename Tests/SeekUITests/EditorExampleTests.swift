@@ -8,7 +8,7 @@ import Glibc
 /// A scripted session of the text editor example on the test backend: find and replace, an
 /// atomic save that keeps the file's mode, a save that fails leaving the file as it was, and
 /// quitting that never drops unsaved changes silently.
-@Suite struct EditorExampleTests {
+@Suite(.waitsOnPrograms) struct EditorExampleTests {
     /// Runs the editor on `path` on its own thread, as its `main.swift` does.
     final class Session: @unchecked Sendable {
         // Unchecked: the program is used by its thread alone after it starts.

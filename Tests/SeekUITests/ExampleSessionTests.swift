@@ -8,7 +8,7 @@ import Testing
 @testable import users_example
 
 /// A scripted session of each ported example, run as its `main.swift` runs it, with what it returns.
-@Suite struct ExampleSessionTests {
+@Suite(.waitsOnPrograms) struct ExampleSessionTests {
     @Test func usersExampleReturnsTheUserChosenInAGroupScope() {
         let example = UsersSearch()
         let harness = ListHarness(example.body)

@@ -5,7 +5,7 @@ import Synchronization
 import Testing
 
 /// Each search modifier changes what the running list does, as its SwiftUI namesake does.
-@Suite struct ModifierTests {
+@Suite(.waitsOnPrograms) struct ModifierTests {
     typealias Fruit = ProgramControlTests.Fruit
 
     static func list(_ text: Binding<String> = Binding("")) -> SearchableList<Fruit> {

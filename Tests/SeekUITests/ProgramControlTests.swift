@@ -5,7 +5,7 @@ import Testing
 
 /// The program drives a running list through its bindings, as a SwiftUI app writes its state:
 /// from another thread (a timer, a background result) or from a key handler.
-@Suite struct ProgramControlTests {
+@Suite(.waitsOnPrograms) struct ProgramControlTests {
     struct Fruit: Identifiable, Sendable {
         let name: String
         let colour: Colour

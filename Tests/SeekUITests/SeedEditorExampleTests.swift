@@ -9,7 +9,7 @@ import Testing
 /// The seeds' text editor examples (004: `findNavigator(isPresented:)`, `findDisabled(_:)`,
 /// `replaceDisabled(_:)`), each run as its `@main` app runs it: editing, finding, replacing and
 /// undoing in the terminal, and the bindings going both ways.
-@Suite struct SeedEditorExampleTests {
+@Suite(.waitsOnPrograms) struct SeedEditorExampleTests {
     @Test func theToolbarToggleShowsTheFindBarAndEscWritesTheBindingBack() {
         let harness = ViewHarness(app: FindNavigatorApp())
         #expect(harness.waitFor(showing: ["Hello SwiftUI", "F1 [ ]", "Find", "^F find"], hiding: ["esc close"]))

@@ -10,7 +10,7 @@ import Testing
 @testable import seed_weather_city_list
 
 /// Each ported seed example, run as its `@main` app runs it, doing what the seed says it does.
-@Suite struct SeedExampleTests {
+@Suite(.waitsOnPrograms) struct SeedExampleTests {
     @Test func recipeListFiltersWithTheAppsOwnCaseInsensitivePredicate() {
         let harness = ViewHarness(app: RecipeListApp())
         #expect(harness.waitFor(showing: ["Recipes", "Find a recipe", "Spaghetti Carbonara", "Mushroom Risotto"]))

@@ -12,7 +12,7 @@ import Testing
 
 /// The seeds' navigation examples (placements, split views, sheets, presentation), each run as
 /// its `@main` app or its view runs, doing what the seed says it does.
-@Suite struct SeedNavigationExampleTests {
+@Suite(.waitsOnPrograms) struct SeedNavigationExampleTests {
     /// The line of the screen that shows `text`.
     private func line(showing text: String, in harness: ViewHarness) -> String? {
         harness.terminal.screen.first { $0.contains(text) }

@@ -26,7 +26,7 @@ import Testing
 
 /// The seeds' search examples (tokens, suggestions, scopes, focus, toolbar behaviours), each
 /// run as its `@main` app runs it, doing what the seed says it does.
-@Suite struct SeedSearchExampleTests {
+@Suite(.waitsOnPrograms) struct SeedSearchExampleTests {
     // MARK: Text, prompt, submit
 
     @Test func coreSearchableShowsItsPromptAndFiltersByTheText() {

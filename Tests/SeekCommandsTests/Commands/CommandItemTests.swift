@@ -12,7 +12,7 @@ import Testing
 
 /// What a search hands to commands for an item: the bytes it was read with, so a preview opens
 /// the file a name that is not UTF-8 names, as `--filter` prints it.
-@Suite struct CommandItemTests {
+@Suite(.waitsOnPrograms) struct CommandItemTests {
     static let latin1Name: [UInt8] = Array("caf".utf8) + [0xE9] + Array(".txt".utf8)
 
     let folder = ScratchFolder(named: "seek-command-items")

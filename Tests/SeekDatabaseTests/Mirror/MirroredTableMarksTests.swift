@@ -11,7 +11,7 @@ import Testing
 
 /// Marks made while the server answers still mean the rows marked once the mirror answers,
 /// though the mirror holds the rows at other indexes.
-@Suite(.privatePostgresServer, .enabled(if: PrivatePostgresServer.isAvailable, "PostgreSQL 15 is not installed in /usr/lib/postgresql/15/bin (.ci/run installs it)"))
+@Suite(.waitsOnPrograms, .privatePostgresServer, .enabled(if: PrivatePostgresServer.isAvailable, "PostgreSQL 15 is not installed in /usr/lib/postgresql/15/bin (.ci/run installs it)"))
 struct MirroredTableMarksTests: PostgresSearchTesting {
     /// Hands the search to the runtime's thread, which alone uses it while it runs.
     private struct Handed: @unchecked Sendable {

@@ -10,7 +10,7 @@ import Testing
 
 /// The mirror under the screen's own loop: the list switches to the mirror's answer by itself,
 /// with the rows it draws being the mirror's.
-@Suite(.privatePostgresServer, .enabled(if: PrivatePostgresServer.isAvailable, "PostgreSQL 15 is not installed in /usr/lib/postgresql/15/bin (.ci/run installs it)"))
+@Suite(.waitsOnPrograms, .privatePostgresServer, .enabled(if: PrivatePostgresServer.isAvailable, "PostgreSQL 15 is not installed in /usr/lib/postgresql/15/bin (.ci/run installs it)"))
 struct MirroredTableScreenTests {
     var server: PrivatePostgresServer { PrivatePostgresServer.current! }
 

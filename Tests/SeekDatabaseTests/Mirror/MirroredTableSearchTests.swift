@@ -6,11 +6,12 @@ import SeekModel
 import SeekProviders
 @testable import SeekDatabase
 import Testing
+import SeekTestSupport
 
 /// The table search seek runs (``MirroredTableSearch``): the server until the rows are mirrored
 /// in memory, then the file's engine over them — the same sets, order, scores and counts as a
 /// file of the same rows, for every query form.
-@Suite(.privatePostgresServer, .enabled(if: PrivatePostgresServer.isAvailable, "PostgreSQL 15 is not installed in /usr/lib/postgresql/15/bin (.ci/run installs it)"))
+@Suite(.waitsOnPrograms, .privatePostgresServer, .enabled(if: PrivatePostgresServer.isAvailable, "PostgreSQL 15 is not installed in /usr/lib/postgresql/15/bin (.ci/run installs it)"))
 struct MirroredTableSearchTests: PostgresSearchTesting {
     /// The recipes table, mirrored within `budgetBytes` (nil: never).
     func recipes(budgetBytes: Int? = 64 << 20) throws -> MirroredTableSearch {

@@ -4,6 +4,7 @@ import SeekCatalog
 @testable import SeekDatabase
 import Synchronization
 import Testing
+import SeekTestSupport
 
 /// Three private servers holding one table split across two of them, as docs/Database.md's "A
 /// table split across servers" sets it up: PostgreSQL's own hash partitioning on the coordinator,

@@ -12,7 +12,7 @@ import Testing
 /// parent table as any table, as a read-only role, and must find, page and count what one server
 /// holding every row finds, and what the file finds; a stopped shard is one line, never a crash
 /// or a hang. Serialized: two tests stop a shard that the others read.
-@Suite(.serialized, .splitServers,
+@Suite(.waitsOnPrograms, .serialized, .splitServers,
        .enabled(if: PrivatePostgresServer.isAvailable, "PostgreSQL 15 is not installed in /usr/lib/postgresql/15/bin (.ci/run installs it)"))
 struct TableSplitAcrossServersTests: PostgresSearchTesting {
     var servers: SplitServers { SplitServers.current! }

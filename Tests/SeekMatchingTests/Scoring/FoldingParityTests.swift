@@ -18,7 +18,7 @@ private let foldingFzf: String? = {
 
 /// Non-ASCII matching agrees with `fzf --filter`: case folding, the folding of accented and
 /// look-alike letters, and operators followed by combining marks, over one line per code point.
-@Suite(.enabled(if: foldingFzf != nil, "fzf 0.74 or later is not installed"))
+@Suite(.waitsOnPrograms, .enabled(if: foldingFzf != nil, "fzf 0.74 or later is not installed"))
 struct FoldingParityTests {
     /// One line per scalar from U+0080 to U+1FFFF.
     static let scalarLines: [String] = (UInt32(0x80)...0x1FFFF).compactMap(Unicode.Scalar.init)

@@ -7,7 +7,7 @@ import Testing
 /// differently), on a real corpus: every path under /usr/share.
 private let fzfPath = "/usr/bin/fzf"
 
-@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: fzfPath), "fzf is not installed"))
+@Suite(.waitsOnPrograms, .enabled(if: FileManager.default.isExecutableFile(atPath: fzfPath), "fzf is not installed"))
 struct FzfParityTests {
     static let fzf = fzfPath
 

@@ -3,7 +3,7 @@ import SeekTestSupport
 import Testing
 
 /// `--ansi`: colours drawn, escape sequences out of what is matched, split and printed, as fzf.
-@Suite struct AnsiCommandTests {
+@Suite(.waitsOnPrograms) struct AnsiCommandTests {
     let seek = ProcessRunner.seekExecutable
     /// The test's workspaces, removed after it.
     let scratch = ScratchFolder(named: "seek-e2e")

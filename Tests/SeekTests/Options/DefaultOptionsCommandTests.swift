@@ -3,7 +3,7 @@ import SeekTestSupport
 import Testing
 
 /// `--version` and `SEEK_DEFAULT_OPTS`, as an fzf user sets `FZF_DEFAULT_OPTS`.
-@Suite struct DefaultOptionsCommandTests {
+@Suite(.waitsOnPrograms) struct DefaultOptionsCommandTests {
     let seek = ProcessRunner.seekExecutable
 
     func environment(_ extra: [String: String]) -> [String: String] {
@@ -53,7 +53,7 @@ import Testing
 }
 
 /// `SEEK_DEFAULT_OPTS_FILE` is read only when it is a regular file of at most 1 MiB.
-@Suite struct OptionsFileLimitTests {
+@Suite(.waitsOnPrograms) struct OptionsFileLimitTests {
     let seek = ProcessRunner.seekExecutable
     let scratch = ScratchFolder(named: "seek-opts-file")
 

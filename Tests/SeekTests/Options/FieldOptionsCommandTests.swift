@@ -5,7 +5,7 @@ import Testing
 /// `--nth`, `--with-nth`, `--accept-nth` and `--delimiter` on plain lines: `seek --filter` prints
 /// what `fzf --filter` prints for the same flags (fzf 0.38 from Debian when the newer one is not
 /// installed; `--accept-nth` needs fzf 0.60 or later).
-@Suite struct FieldOptionsCommandTests {
+@Suite(.waitsOnPrograms) struct FieldOptionsCommandTests {
     let seek = ProcessRunner.seekExecutable
 
     /// A log-like corpus: a hash, a verb and words, the shape `git log --oneline` and `ps` give.

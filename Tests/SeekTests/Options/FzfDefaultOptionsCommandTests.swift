@@ -5,7 +5,7 @@ import Testing
 /// seek run as `fzf` (a link of that name) reads `FZF_DEFAULT_OPTS_FILE` and `FZF_DEFAULT_OPTS`:
 /// fzf's options seek does not implement are named in one line and the run goes on; a word fzf
 /// does not accept is still a one-line error, as in fzf.
-@Suite struct FzfDefaultOptionsCommandTests {
+@Suite(.waitsOnPrograms) struct FzfDefaultOptionsCommandTests {
     let scratch = ScratchFolder(named: "seek-as-fzf")
 
     /// A link named fzf to the seek executable.

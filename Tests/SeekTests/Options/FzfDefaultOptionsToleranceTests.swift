@@ -8,7 +8,7 @@ import Testing
 /// given in `FZF_DEFAULT_OPTS` with a typical value, either works or is named in the one warning
 /// line, and the run goes on: the table below is fzf's list, kept apart from seek's own
 /// (``FzfOption/all``) so that an option seek's table lacks fails here.
-@Suite struct FzfDefaultOptionsToleranceTests {
+@Suite(.waitsOnPrograms) struct FzfDefaultOptionsToleranceTests {
     /// fzf's options, each with the words of a typical use (value included).
     static let fzfOptions: [[String]] = [
         ["+0"], ["+1"], ["+2"], ["+c"], ["+e"], ["+i"], ["+m"], ["+s"], ["+x"],

@@ -5,7 +5,7 @@ import Testing
 /// `seek --filter` given fzf's spellings prints what fzf 0.74 prints (each expected value is
 /// fzf's output for the same words and input): the cases of fzf's own `test_filter.rb` seek once
 /// failed.
-@Suite struct FzfFilterCommandTests {
+@Suite(.waitsOnPrograms) struct FzfFilterCommandTests {
     let seek = ProcessRunner.seekExecutable
 
     func filter(_ arguments: [String], _ input: String) throws -> ProcessRunner.Result {

@@ -5,7 +5,7 @@ import Testing
 
 /// Options fzf's own shell scripts (key-bindings.*, completion.*) pass to fzf, read by seek
 /// run as fzf rather than left out with a warning on the user's screen.
-@Suite struct FzfShellScriptOptionsTests {
+@Suite(.waitsOnPrograms) struct FzfShellScriptOptionsTests {
     func parsed(_ words: [String]) throws -> (seek: Seek, ignored: [String]) {
         var ignored: [String] = []
         let command = try #require(try Seek.parsedCommand([words], ignored: &ignored) as? Seek)

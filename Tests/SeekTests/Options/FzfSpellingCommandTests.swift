@@ -4,7 +4,7 @@ import Testing
 
 /// fzf's spellings on the command line (glued short values, negations): `seek --filter` prints
 /// what fzf 0.74 prints for the same words.
-@Suite struct FzfSpellingCommandTests {
+@Suite(.waitsOnPrograms) struct FzfSpellingCommandTests {
     let seek = ProcessRunner.seekExecutable
 
     func output(of executable: URL, _ arguments: [String]) throws -> ProcessRunner.Result {

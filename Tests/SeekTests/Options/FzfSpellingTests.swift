@@ -7,7 +7,7 @@ import Testing
 /// fzf's ways of writing options (``ArgumentNormalizer``), read into the options seek parses:
 /// glued short values, negations where the last one wins, and fzf's options seek does not
 /// implement left out and named.
-@Suite struct FzfSpellingTests {
+@Suite(.waitsOnPrograms) struct FzfSpellingTests {
     /// The command `words` ask for, and what the warning line names.
     func parsed(_ sources: [String]...) throws -> (seek: Seek, ignored: [String]) {
         var ignored: [String] = []

@@ -4,7 +4,7 @@ import Testing
 
 /// `-e`, `-i`, `+i` and `--smart-case`: `seek --filter` prints the lines `fzf --filter` prints
 /// with the same flags.
-@Suite(.enabled(if: FieldOptionsCommandTests.fzf != nil, "fzf is not installed"))
+@Suite(.waitsOnPrograms, .enabled(if: FieldOptionsCommandTests.fzf != nil, "fzf is not installed"))
 struct MatchingOptionsCommandTests {
     let seek = ProcessRunner.seekExecutable
 

@@ -3,7 +3,7 @@ import SeekTestSupport
 import Testing
 
 /// fzf's `+s` and `+i`: options where an option is expected, words where a value is.
-@Suite struct PlusOptionsCommandTests {
+@Suite(.waitsOnPrograms) struct PlusOptionsCommandTests {
     let seek = ProcessRunner.seekExecutable
 
     @Test func plusSListsMatchesInInputOrder() throws {

@@ -3,7 +3,7 @@ import SeekTestSupport
 import Testing
 
 /// Queries given on the command line: their cost, and their bytes.
-@Suite struct QueryCommandTests {
+@Suite(.waitsOnPrograms) struct QueryCommandTests {
     let seek = ProcessRunner.seekExecutable
     /// The test's workspaces, removed after it.
     let scratch = ScratchFolder(named: "seek-e2e")

@@ -4,7 +4,7 @@ import Testing
 
 /// `--no-sort`, `--tac`, `--tiebreak` and `--scheme`: `seek --filter` prints the lines fzf 0.74
 /// prints, in fzf's order, on the paths under /usr/share.
-@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: FieldOptionsCommandTests.newerFzf), "fzf 0.74 is not installed"))
+@Suite(.waitsOnPrograms, .enabled(if: FileManager.default.isExecutableFile(atPath: FieldOptionsCommandTests.newerFzf), "fzf 0.74 is not installed"))
 struct RankingOptionsCommandTests {
     let seek = ProcessRunner.seekExecutable
     let fzf = URL(fileURLWithPath: FieldOptionsCommandTests.newerFzf)

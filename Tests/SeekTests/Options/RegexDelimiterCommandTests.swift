@@ -4,7 +4,7 @@ import Testing
 
 /// A regular-expression `--delimiter` with `--nth`, `--with-nth` and `--accept-nth`: `seek
 /// --filter` prints the lines fzf 0.74 prints for the same flags.
-@Suite struct RegexDelimiterCommandTests {
+@Suite(.waitsOnPrograms) struct RegexDelimiterCommandTests {
     let seek = ProcessRunner.seekExecutable
 
     func lines(_ executable: URL, _ arguments: [String], _ input: Data) throws -> [Substring] {

@@ -5,7 +5,7 @@ import Testing
 
 /// Options given many times (`RepeatedOptions`): parsed in time linear in their number, with
 /// the meaning and the errors the argument parser alone gives them.
-@Suite struct RepeatedOptionsTests {
+@Suite(.waitsOnPrograms) struct RepeatedOptionsTests {
     let seek = ProcessRunner.seekExecutable
 
     /// The parsed command for `arguments`, as `seek` reads them.

@@ -4,7 +4,7 @@ import Testing
 
 /// `--bash`, `--zsh` and `--fish` print scripts in the name the command was run as: seek's own
 /// variables and command under seek's name, fzf's under a link named `fzf`.
-@Suite struct ShellScriptNameTests {
+@Suite(.waitsOnPrograms) struct ShellScriptNameTests {
     let scratch = ScratchFolder(named: "seek-shell-script-name")
 
     /// A link named fzf to the seek executable.

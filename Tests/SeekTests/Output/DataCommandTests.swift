@@ -3,7 +3,7 @@ import SeekTestSupport
 import Testing
 
 /// Structured inputs and output options, through the built binary.
-@Suite struct DataCommandTests {
+@Suite(.waitsOnPrograms) struct DataCommandTests {
     let seek = ProcessRunner.seekExecutable
 
     let scratch = ScratchFolder(named: "seek-data")

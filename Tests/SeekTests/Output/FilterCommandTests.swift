@@ -3,7 +3,7 @@ import SeekTestSupport
 import Testing
 
 /// The `seek` binary run as a shell user would, without a terminal.
-@Suite struct FilterCommandTests {
+@Suite(.waitsOnPrograms) struct FilterCommandTests {
     let seek = ProcessRunner.seekExecutable
     let scratch = ScratchFolder(named: "seek-cli")
 

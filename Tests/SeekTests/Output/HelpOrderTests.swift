@@ -4,7 +4,7 @@ import Testing
 
 /// `seek --help` and `man seek` open with what a person does first, and leave the PostgreSQL
 /// details to a section of their own further down.
-@Suite struct HelpOrderTests {
+@Suite(.waitsOnPrograms) struct HelpOrderTests {
     let seek = ProcessRunner.seekExecutable
 
     /// The help's text between its one-line overview and its first headed section.

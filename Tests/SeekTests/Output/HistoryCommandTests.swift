@@ -6,7 +6,7 @@ import Glibc
 /// `--history` and `SEEK_HISTORY` paths that cannot be used, without a terminal: a history file
 /// that cannot be used is named once on standard error and seek runs without it, leaving it as it
 /// is; a missing folder is an error (status 2).
-@Suite struct HistoryCommandTests {
+@Suite(.waitsOnPrograms) struct HistoryCommandTests {
     let seek = ProcessRunner.seekExecutable
 
     /// A fresh folder holding an item file `items` with the numbers 1 to 100.

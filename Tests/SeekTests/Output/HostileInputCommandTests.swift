@@ -8,7 +8,7 @@ import Testing
 ///
 /// Unreadable files are left to the existing `open()` error path: the tests run as root, for
 /// whom `chmod 000` does not make a file unreadable.
-@Suite struct HostileInputCommandTests {
+@Suite(.waitsOnPrograms) struct HostileInputCommandTests {
     let seek = ProcessRunner.seekExecutable
     /// The test's files, removed after it.
     let scratch = ScratchFolder(named: "seek-hostile")

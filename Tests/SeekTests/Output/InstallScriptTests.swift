@@ -5,7 +5,7 @@ import Testing
 /// `install.sh`'s guarantees: `--uninstall` removes only what an install listed and left
 /// unchanged, nothing is written when a destination is in the way, and every failure is one
 /// line on stderr with status 2.
-@Suite struct InstallScriptTests {
+@Suite(.waitsOnPrograms) struct InstallScriptTests {
     let script = PackageFolder.root(fromTestFile: #filePath).appendingPathComponent("install.sh")
     let scratch = ScratchFolder(named: "seek-install")
 

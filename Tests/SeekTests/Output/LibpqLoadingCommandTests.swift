@@ -5,6 +5,7 @@ import Testing
 /// libpq is loaded only when a database is searched (CLibpq loads it on first use), so that a
 /// run on files, lines or pipes does not pay for it and its TLS, Kerberos and LDAP libraries.
 /// The dynamic loader's own trace (`LD_DEBUG=libs`) tells which libraries a run initialised.
+@Suite(.waitsOnPrograms)
 struct LibpqLoadingCommandTests {
     let seek = ProcessRunner.seekExecutable
 

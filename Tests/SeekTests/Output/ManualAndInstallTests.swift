@@ -5,7 +5,7 @@ import Testing
 
 /// `seek --man` and `install.sh`: the manual page comes from the same definitions as `--help`,
 /// and the install command puts the command, samples, page and completions under a prefix.
-@Suite struct ManualAndInstallTests {
+@Suite(.waitsOnPrograms) struct ManualAndInstallTests {
     let seekExecutable = ProcessRunner.seekExecutable
     /// The clone's top folder, where install.sh and Data/ are.
     let repository = PackageFolder.root(fromTestFile: #filePath)

@@ -5,7 +5,7 @@ import Testing
 /// One query gives one set of items in every mode: `--filter`, `-q` with `--select-1` and
 /// `--exit-0`, and the list a user sees after typing it. Tokens and scopes are matched by the
 /// engine, not applied by one mode only.
-@Suite struct OneQueryEverywhereTests {
+@Suite(.waitsOnPrograms) struct OneQueryEverywhereTests {
     let seek = ProcessRunner.seekExecutable
     /// Where seek's output goes, removed after the test.
     let scratch = ScratchFolder(named: "seek-one-query")

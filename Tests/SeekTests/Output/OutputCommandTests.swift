@@ -4,7 +4,7 @@ import Testing
 
 /// What seek prints: records as they were read, lines byte for byte, NUL-ended lines, and write
 /// errors reported; and the command-line details around it.
-@Suite struct OutputCommandTests {
+@Suite(.waitsOnPrograms) struct OutputCommandTests {
     let seek = ProcessRunner.seekExecutable
     let scratch = ScratchFolder(named: "seek-output")
 

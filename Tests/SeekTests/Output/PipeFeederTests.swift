@@ -4,7 +4,7 @@ import Testing
 
 /// The input the tests feed to programs: all of it reaches a program that reads it, and a
 /// program that exits without reading it does not kill the test process with SIGPIPE.
-@Suite struct PipeFeederTests {
+@Suite(.waitsOnPrograms) struct PipeFeederTests {
     func run(_ path: String, _ arguments: [String], feeding data: Data) throws -> (status: Int32, output: Data) {
         try ProcessRunner.runCapturingBytes(URL(fileURLWithPath: path), arguments: arguments, input: data)
     }

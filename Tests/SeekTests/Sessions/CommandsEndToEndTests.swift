@@ -3,7 +3,7 @@ import SeekTestSupport
 import Testing
 
 /// The preview pane, `--bind` and live command search of the real `seek` in a real terminal.
-@Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+@Suite(.waitsOnPrograms, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct CommandsEndToEndTests {
     let seek = ProcessRunner.seekExecutable
     /// The test's workspaces, removed after it.

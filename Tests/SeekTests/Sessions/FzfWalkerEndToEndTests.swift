@@ -5,7 +5,7 @@ import Testing
 /// The file walk under fzf's name, as fzf's own shell scripts use it: `FZF_DEFAULT_COMMAND`
 /// wins over `--walker` (Ctrl-T's `FZF_CTRL_T_COMMAND`), and paths come out as fzf prints them
 /// (from the root as given, folders ending in `/`), which `**<TAB>` completion inserts whole.
-@Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+@Suite(.waitsOnPrograms, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct FzfWalkerEndToEndTests {
     @Test func theDefaultCommandWinsOverTheWalkerAndPathsComeOutAsFzfPrintsThem() throws {
         let scratch = ScratchFolder(named: "seek-fzf-walk")

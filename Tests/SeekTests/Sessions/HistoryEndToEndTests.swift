@@ -5,7 +5,7 @@ import Testing
 /// The history file through the real `seek` in tmux: a search submitted with Enter is saved, in
 /// the file's own layout, merged with other sessions', and a file seek cannot use is never
 /// touched.
-@Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+@Suite(.waitsOnPrograms, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct HistoryEndToEndTests {
     let seek = ProcessRunner.seekExecutable
 

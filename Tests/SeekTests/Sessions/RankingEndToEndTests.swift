@@ -3,7 +3,7 @@ import SeekTestSupport
 import Testing
 
 /// `--tac` and `--no-sort` on the screen: the order the list shows, while input streams in.
-@Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+@Suite(.waitsOnPrograms, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct RankingEndToEndTests {
     let seek = ProcessRunner.seekExecutable
 

@@ -4,7 +4,7 @@ import Testing
 
 /// The flows a person uses on the bundled recipes, in a real terminal: type to filter, Tab through
 /// scopes, take a suggestion, dismiss, resize, choose.
-@Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+@Suite(.waitsOnPrograms, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct SampleEndToEndTests {
     let seek = ProcessRunner.seekExecutable
     /// Where seek's output goes, removed after the test.

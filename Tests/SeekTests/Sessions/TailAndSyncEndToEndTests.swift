@@ -3,7 +3,7 @@ import SeekTestSupport
 import Testing
 
 /// `--tail N` (keep the last N lines) and `--sync` (open the screen once the input is complete).
-@Suite struct TailAndSyncEndToEndTests {
+@Suite(.waitsOnPrograms) struct TailAndSyncEndToEndTests {
     let seek = ProcessRunner.seekExecutable
 
     @Test func aTailFilterPrintsTheLastLinesAsFzfDoes() throws {

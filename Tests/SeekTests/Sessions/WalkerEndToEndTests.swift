@@ -3,7 +3,7 @@ import SeekTestSupport
 import Testing
 
 /// The built-in file walk seek starts on a terminal with no input (`--walker`).
-@Suite struct WalkerEndToEndTests {
+@Suite(.waitsOnPrograms) struct WalkerEndToEndTests {
     let seek = ProcessRunner.seekExecutable
 
     @Test(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))

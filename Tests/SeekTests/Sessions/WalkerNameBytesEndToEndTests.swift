@@ -6,7 +6,7 @@ import Testing
 /// listed, shown with a replacement character and printed as it is; a name with a newline is one
 /// row, shown as `^J`, and printed whole. The walker needs a terminal as standard input, so
 /// these run under tmux, with the output in a file.
-@Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+@Suite(.waitsOnPrograms, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct WalkerNameBytesEndToEndTests {
     let seek = ProcessRunner.seekExecutable
     let scratch = ScratchFolder(named: "seek-walk-names")

@@ -4,7 +4,7 @@ import Testing
 
 /// The field's cursor, the Alt keys, Esc and Down in a real terminal (tmux), as an fzf user
 /// presses them.
-@Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+@Suite(.waitsOnPrograms, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct FieldKeysEndToEndTests {
     let seek = ProcessRunner.seekExecutable
     /// The test's workspaces, removed after it.

@@ -6,7 +6,7 @@ import Testing
 /// too and gives the shell its terminal, `fg` resumes both, and a signal sent to seek while it
 /// waits ends seek (and reaches the command) instead of being lost. A command that cannot start
 /// is a note in the status line, and seek stays as it was.
-@Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+@Suite(.waitsOnPrograms, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct ForegroundCommandEndToEndTests {
     typealias Workspace = SeekWorkspace
     let seek = ProcessRunner.seekExecutable

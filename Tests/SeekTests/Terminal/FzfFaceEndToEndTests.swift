@@ -5,7 +5,7 @@ import Testing
 /// The real binary wearing fzf's face in a terminal: run through a link named `fzf`, or as seek
 /// with `--profile fzf`, it draws what fzf 0.74.5 draws for `seq 100 | fzf` in a 40×10 pane (the
 /// screens below were read off fzf by hand) and takes fzf's keys.
-@Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+@Suite(.waitsOnPrograms, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct FzfFaceEndToEndTests {
     let scratch = ScratchFolder(named: "seek-fzf-face")
 

@@ -4,7 +4,7 @@ import Testing
 
 /// The hostile corpus in a real terminal: browsing it leaves the window title and the screen
 /// alone, the escape sequences show as text, and Enter prints a line's original bytes.
-@Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+@Suite(.waitsOnPrograms, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct HostileInputEndToEndTests {
     let seek = ProcessRunner.seekExecutable
     /// The test's workspaces, removed after it.

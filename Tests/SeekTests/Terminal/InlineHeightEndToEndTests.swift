@@ -3,7 +3,7 @@ import SeekTestSupport
 import Testing
 
 /// `--height`: seek draws inline below the shell's lines and erases only its own on exit.
-@Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+@Suite(.waitsOnPrograms, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct InlineHeightEndToEndTests {
     let seek = ProcessRunner.seekExecutable
 

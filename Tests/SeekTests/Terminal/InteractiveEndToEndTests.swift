@@ -3,7 +3,7 @@ import SeekTestSupport
 import Testing
 
 /// The real `seek` in a real terminal (tmux): the flows a person uses.
-@Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+@Suite(.waitsOnPrograms, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct InteractiveEndToEndTests {
     let seek = ProcessRunner.seekExecutable
     /// The test's workspaces, removed after it.

@@ -6,7 +6,7 @@ import Testing
 /// look, the command says what to list (files, folders after `cd`, processes after `kill`, hosts
 /// after `ssh`, variables after `unset`), the chosen items replace the word quoted for the shell,
 /// and a Tab without the trigger completes as the shell did before.
-@Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+@Suite(.waitsOnPrograms, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct ShellCompletionTests {
     /// Presses Tab after `text` and waits until seek's status line is drawn.
     func complete(_ text: String, in session: ShellUnderTmux) -> (screen: String, satisfied: Bool) {

@@ -5,7 +5,7 @@ import Testing
 /// CTRL-T and the widgets' options in real bash, zsh and fish under tmux: options keep the
 /// user's quoting, and a chosen name is pasted as one word of the shell's own quoting, whatever
 /// bytes it holds.
-@Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+@Suite(.waitsOnPrograms, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct ShellFileWidgetTests {
     /// The command that sets an exported variable in `shell`, `value` quoted for it.
     func export(_ name: String, _ value: String, in shell: String) -> String {

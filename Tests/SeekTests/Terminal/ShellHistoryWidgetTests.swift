@@ -4,7 +4,7 @@ import Testing
 
 /// CTRL-R in real bash, zsh and fish under tmux: each history entry is one item however many
 /// lines it has, listed once and newest first, and the line being edited is only ever the query.
-@Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+@Suite(.waitsOnPrograms, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct ShellHistoryWidgetTests {
     /// Runs the lines of a command that spans two, then takes it back with CTRL-R and runs it again.
     @Test(arguments: ShellUnderTmux.shells)
@@ -49,6 +49,9 @@ struct ShellHistoryWidgetTests {
         guard let session = try ShellUnderTmux(shell) else { return }
         let tmux = session.tmux
         session.run("echo harmless")
+        // Keys typed while the command still runs meet the terminal's cooked mode, where Ctrl-R
+        // reprints the line instead of reaching the shell: wait for its output first.
+        #expect(session.waitForLines("harmless", count: 1).satisfied)
         if shell == "fish" {
             session.run("for f in 1 2")
         }

@@ -5,7 +5,7 @@ import Testing
 /// `eval "$(seek --bash)"` and its zsh and fish siblings, in real shells under tmux: CTRL-T pastes
 /// the chosen file or folder at the cursor, CTRL-R takes a command from the history, ALT-C changes
 /// folder and draws a fresh prompt.
-@Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+@Suite(.waitsOnPrograms, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct ShellIntegrationEndToEndTests {
     let seek = ProcessRunner.seekExecutable
 

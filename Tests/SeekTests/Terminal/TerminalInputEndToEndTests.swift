@@ -4,7 +4,7 @@ import Testing
 
 /// What only a real terminal shows: keys sent as the terminal's own bytes, a bracketed paste,
 /// emoji sequences as tmux draws them, and a terminal without an alternate screen.
-@Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+@Suite(.waitsOnPrograms, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct TerminalInputEndToEndTests {
     typealias Workspace = SeekWorkspace
     let seek = ProcessRunner.seekExecutable

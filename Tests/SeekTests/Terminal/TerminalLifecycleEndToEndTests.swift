@@ -5,7 +5,7 @@ import Testing
 /// The terminal always comes back: after signals and crashes the shell's modes equal those before
 /// seek (`stty -g`), the alternate screen is left, the cursor shows and mouse reporting is off;
 /// tiny sizes and bursts of resizes leave a correct screen.
-@Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+@Suite(.waitsOnPrograms, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct TerminalLifecycleEndToEndTests {
     typealias Workspace = InteractiveEndToEndTests.Workspace
     let seek = ProcessRunner.seekExecutable

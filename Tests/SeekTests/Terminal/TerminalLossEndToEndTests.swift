@@ -5,7 +5,7 @@ import Glibc
 
 /// seek ends when its terminal goes away, leaves nothing running behind it, and writes no
 /// terminfo padding as text.
-@Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
+@Suite(.waitsOnPrograms, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct TerminalLossEndToEndTests {
     typealias Workspace = SeekWorkspace
     let seek = ProcessRunner.seekExecutable
