@@ -155,10 +155,11 @@ struct ASCIIQuery {
                                alignment: MemoryLayout<ASCIITerm>.alignment)
             let classes = (memory + termBytes).assumingMemoryBound(to: UInt8.self)
             let bonuses = (memory + termBytes + ASCIIScoringTables.classByteCount).assumingMemoryBound(to: Int8.self)
-            // Every query's tables are the same: copied from the ones filled once (filling them
-            // looks up 256 characters' classes, some 195,000 instructions, which every keystroke
-            // and every page of a table search paid).
-            Storage.filledTables.withUnsafeBytes { filled in
+            // Every query of a scheme has the same tables: copied from the ones filled once
+            // (filling them looks up 256 characters' classes, some 195,000 instructions, which
+            // every keystroke and every page of a table search paid).
+            let scheme = terms.first?.scheme ?? .standard
+            Storage.filledTables[scheme.ordinal].withUnsafeBytes { filled in
                 UnsafeMutableRawPointer(classes).copyMemory(from: filled.baseAddress!, byteCount: tableBytes)
             }
             let termPointer = memory.bindMemory(to: ASCIITerm.self, capacity: terms.count)
@@ -196,23 +197,24 @@ struct ASCIIQuery {
                 }
             }
             self.query = ASCIIQuery(terms: termPointer, termCount: terms.count,
-                                    tables: ASCIIScoringTables(classes: classes, bonuses: bonuses),
+                                    tables: ASCIIScoringTables(classes: classes, bonuses: bonuses, scheme: scheme),
                                     boundWithoutWhite: bound(largestBonus: FuzzyScorer.delimiterBoundaryBonus),
                                     bound: bound(largestBonus: FuzzyScorer.whiteBoundaryBonus),
                                     testsWindow: testsWindow)
         }
 
-        /// The scoring tables as ``ASCIIScoringTables/fill(classes:bonuses:)`` fills them, the
-        /// classes then the bonuses: made once, immutable.
-        private static let filledTables: [UInt8] = {
+        /// The scoring tables of each scheme (by ``ScoringScheme/ordinal``) as
+        /// ``ASCIIScoringTables/fill(classes:bonuses:scheme:)`` fills them, the classes then the
+        /// bonuses: made once, immutable.
+        private static let filledTables: [[UInt8]] = ScoringScheme.allCases.map { scheme in
             var bytes = [UInt8](repeating: 0, count: ASCIIScoringTables.classByteCount + ASCIIScoringTables.bonusByteCount)
             bytes.withUnsafeMutableBytes { memory in
                 let classes = memory.baseAddress!.assumingMemoryBound(to: UInt8.self)
                 let bonuses = (memory.baseAddress! + ASCIIScoringTables.classByteCount).assumingMemoryBound(to: Int8.self)
-                ASCIIScoringTables.fill(classes: classes, bonuses: bonuses)
+                ASCIIScoringTables.fill(classes: classes, bonuses: bonuses, scheme: scheme)
             }
             return bytes
-        }()
+        }
 
         /// The most a term with the ASCII `pattern` can score where no character earns more than
         /// `largestBonus`: ``TermScoring/scoreBound(patternCount:largestBonus:)``, lowered for the

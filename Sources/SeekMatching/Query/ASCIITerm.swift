@@ -105,7 +105,7 @@ struct ASCIITerm {
         // No assignment from the current start on ends before this.
         var endsAtLeast = earliestEnd
         while true {
-            let previousClass = start > 0 ? Int(tables.classes[Int(text[start - 1])]) : CharacterClass.white.rawValue
+            let previousClass = start > 0 ? Int(tables.classes[Int(text[start - 1])]) : tables.initialClass
             let startBonus = Int(tables.bonuses[previousClass << 3 | Int(tables.classes[Int(text[start])])])
             let remaining = slack - FuzzyScorer.firstCharacterMultiplier * (largestBonus - startBonus)
             if remaining >= 0 {
@@ -167,7 +167,7 @@ struct ASCIITerm {
                 patternIndex += 1
             }
             if patternIndex == count {
-                let previousClass = candidate > 0 ? Int(tables.classes[Int(text[candidate - 1])]) : CharacterClass.white.rawValue
+                let previousClass = candidate > 0 ? Int(tables.classes[Int(text[candidate - 1])]) : tables.initialClass
                 let startBonus = Int(tables.bonuses[previousClass << 3 | Int(tables.classes[Int(text[candidate])])])
                 if startBonus >= largestBonus { return true }
             }

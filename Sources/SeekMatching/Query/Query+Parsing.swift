@@ -69,7 +69,8 @@ extension Query {
             pattern = text.lowercased()
         }
         return QueryTerm(options.isExact ? .exact : .fuzzy, pattern, isCaseSensitive: isCaseSensitive,
-                         normalizesLatinLetters: !options.isLiteral && ScalarFolding.normalizes(pattern.unicodeScalars.map(\.value)))
+                         normalizesLatinLetters: !options.isLiteral && ScalarFolding.normalizes(pattern.unicodeScalars.map(\.value)),
+                         scheme: options.scheme)
     }
 
     /// The term that a typed term's scalars (`QueryLexer.scalars(of:)`) stand for, or nil when
@@ -108,6 +109,7 @@ extension Query {
         }
         guard !pattern.isEmpty else { return nil }
         return QueryTerm(kind, String(pattern), isNegated: operators.negates, isCaseSensitive: isCaseSensitive,
-                         normalizesLatinLetters: !options.isLiteral && ScalarFolding.normalizes(values))
+                         normalizesLatinLetters: !options.isLiteral && ScalarFolding.normalizes(values),
+                         scheme: options.scheme)
     }
 }

@@ -1,5 +1,5 @@
 /// How a query's terms are read and its matches ordered, for a whole session (fzf's `-e`, `-i`,
-/// `+i`, `--literal`, `+x`, `--tiebreak`, `--no-sort`, `--tac`).
+/// `+i`, `--literal`, `+x`, `--scheme`, `--tiebreak`, `--no-sort`, `--tac`).
 public struct QueryOptions: Hashable, Sendable {
     /// How letters' case is compared.
     public enum CaseMatching: Hashable, Sendable {
@@ -23,10 +23,13 @@ public struct QueryOptions: Hashable, Sendable {
     /// Whether the query is read in fzf's extended syntax (terms, operators, `|`); without it
     /// (fzf's `+x`) the whole query, spaces included, is one term.
     public var isExtended: Bool
+    /// The bonuses matches are scored with (fzf's `--scheme`; its tiebreaks are in `ranking`).
+    public var scheme: ScoringScheme
 
     public init(isExact: Bool = false, caseMatching: CaseMatching = .smart, isLiteral: Bool = false,
-                ranking: RankingOrder = .standard, isExtended: Bool = true) {
+                ranking: RankingOrder = .standard, isExtended: Bool = true, scheme: ScoringScheme = .standard) {
         self.isExtended = isExtended
+        self.scheme = scheme
         self.isExact = isExact
         self.caseMatching = caseMatching
         self.isLiteral = isLiteral

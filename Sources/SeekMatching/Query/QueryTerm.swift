@@ -35,14 +35,18 @@ public struct QueryTerm: Sendable, Equatable {
     /// Whether accented Latin letters in items count as their base letters; true when the pattern
     /// itself has none.
     public var normalizesLatinLetters: Bool
+    /// The scoring scheme its matches are scored with (fzf's `--scheme`).
+    public var scheme: ScoringScheme
 
     public init(
         _ kind: Kind,
         _ pattern: String,
         isNegated: Bool = false,
         isCaseSensitive: Bool = false,
-        normalizesLatinLetters: Bool = true
+        normalizesLatinLetters: Bool = true,
+        scheme: ScoringScheme = .standard
     ) {
+        self.scheme = scheme
         self.kind = kind
         self.isNegated = isNegated
         self.pattern = pattern

@@ -11,7 +11,8 @@ struct TermMatcher: Sendable {
         scorer = FuzzyScorer(
             scalars: term.pattern.unicodeScalars.map(\.value),
             caseSensitive: term.isCaseSensitive,
-            normalize: term.normalizesLatinLetters
+            normalize: term.normalizesLatinLetters,
+            scheme: term.scheme
         )
     }
 
@@ -25,7 +26,8 @@ struct TermMatcher: Sendable {
     func unshared() -> TermMatcher {
         TermMatcher(kind: kind, isNegated: isNegated,
                     scorer: FuzzyScorer(scalars: scorer.pattern.map { $0 }, caseSensitive: scorer.isCaseSensitive,
-                                        foldedAlready: true, normalize: scorer.normalizesLatinLetters))
+                                        foldedAlready: true, normalize: scorer.normalizesLatinLetters,
+                                        scheme: scorer.scheme))
     }
 
     /// The score of the pattern's best occurrence in `text`, ignoring negation; nil when it does
@@ -42,7 +44,7 @@ struct TermMatcher: Sendable {
     ) -> Int? {
         scorer.pattern.withUnsafeBufferPointer { pattern in
             let item = ScalarItemText(text: text, pattern: pattern, isCaseSensitive: scorer.isCaseSensitive,
-                                      normalizesLatinLetters: scorer.normalizesLatinLetters)
+                                      normalizesLatinLetters: scorer.normalizesLatinLetters, scheme: scorer.scheme)
             if prefersLatest && kind == .exact {
                 guard let start = Self.latestBestOccurrence(in: item) else { return nil }
                 return TermScoring.windowScore(item, start: start, end: start + item.patternCount - 1, positions: positions)

@@ -17,6 +17,8 @@ struct ASCIIItemText: ScoredText {
     @inline(__always)
     func bonus(at index: Int) -> Int { tables.bonus(at: index, in: text) }
 
+    var scheme: ScoringScheme { tables.scheme }
+
     @inline(__always)
     var largestBonus: Int { tables.largestBonus(in: text, count: count) }
 

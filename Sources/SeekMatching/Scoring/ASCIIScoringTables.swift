@@ -9,20 +9,31 @@ struct ASCIIScoringTables {
     let classes: UnsafePointer<UInt8>
     /// `bonuses[previous << 3 | current]` is the bonus of a match on `current` after `previous`.
     let bonuses: UnsafePointer<Int8>
+    /// The scheme the tables were filled for.
+    let scheme: ScoringScheme
+    /// The raw value of the class the start of a text counts as coming after (the scheme's).
+    let initialClass: Int
+
+    init(classes: UnsafePointer<UInt8>, bonuses: UnsafePointer<Int8>, scheme: ScoringScheme) {
+        self.classes = classes
+        self.bonuses = bonuses
+        self.scheme = scheme
+        initialClass = scheme.initialClass.rawValue
+    }
 
     static let classByteCount = 256
     static let bonusByteCount = 64
 
-    /// Fills `classes` (256 bytes) and `bonuses` (64 bytes).
-    static func fill(classes: UnsafeMutablePointer<UInt8>, bonuses: UnsafeMutablePointer<Int8>) {
+    /// Fills `classes` (256 bytes) and `bonuses` (64 bytes) for `scheme`.
+    static func fill(classes: UnsafeMutablePointer<UInt8>, bonuses: UnsafeMutablePointer<Int8>, scheme: ScoringScheme) {
         for byte in 0..<classByteCount {
-            classes[byte] = UInt8(CharacterClass(UInt32(byte)).rawValue)
+            classes[byte] = UInt8(CharacterClass(UInt32(byte), scheme: scheme).rawValue)
         }
         bonuses.initialize(repeating: 0, count: bonusByteCount)
         for previous in 0..<7 {
             for current in 0..<7 {
                 let bonus = CharacterClass.bonus(after: CharacterClass(rawValue: previous)!,
-                                                 on: CharacterClass(rawValue: current)!)
+                                                 on: CharacterClass(rawValue: current)!, scheme: scheme)
                 bonuses[previous << 3 | current] = Int8(bonus)
             }
         }
@@ -50,10 +61,11 @@ struct ASCIIScoringTables {
     }
 
     /// The bonus of a match at `index` of the ASCII text at `text`: by the classes of the byte
-    /// there and of the one before it, the start of the text counting as white space.
+    /// there and of the one before it, the start of the text counting as the scheme's
+    /// ``ScoringScheme/initialClass``.
     @inline(__always)
     func bonus(at index: Int, in text: UnsafePointer<UInt8>) -> Int {
-        let previousClass = index > 0 ? Int(classes[Int(text[index - 1])]) : CharacterClass.white.rawValue
+        let previousClass = index > 0 ? Int(classes[Int(text[index - 1])]) : initialClass
         return Int(bonuses[previousClass << 3 | Int(classes[Int(text[index])])])
     }
 }

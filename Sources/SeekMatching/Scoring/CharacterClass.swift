@@ -8,24 +8,24 @@ enum CharacterClass: Int, Comparable {
     case letter
     case number
 
+    /// The class of `scalar` under `scheme`, which decides the delimiters.
     @inline(__always)
-    init(_ scalar: UInt32) {
+    init(_ scalar: UInt32, scheme: ScoringScheme = .standard) {
         if scalar < 0x80 {
-            self = Self.ascii(scalar)
+            self = Self.ascii(scalar, scheme: scheme)
         } else {
             self = Self.nonASCII(scalar)
         }
     }
 
     @inline(__always)
-    private static func ascii(_ scalar: UInt32) -> CharacterClass {
+    private static func ascii(_ scalar: UInt32, scheme: ScoringScheme) -> CharacterClass {
         if scalar &- 0x61 < 26 { return .lower }
         if scalar &- 0x41 < 26 { return .upper }
         if scalar &- 0x30 < 10 { return .number }
         switch scalar {
         case 0x20, 0x09, 0x0A, 0x0D: return .white
-        case 0x2F, 0x2C, 0x3A, 0x3B, 0x7C: return .delimiter  // / , : ; |
-        default: return .nonWord
+        default: return scheme.isDelimiter(scalar) ? .delimiter : .nonWord
         }
     }
 
@@ -44,13 +44,14 @@ enum CharacterClass: Int, Comparable {
 
     var isWord: Bool { self > .delimiter }
 
-    /// The bonus a matched character of class `current` earns after a character of class `previous`.
+    /// The bonus a matched character of class `current` earns after a character of class
+    /// `previous`, with the boundary bonuses of `scheme`.
     @inline(__always)
-    static func bonus(after previous: CharacterClass, on current: CharacterClass) -> Int {
+    static func bonus(after previous: CharacterClass, on current: CharacterClass, scheme: ScoringScheme = .standard) -> Int {
         if current.isWord {
             switch previous {
-            case .white: return FuzzyScorer.whiteBoundaryBonus
-            case .delimiter: return FuzzyScorer.delimiterBoundaryBonus
+            case .white: return scheme.whiteBoundaryBonus
+            case .delimiter: return scheme.delimiterBoundaryBonus
             case .nonWord: return FuzzyScorer.boundaryBonus
             default: break
             }
@@ -60,7 +61,7 @@ enum CharacterClass: Int, Comparable {
         }
         switch current {
         case .nonWord, .delimiter: return FuzzyScorer.nonWordBonus
-        case .white: return FuzzyScorer.whiteBoundaryBonus
+        case .white: return scheme.whiteBoundaryBonus
         default: return 0
         }
     }

@@ -58,6 +58,8 @@ public struct FuzzyScorer: Sendable {
     public let isCaseSensitive: Bool
     /// Whether accented Latin letters in the text count as their base letters.
     public let normalizesLatinLetters: Bool
+    /// The bonuses a match earns (fzf's `--scheme`).
+    public let scheme: ScoringScheme
     /// Creates a scorer for `pattern`. With `caseSensitive` nil, smart case applies: the match is
     /// case-sensitive only when the pattern contains an uppercase letter.
     public init(pattern: String, caseSensitive: Bool? = nil) {
@@ -66,8 +68,10 @@ public struct FuzzyScorer: Sendable {
         self.init(scalars: scalars, caseSensitive: sensitive, normalize: ScalarFolding.normalizes(scalars))
     }
 
-    init(scalars: [UInt32], caseSensitive: Bool, foldedAlready: Bool = false, normalize: Bool) {
+    init(scalars: [UInt32], caseSensitive: Bool, foldedAlready: Bool = false, normalize: Bool,
+         scheme: ScoringScheme = .standard) {
         self.isCaseSensitive = caseSensitive
+        self.scheme = scheme
         self.normalizesLatinLetters = normalize
         let folded = foldedAlready ? scalars.map { $0 }
             : scalars.map { ScalarFolding.foldPattern($0, caseSensitive: caseSensitive, normalize: normalize) }
@@ -96,7 +100,7 @@ public struct FuzzyScorer: Sendable {
     ) -> Int? {
         pattern.withUnsafeBufferPointer { pattern in
             TermScoring.fuzzyScore(ScalarItemText(text: text, pattern: pattern, isCaseSensitive: isCaseSensitive,
-                                                  normalizesLatinLetters: normalizesLatinLetters),
+                                                  normalizesLatinLetters: normalizesLatinLetters, scheme: scheme),
                                    positions: positions)
         }
     }

@@ -7,6 +7,7 @@ struct ScalarItemText<Unit: FixedWidthInteger>: ScoredText {
     let pattern: UnsafeBufferPointer<UInt32>
     let isCaseSensitive: Bool
     let normalizesLatinLetters: Bool
+    let scheme: ScoringScheme
 
     var count: Int { text.count }
     var patternCount: Int { pattern.count }
@@ -24,8 +25,9 @@ struct ScalarItemText<Unit: FixedWidthInteger>: ScoredText {
 
     @inline(__always)
     func bonus(at index: Int) -> Int {
-        let previous = index > 0 ? CharacterClass(UInt32(truncatingIfNeeded: text[index - 1])) : .white
-        return CharacterClass.bonus(after: previous, on: CharacterClass(UInt32(truncatingIfNeeded: text[index])))
+        let previous = index > 0 ? CharacterClass(UInt32(truncatingIfNeeded: text[index - 1]), scheme: scheme) : scheme.initialClass
+        return CharacterClass.bonus(after: previous, on: CharacterClass(UInt32(truncatingIfNeeded: text[index]), scheme: scheme),
+                                    scheme: scheme)
     }
 
     /// The largest bonus of all; no cheaper bound is worth a pass over decoded scalars.

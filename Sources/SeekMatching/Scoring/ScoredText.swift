@@ -13,8 +13,11 @@ protocol ScoredText {
     /// Whether the text's character at `index` matches the pattern's character at `patternIndex`.
     func matches(_ patternIndex: Int, at index: Int) -> Bool
     /// The bonus a match on the character at `index` earns for what precedes it (see
-    /// ``CharacterClass/bonus(after:on:)``); the start of the text counts as white space.
+    /// ``CharacterClass/bonus(after:on:scheme:)``); the start of the text counts as coming
+    /// after the scheme's ``ScoringScheme/initialClass``.
     func bonus(at index: Int) -> Int
+    /// The scoring scheme the bonuses are the ones of.
+    var scheme: ScoringScheme { get }
     /// No character of the text earns a larger bonus than this (it may be more than the largest
     /// one earned: it bounds the score, see ``TermScoring/scoreBound(patternCount:largestBonus:)``).
     var largestBonus: Int { get }

@@ -12,7 +12,8 @@ extension TermScoring {
         var start = firstBoundaryCandidate(text, from: 0)
         while start >= 0 {
             let end = start + length
-            let bonus = text.bonus(at: start)
+            // As fzf, the start of the text earns the white-space bonus here, whatever the scheme.
+            let bonus = start == 0 ? text.scheme.whiteBoundaryBonus : text.bonus(at: start)
             if bonus >= FuzzyScorer.boundaryBonus, start == 0 || !isWord(text, at: start - 1), end == text.count || !isWord(text, at: end) {
                 var score = bonus
                 var deduction = bonus - FuzzyScorer.boundaryBonus + 1
@@ -22,7 +23,7 @@ extension TermScoring {
                 }
                 if end < text.count && text.scalar(at: end) == 0x5F { score -= deduction }
                 positions?.pointee.append(contentsOf: start..<end)
-                return score + FuzzyScorer.matchScore * length + FuzzyScorer.whiteBoundaryBonus * (length + 1)
+                return score + FuzzyScorer.matchScore * length + text.scheme.whiteBoundaryBonus * (length + 1)
             }
             start = firstBoundaryCandidate(text, from: start + 1)
         }
@@ -47,6 +48,6 @@ extension TermScoring {
 
     @inline(__always)
     private static func isWord<Text: ScoredText>(_ text: Text, at index: Int) -> Bool {
-        CharacterClass(text.scalar(at: index)).isWord
+        CharacterClass(text.scalar(at: index), scheme: text.scheme).isWord
     }
 }

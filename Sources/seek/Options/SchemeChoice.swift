@@ -1,11 +1,20 @@
 import ArgumentParser
 import SeekMatching
 
-/// The values of `--scheme`, fzf's: each implies a `--tiebreak`.
+/// The values of `--scheme`, fzf's: each sets the boundary bonuses and implies a `--tiebreak`.
 enum SchemeChoice: String, ExpressibleByArgument, CaseIterable {
     case `default`
     case path
     case history
+
+    /// The bonuses the scheme scores matches with.
+    var scoring: ScoringScheme {
+        switch self {
+        case .default: .standard
+        case .path: .path
+        case .history: .history
+        }
+    }
 
     /// The criteria the scheme breaks ties with, as fzf's scheme sets `--tiebreak`.
     var tiebreaks: [RankingOrder.Criterion] {

@@ -37,13 +37,13 @@ struct SearchOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Break ties between equal scores by CRITERIA: length, chunk, pathname, begin, end, then index (input order), comma-separated, at most 3 before index (default: length).", valueName: "CRITERIA"))
     var tiebreak: String?
 
-    @Option(help: ArgumentHelp("fzf's scoring scheme, for its tie-breaking: default (length), path (pathname,length) or history (index); --tiebreak overrides it.", valueName: "SCHEME"))
+    @Option(help: ArgumentHelp("fzf's scoring scheme: its boundary bonuses and tie-breaking: default (length), path (pathname,length; a match after / wins) or history (index; all boundaries alike); --tiebreak overrides the tie-breaking.", valueName: "SCHEME"))
     var scheme: SchemeChoice = .default
 
     /// How the query's terms are read and the matches ordered.
     var queryOptions: QueryOptions {
         QueryOptions(isExact: exact, caseMatching: ignoreCase ? .ignore : respectCase ? .respect : .smart, isLiteral: literal,
-                     ranking: ranking, isExtended: !noExtended)
+                     ranking: ranking, isExtended: !noExtended, scheme: scheme.scoring)
     }
 
     /// The order of the matches: `--tiebreak`, else the scheme's, with `--no-sort` and `--tac`.
