@@ -23,6 +23,8 @@ public enum BindingParser {
             for keyName in keyNames {
                 if let event = BindEvent(rawValue: keyName) {
                     bindings.events[event] = actions
+                } else if let interval = try EveryEvent.interval(ofEventNamed: keyName) {
+                    bindings.timers[interval] = actions
                 } else if let key = KeyName.event(named: keyName) {
                     bindings.keys[key] = actions
                 } else {
@@ -167,7 +169,13 @@ public enum BindingParser {
         case "toggle-track-current": return [.browser(.host(.changeTracking(.toggleCurrent)))]
         case "toggle-hscroll": return [.browser(.host(.toggleHorizontalScroll))]
         case "ignore": return []
+        case "wait": return [.wait]
+        case "bg-cancel": return [.cancelBackground]
         default:
+            // `bg-transform…` is the transform of the same name run in the background.
+            if name.hasPrefix("bg-transform") {
+                return try action(named: String(name.dropFirst(3)), argument: argument, in: text).map(BoundAction.inBackground)
+            }
             // The cursor's moves and deletions (`forward-char`, `kill-line`, `unix-line-discard`…).
             if let fieldEdit = FieldEdit.allCases.first(where: { $0.fzfName == name }) { return [.browser(.user(.editField(fieldEdit)))] }
             throw BindingError("unknown action '\(name)' in binding '\(text)'")

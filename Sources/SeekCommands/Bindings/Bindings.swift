@@ -7,12 +7,16 @@ public struct Bindings: Sendable, Equatable {
     public var keys: [InputEvent: [BoundAction]]
     /// Actions for events.
     public var events: [BindEvent: [BoundAction]]
+    /// Actions for fzf's `every(N)` events, by their interval in milliseconds.
+    public var timers: [Int: [BoundAction]]
 
-    public init(keys: [InputEvent: [BoundAction]] = [:], events: [BindEvent: [BoundAction]] = [:]) {
+    public init(keys: [InputEvent: [BoundAction]] = [:], events: [BindEvent: [BoundAction]] = [:],
+                timers: [Int: [BoundAction]] = [:]) {
         self.keys = keys
         self.events = events
+        self.timers = timers
     }
 
     /// Whether nothing is bound.
-    public var isEmpty: Bool { keys.isEmpty && events.isEmpty }
+    public var isEmpty: Bool { keys.isEmpty && events.isEmpty && timers.isEmpty }
 }

@@ -3,7 +3,14 @@ import SeekToolkit
 
 /// What a key or an event bound with `--bind` does: an action of the browser, or one that only
 /// the runtime can perform because it runs a command.
-public enum BoundAction: Sendable, Equatable {
+public indirect enum BoundAction: Sendable, Equatable {
+    /// A transform whose command runs in the background (`bg-transform…`): the screen keeps
+    /// answering, and the output is applied when the command ends.
+    case inBackground(BoundAction)
+    /// Kills the background transforms still running and drops their output (`bg-cancel`).
+    case cancelBackground
+    /// Holds the actions after it until the search is complete (`wait`).
+    case wait
     /// An action of the search screen (move, mark, toggle the preview, change the query…).
     case browser(BrowserAction)
     /// Replaces the input with the output of a command, read as it arrives (`reload`); a reload
@@ -47,6 +54,9 @@ extension BoundAction {
     /// A short name for the key help: fzf's name of the action where it has one.
     public var name: String {
         switch self {
+        case .inBackground(let action): "bg-" + action.name
+        case .cancelBackground: "bg-cancel"
+        case .wait: "wait"
         case .reload: "reload"
         case .execute: "execute"
         case .executeSilently: "execute-silent"

@@ -22,9 +22,13 @@ public struct ExportedVariables: Equatable {
     public var key: String
     /// The name of the last action performed, `start` before the first (`FZF_ACTION`).
     public var action: String
+    /// Milliseconds since the user's last key or click (`FZF_IDLE_TIME_MS`; whole seconds in
+    /// `FZF_IDLE_TIME`).
+    public var idleMilliseconds: Int
 
     public init(query: String, position: Int, matchCount: Int, totalCount: Int, selectCount: Int,
-                prompt: String, lines: Int, columns: Int, key: String, action: String) {
+                prompt: String, lines: Int, columns: Int, key: String, action: String, idleMilliseconds: Int = 0) {
+        self.idleMilliseconds = idleMilliseconds
         self.query = query
         self.position = position
         self.matchCount = matchCount
@@ -41,7 +45,8 @@ public struct ExportedVariables: Equatable {
     var values: [(name: String, value: String)] {
         [("QUERY", query), ("POS", String(position)), ("MATCH_COUNT", String(matchCount)),
          ("TOTAL_COUNT", String(totalCount)), ("SELECT_COUNT", String(selectCount)), ("PROMPT", prompt),
-         ("LINES", String(lines)), ("COLUMNS", String(columns)), ("KEY", key), ("ACTION", action)]
+         ("LINES", String(lines)), ("COLUMNS", String(columns)), ("KEY", key), ("ACTION", action),
+         ("IDLE_TIME", String(idleMilliseconds / 1000)), ("IDLE_TIME_MS", String(idleMilliseconds))]
     }
 
     /// `environment` with the variables set under both prefixes, replacing any of the same name.

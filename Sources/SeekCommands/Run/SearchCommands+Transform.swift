@@ -26,28 +26,26 @@ extension SearchCommands {
     }
 
     /// Runs `template`'s command, waits for it, and returns its output; nil as for
-    /// ``firstLineOfOutput(of:named:in:)``.
+    /// ``firstLineOfOutput(of:named:in:)``. For a `bg-transform…` being started the command is
+    /// started in the background and nil returned; while its output is applied, that output is
+    /// returned (``transformOutput``), so each transform has one implementation for both forms.
     func output(of template: CommandTemplate, named name: String, in run: inout some CommandHost) -> [UInt8]? {
+        if case .arrived(let output) = transformOutput { return output }
         let process: ChildProcess
         do throws(CommandError) {
             let shell = commandShell
             guard let commandLine = try template.expanded(for: commandContext(in: run), shell: shell) else { return nil }
+            if case .startedInBackground(let transform) = transformOutput {
+                try startInBackground(commandLine, for: transform, environment: commandEnvironment(in: run))
+                return nil
+            }
             process = try ChildProcess.startInBackground(commandLine, shell: shell, environment: commandEnvironment(in: run),
                                                          capturesErrors: false)
         } catch {
             showCommandNote("\(name): \(error.description)", in: &run)
             return nil
         }
-        var output: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(process.outputDescriptor, $0.baseAddress, $0.count) }
-            if count > 0 {
-                output += buffer[0..<count]
-            } else if count == 0 || errno != EINTR {
-                break
-            }
-        }
+        let output = BackgroundCommands<BackgroundTransform>.readAll(process.outputDescriptor)
         close(process.outputDescriptor)
         if case .interrupted(let signal) = process.waitForExit(endingOn: run.signalWakeup) {
             run.end(with: .signal(signal))

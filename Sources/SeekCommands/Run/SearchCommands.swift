@@ -44,6 +44,12 @@ public final class SearchCommands: CommandHandler {
     public internal(set) var endedPrintingQuery = false
     /// The name of the last action performed (`FZF_ACTION`), `start` before the first, as in fzf.
     var lastAction = "start"
+    /// Runs the commands of `bg-transform…`; created as the run begins, since it wakes the loop.
+    var backgroundCommands: BackgroundCommands<BackgroundTransform>?
+    /// Where a transform's command output comes from now (see `output(of:named:in:)`).
+    var transformOutput = TransformOutput.waitedFor
+    /// The actions a `wait` holds until the search is complete; nil while none waits.
+    var heldByWait: [BoundAction]?
 
     /// Commands for one run: `bindings`, the preview command, run with `environment`.
     public init(bindings: Bindings = Bindings(), previewCommand: CommandTemplate? = nil,
@@ -58,6 +64,7 @@ public final class SearchCommands: CommandHandler {
 
     public func begin(wakingLoop wakeLoop: @escaping @Sendable () -> Void) -> PreviewInputs? {
         previewRunner = PreviewRunner(whenChanged: wakeLoop)
+        backgroundCommands = BackgroundCommands(whenFinished: wakeLoop)
         return previewCommand?.previewInputs
     }
 
@@ -76,7 +83,8 @@ public final class SearchCommands: CommandHandler {
     /// The loop asks for every key it reads, so the key and, for a key not bound, the action
     /// the key map gives it are noted here for the commands' `FZF_KEY` and `FZF_ACTION`.
     public func binds(_ key: InputEvent) -> Bool {
-        let isBound = bindings.keys[key] != nil
+        // While a wait holds the actions, every key is taken here: only abort and cancel act.
+        let isBound = bindings.keys[key] != nil || heldByWait != nil && Self.isUserInput(key)
         switch key {
         case .mouse, .resize, .paste, .terminalClosed:
             break
@@ -90,7 +98,11 @@ public final class SearchCommands: CommandHandler {
     }
 
     public func performBinding(of key: InputEvent, in run: inout some CommandHost) {
-        if let actions = bindings.keys[key] { perform(actions, in: &run) }
+        if let actions = bindings.keys[key] {
+            perform(actions, in: &run)
+        } else if heldByWait != nil, let action = keyMapInUse?.action(for: key) {
+            perform([.browser(action)], in: &run)
+        }
     }
 
     public func fire(_ event: BindEvent, in run: inout some CommandHost) {
@@ -111,15 +123,37 @@ public final class SearchCommands: CommandHandler {
     public func end() {
         previewRunner?.cancelCurrent()
         reloadProcess?.kill()
+        backgroundCommands?.cancelAll()
     }
 
     // MARK: - Bound actions
 
-    /// Performs bound actions in order; one that ends the run stops the rest.
+    /// Performs bound actions in order; one that ends the run stops the rest, and `wait` holds
+    /// the rest (with those after a `wait` armed in a transform's actions) until the search is
+    /// complete. While a wait holds, actions are dropped but abort and cancel, which end the
+    /// wait instead; a background transform's output still applies.
     func perform(_ actions: [BoundAction], in run: inout some CommandHost) {
-        for action in actions {
+        let wasWaiting = heldByWait != nil
+        for (index, action) in actions.enumerated() {
             guard !run.isEnding else { return }
+            if heldByWait != nil {
+                if !wasWaiting {
+                    // A wait armed by an action before this one (a transform's): the rest wait too.
+                    heldByWait? += actions[index...]
+                    return
+                }
+                if !transformOutput.hasArrived {
+                    if Self.endsAWait(action) { endWait(in: &run) }
+                    continue
+                }
+            }
             switch action {
+            case .wait:
+                if holdsForSearch(Array(actions[(index + 1)...]), in: &run) { return }
+            case .inBackground(let transform):
+                startInBackground(transform, in: &run)
+            case .cancelBackground:
+                backgroundCommands?.cancelAll()
             case .browser(let browserAction):
                 run.handle(Self.oriented(browserAction, listGrowsUpward: run.browser.options.listGrowsUpward))
             case .chooseByKey(let name):
@@ -241,7 +275,8 @@ public final class SearchCommands: CommandHandler {
             lines: browser.size.height,
             columns: browser.size.width,
             key: lastKey,
-            action: lastAction
+            action: lastAction,
+            idleMilliseconds: run.millisecondsSinceInput
         ).added(to: environment)
     }
 

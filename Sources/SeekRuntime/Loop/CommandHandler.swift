@@ -29,4 +29,23 @@ public protocol CommandHandler: AnyObject {
     func takePreviewOutput() -> PreviewOutput?
     /// Called once as the run ends: commands still running in the background are ended.
     func end()
+    /// The intervals, in milliseconds, of the timers whose ticks the handler wants (`every(N)`),
+    /// read once as the run begins; the loop keeps them (``RepeatingTimers``) with its clock.
+    var timerIntervals: [Int] { get }
+    /// Performs what is bound to the timer of `interval` milliseconds; called by the loop when
+    /// it comes round.
+    func timerFired(every interval: Int, in run: inout some CommandHost)
+    /// Called on every turn of the loop before the keys are read, so cheap when there is nothing
+    /// to do: work finished in the background (a `bg-transform`'s output) is applied here, and
+    /// actions held by `wait` go on once the search is complete.
+    func performPendingWork(in run: inout some CommandHost)
+}
+
+extension CommandHandler {
+    /// No timers.
+    public var timerIntervals: [Int] { [] }
+    /// Nothing bound to timers.
+    public func timerFired(every interval: Int, in run: inout some CommandHost) {}
+    /// No work of its own in the background.
+    public func performPendingWork(in run: inout some CommandHost) {}
 }

@@ -14,6 +14,9 @@ public protocol CommandHost {
     /// What a wait for a command also ends on: the run's wake-up pipe, to which its signal
     /// handlers write; nil when the run does not handle signals.
     var signalWakeup: Wakeup? { get }
+    /// Milliseconds since the user last pressed a key or used the mouse (since the run began
+    /// before that), by the loop's clock: fzf's `FZF_IDLE_TIME_MS`.
+    var millisecondsSinceInput: Int { get }
     /// Hands `action` to the browser; its effects are performed in this turn of the loop.
     mutating func handle(_ action: BrowserAction)
     /// Ends the run with `outcome` once the effects of this turn have been performed.

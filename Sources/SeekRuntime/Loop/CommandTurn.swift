@@ -12,6 +12,7 @@ struct CommandTurn<Terminal: TerminalBackend>: CommandHost {
     var provider: any SearchProvider { runtime.provider }
     var isEnding: Bool { state.outcome != nil }
     var signalWakeup: Wakeup? { runtime.handlesSignals ? runtime.mailbox.wakeup : nil }
+    var millisecondsSinceInput: Int { max(0, runtime.clock() - state.lastInputAt) }
 
     mutating func handle(_ action: BrowserAction) {
         runtime.handle(action, in: &state)

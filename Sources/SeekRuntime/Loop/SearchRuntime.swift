@@ -60,6 +60,9 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
     public var afterFrame: () -> Void = {}
     /// How often the spinner turns while the provider works.
     public var spinnerIntervalMilliseconds = 100
+    /// The loop's clock, in milliseconds: the spinner, the command handler's timers and the time
+    /// since the last key read it. SeekSystem's `MonotonicClock`; tests give a clock they move.
+    public var clock: () -> Int = { MonotonicClock.milliseconds() }
     /// What performs the effects that start commands: bound keys and events, the preview
     /// (SeekCommands' `SearchCommands` for `--bind` and `--preview`). Without one those effects
     /// are dropped, as in a run with nothing bound and no preview command.
@@ -98,6 +101,10 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
         /// The preview run the browser asked for, started after the next frame so that the list
         /// never waits for a command to be started.
         var previewToStart: PreviewSubject?
+        /// The command handler's timers (`every(N)`).
+        var timers = RepeatingTimers()
+        /// When the user last pressed a key or used the mouse, by ``clock``.
+        var lastInputAt = 0
     }
 
     /// Runs until the user chooses, leaves, a signal ends the run, or the provider fails. The
@@ -117,6 +124,8 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
         let previewInputs = commandHandler?.begin(wakingLoop: { wakeup.wake() })
         defer { commandHandler?.end() }
         var state = LoopState()
+        state.lastInputAt = clock()
+        state.timers = RepeatingTimers(intervals: commandHandler?.timerIntervals ?? [], now: state.lastInputAt)
         state.pending = browser.startingEffects()
         if state.pending.isEmpty && !browser.session.scopes.isEmpty {
             // Nothing to narrow yet, but the scope bar wants its counts.
@@ -133,12 +142,14 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
                 handle(action, in: &state)
             }
             if let failure = takeProviderUpdate(&state) { return .failed(failure) }
+            withCommandHandler(&state) { handler, run in handler.performPendingWork(in: &run) }
+            fireDueTimers(&state)
             readTerminal(&state)
             if let outcome = state.outcome { return outcome }
             if !state.pending.isEmpty { continue }
-            if browser.isBusy && Self.now() >= state.nextTick {
+            if browser.isBusy && clock() >= state.nextTick {
                 handle(.arrived(.progress(isBusy: true, totalCount: browser.itemsRead ?? 0)), in: &state)
-                state.nextTick = Self.now() + spinnerIntervalMilliseconds
+                state.nextTick = clock() + spinnerIntervalMilliseconds
             }
             if state.needsDrawing {
                 let frame = screen.render(browser)
@@ -257,7 +268,7 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
         }
         if update.isBusy != browser.isBusy || update.totalCount != browser.itemsRead {
             handle(.arrived(.progress(isBusy: update.isBusy, totalCount: update.totalCount)), in: &state)
-            if update.isBusy { state.nextTick = Self.now() + spinnerIntervalMilliseconds }
+            if update.isBusy { state.nextTick = clock() + spinnerIntervalMilliseconds }
         }
         if update.isInputComplete && !browser.isInputComplete {
             handle(.arrived(.inputCompleted), in: &state)
@@ -274,6 +285,7 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
                 state.outcome = .signal(SIGHUP)
                 return
             }
+            if case .resize = event {} else { state.lastInputAt = clock() }
             handle(.user(.keyPressed), in: &state)
             if commandHandler?.binds(event) == true {
                 // The browser turns it into work; the keys after it are read once that work is
@@ -290,10 +302,20 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
         }
     }
 
+    /// Performs what is bound to each of the command handler's timers that has come round.
+    func fireDueTimers(_ state: inout LoopState) {
+        guard state.timers.nextDeadline.map({ $0 <= clock() }) == true else { return }
+        for interval in state.timers.takeDue(at: clock()) {
+            withCommandHandler(&state) { handler, run in handler.timerFired(every: interval, in: &run) }
+        }
+    }
+
     /// Sleeps until the terminal, the wake-up pipe or the provider's descriptor has something,
-    /// or the spinner's next tick.
+    /// the spinner's next tick, or a timer's.
     func sleep(_ state: inout LoopState) {
-        let timeout = browser.isBusy ? max(0, state.nextTick - Self.now()) : -1
+        let now = clock()
+        let deadlines = [browser.isBusy ? state.nextTick : nil, state.timers.nextDeadline].compactMap { $0 }
+        let timeout = deadlines.min().map { max(0, $0 - now) } ?? -1
         var descriptors = [
             pollfd(fd: mailbox.wakeup.readDescriptor, events: Int16(POLLIN), revents: 0),
             pollfd(fd: terminal.inputDescriptor, events: Int16(POLLIN), revents: 0),
@@ -360,9 +382,5 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
         case .wheelDown: return overPreview ? .user(.scrollPreview(3)) : .user(.scroll(listRows))
         case .press: return frame?.target(atRow: mouse.row, column: mouse.column).map { .user(.click($0)) }
         }
-    }
-
-    static func now() -> Int {
-        MonotonicClock.milliseconds()
     }
 }

@@ -41,4 +41,7 @@ public enum HostCommand: Sendable, Equatable {
     case changeTracking(TrackingChange)
     /// Turns scrolling long rows to their match off or on (`toggle-hscroll`).
     case toggleHorizontalScroll
+    /// Says whether bound actions wait for the search to complete (fzf's `wait`): the info line
+    /// shows `(..)` meanwhile.
+    case setWaitingForSearch(Bool)
 }

@@ -45,6 +45,8 @@ extension SearchBrowser {
             changeTracking(change)
         case .toggleHorizontalScroll:
             options.rowWindow.followsMatch.toggle()
+        case .setWaitingForSearch(let waiting):
+            isWaitingForSearch = waiting
         }
         return []
     }

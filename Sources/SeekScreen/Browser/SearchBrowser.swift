@@ -86,6 +86,8 @@ public struct SearchBrowser: Sendable, Equatable {
     public internal(set) var searchOverride: SearchOverride?
     /// Which item the cursor keeps while the results change (`--track`, `track-current`).
     public internal(set) var tracking: ItemTracking
+    /// Whether bound actions wait for the search to complete (`wait`), shown as `(..)`.
+    public internal(set) var isWaitingForSearch = false
     public var options: BrowserOptions
 
     /// Starts browsing `itemCount` items with every item listed.

@@ -17,7 +17,8 @@ extension SearchScreen {
             markedCount: options.allowsMultipleSelection ? browser.markedItems.count : nil,
             isBusy: browser.isBusy, tick: browser.tick, theme: theme
         )
-        info.indicators = [browser.tracking.indicator].compactMap { $0 }
+        info.indicators = [browser.tracking.indicator,
+                           browser.isWaitingForSearch ? "(..)" : nil].compactMap { $0 }
         info.markLimit = options.markLimit
         info.separator = options.infoSeparator
         info.alignsRight = options.infoAlignsRight
