@@ -38,7 +38,7 @@ import SeekTestSupport
     }
 
     @Test(arguments: [
-        "\u{1B}[1;8H", "\u{1B}[I", "\u{1B}[O", "\u{1B}[<0;10;5M", "\u{1B}[<64;3;4m", "\u{1B}[M !!",
+        "\u{1B}[1;8H", "\u{1B}[I", "\u{1B}[O", "\u{1B}[<0;10;5m", "\u{1B}[<2;10;5M", "\u{1B}[<32;3;4M", "\u{1B}[M !!",
         "\u{1B}[15~", "\u{1B}[2~", "\u{1B}OP", "\u{1B}[1;5A", "\u{1B}[201~", "\u{1B}[?1;2c",
     ])
     func unknownAndUnboundSequencesAreConsumedWhole(sequence: String) {
@@ -94,6 +94,18 @@ import SeekTestSupport
         _ = decoder.feed(.character(0x5B))
         #expect(decoder.feed(.key(.down)) == [.down])
         #expect(!decoder.isPending)
+    }
+
+    /// fzf reads SGR mouse reports itself, whatever the terminal description says (tmux's
+    /// names the old encoding, and fzf's suite clicks with `ESC [<0;COL;ROWM`).
+    @Test func anSGRMouseReportIsAClickOrAWheelTurnCountedFromZero() {
+        #expect(decode("\u{1B}[<0;10;5M") == [.mouse(MouseEvent(.press, row: 4, column: 9))])
+        #expect(decode("\u{1B}[<0;10;5M\u{1B}[<0;10;5m") == [.mouse(MouseEvent(.press, row: 4, column: 9))])
+        #expect(decode("\u{1B}[<64;3;4M") == [.mouse(MouseEvent(.wheelUp, row: 3, column: 2))])
+        #expect(decode("\u{1B}[<65;3;4M") == [.mouse(MouseEvent(.wheelDown, row: 3, column: 2))])
+        // With Shift (4) held, still a click; the release and a right click are nothing.
+        #expect(decode("\u{1B}[<4;1;1M") == [.mouse(MouseEvent(.press, row: 0, column: 0))])
+        #expect(decode("\u{1B}[<0;1;1m\u{1B}[<2;1;1Mx") == [.character("x")])
     }
 
     @Test func escBracketAloneIsAltBracket() {

@@ -6,8 +6,9 @@
 /// with Esc is decoded here, whole: the keys seek knows (arrows, Home, End, pages, Delete,
 /// Shift-Tab) become their events, bracketed paste becomes one ``InputEvent/paste(_:)``, Esc
 /// followed by a key becomes ``InputEvent/alt(_:)``, and any other well-formed sequence (focus
-/// in and out, modified keys such as `ESC [1;8H`, a mouse report nobody asked for, function
-/// keys) is consumed and yields nothing.
+/// in and out, modified keys such as `ESC [1;8H`, an old-style mouse report, function keys) is
+/// consumed and yields nothing, but for an SGR mouse report (`ESC [<0;5;3M`), which is a click
+/// or a wheel turn.
 ///
 /// The decoder is a pure state machine, so it is tested without a terminal: the backend feeds it
 /// every unit it reads with ``feed(_:)``, and calls ``timeout()`` when no unit followed within
@@ -198,6 +199,25 @@ public struct KeyDecoder: Sendable {
 
     // MARK: - Sequences
 
+    /// An SGR mouse report, `ESC [ < button ; column ; row M` (`m` on release), as a terminal in
+    /// mode 1006 sends it and as fzf reads it whatever mode curses asked for: a press of the first
+    /// button is a click, buttons 64 and 65 turn the wheel; releases, drags and other buttons
+    /// are dropped. Columns and rows count from 1 in the report and from 0 in the event.
+    private static func sgrMouse(fields: [Substring], isPress: Bool) -> [InputEvent] {
+        guard isPress, fields.count == 3, let button = Int(fields[0].dropFirst()),
+              let column = Int(fields[1]), let row = Int(fields[2]), column > 0, row > 0 else { return [] }
+        // Shift, Alt and Ctrl add 4, 8 and 16 to the button; a click or a wheel turn with them
+        // held still counts.
+        let kind: MouseEvent.Kind
+        switch button & ~0b11100 {
+        case 0: kind = .press
+        case 64: kind = .wheelUp
+        case 65: kind = .wheelDown
+        default: return []
+        }
+        return [.mouse(MouseEvent(kind, row: row - 1, column: column - 1))]
+    }
+
     /// The event a complete sequence stands for; nil for the ones seek has no use for.
     private mutating func finish(isControlSequence: Bool, parameters: [UInt8], final: UInt8) -> [InputEvent] {
         let fields = String(decoding: parameters, as: UTF8.self).split(separator: ";", omittingEmptySubsequences: false)
@@ -215,6 +235,9 @@ public struct KeyDecoder: Sendable {
             pasted = String.UnicodeScalarView()
             pasteEndMatched = 0
             return []
+        }
+        if isControlSequence && parameters.first == 0x3C && (final == 0x4D || final == 0x6D) {
+            return Self.sgrMouse(fields: fields, isPress: final == 0x4D)
         }
         if isPrivate { return [] }
         let key: InputEvent?
