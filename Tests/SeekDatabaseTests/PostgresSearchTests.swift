@@ -87,7 +87,7 @@ struct PostgresSearchTests: PostgresSearchTesting {
         #expect(runtime.terminal.waitForText("461/461"))
         // The scope bar shows once text is typed (scopes activate on text entry by default).
         runtime.terminal.press("ch")
-        #expect(runtime.terminal.waitForText("[All]"))
+        #expect(runtime.terminal.waitForText("[All]"), "\(runtime.terminal.screen.joined(separator: "\n"))")
         runtime.terminal.send(.tab)
         #expect(runtime.terminal.waitForText("[\(firstScope)]"), "Tab chose the first of the scopes read")
     }
