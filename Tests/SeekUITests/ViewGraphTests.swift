@@ -162,6 +162,26 @@ import Testing
         #expect("abc".localizedCaseInsensitiveContains(""))
         #expect(!"ab".localizedCaseInsensitiveContains("abc"))
     }
+
+    @Test func caseInsensitiveContainsFoldsANonAsciiNeedleOnceAndSkipsAsciiText() {
+        #expect("Zürich".localizedCaseInsensitiveContains("ZÜR"))
+        #expect(!"London".localizedCaseInsensitiveContains("zür"))
+        #expect(!"Zurich".localizedCaseInsensitiveContains("zür"))
+        // A Kelvin sign folds to an ASCII `k`, which ASCII text then holds.
+        #expect("Kelvin".localizedCaseInsensitiveContains("\u{212A}EL"))
+        #expect("\u{212A}elvin".localizedCaseInsensitiveContains("kel"))
+    }
+
+    @Test func caseInsensitiveContainsComparesWholeCharactersNextToOtherLetters() {
+        #expect("Zürich".localizedCaseInsensitiveContains("RICH"))
+        #expect("Kraków".localizedCaseInsensitiveContains("w"))
+        // An `e` with a combining accent is another character than `e`, as in `String`.
+        #expect(!"Cafe\u{301}".localizedCaseInsensitiveContains("cafe"))
+        #expect("Cafe\u{301} noir".localizedCaseInsensitiveContains("NOIR"))
+        #expect(!"a\r\nb".localizedCaseInsensitiveContains("\r"))
+        #expect(!"Zürich".localizedCaseInsensitiveContains("zurich"))
+        #expect(!"Zü".localizedCaseInsensitiveContains("zürich"))
+    }
 }
 
 private struct ShelfKey: EnvironmentKey {
