@@ -168,6 +168,8 @@ public enum BindingParser {
         case "toggle-track": return [.browser(.host(.changeTracking(.toggleAlways)))]
         case "toggle-track-current": return [.browser(.host(.changeTracking(.toggleCurrent)))]
         case "toggle-hscroll": return [.browser(.host(.toggleHorizontalScroll))]
+        case "jump": return [.browser(.host(.startJump(.move)))]
+        case "jump-accept": return [.browser(.host(.startJump(.accept)))]
         case "ignore": return []
         case "wait": return [.wait]
         case "bg-cancel": return [.cancelBackground]

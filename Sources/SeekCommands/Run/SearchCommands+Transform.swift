@@ -6,8 +6,9 @@ extension SearchCommands {
     /// `transform-prompt` and `transform-query`, as fzf does: the new state is there before the
     /// next key is read. nil when there was nothing to run it for, or it could not run (the
     /// status line then says why, under `name`); a signal that ends seek ends the run.
-    func firstLineOfOutput(of template: CommandTemplate, named name: String, in run: inout some CommandHost) -> String? {
-        guard let output = output(of: template, named: name, in: &run) else { return nil }
+    func firstLineOfOutput(of template: CommandTemplate, named name: String, adding variables: [String: String] = [:],
+                           in run: inout some CommandHost) -> String? {
+        guard let output = output(of: template, named: name, adding: variables, in: &run) else { return nil }
         let line = output.split(separator: UInt8(ascii: "\n"), maxSplits: 1, omittingEmptySubsequences: false).first ?? []
         return String(decoding: line, as: UTF8.self)
     }
@@ -29,7 +30,9 @@ extension SearchCommands {
     /// ``firstLineOfOutput(of:named:in:)``. For a `bg-transform…` being started the command is
     /// started in the background and nil returned; while its output is applied, that output is
     /// returned (``transformOutput``), so each transform has one implementation for both forms.
-    func output(of template: CommandTemplate, named name: String, in run: inout some CommandHost) -> [UInt8]? {
+    /// `variables` are exported besides the run's (`FZF_INFO` for `--info-command`).
+    func output(of template: CommandTemplate, named name: String, adding variables: [String: String] = [:],
+                in run: inout some CommandHost) -> [UInt8]? {
         if case .arrived(let output) = transformOutput { return output }
         let process: ChildProcess
         do throws(CommandError) {
@@ -39,7 +42,8 @@ extension SearchCommands {
                 try startInBackground(commandLine, for: transform, environment: commandEnvironment(in: run))
                 return nil
             }
-            process = try ChildProcess.startInBackground(commandLine, shell: shell, environment: commandEnvironment(in: run),
+            process = try ChildProcess.startInBackground(commandLine, shell: shell,
+                                                         environment: commandEnvironment(in: run).merging(variables) { $1 },
                                                          capturesErrors: false)
         } catch {
             showCommandNote("\(name): \(error.description)", in: &run)

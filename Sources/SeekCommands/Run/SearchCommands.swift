@@ -50,6 +50,9 @@ public final class SearchCommands: CommandHandler {
     var transformOutput = TransformOutput.waitedFor
     /// The actions a `wait` holds until the search is complete; nil while none waits.
     var heldByWait: [BoundAction]?
+    /// fzf's `--info-command`: run whenever the cursor or the counts change, its output's first
+    /// line shown in place of the counts (see `runInfoCommand(in:)`).
+    public var infoCommand: CommandTemplate?
 
     /// Commands for one run: `bindings`, the preview command, run with `environment`.
     public init(bindings: Bindings = Bindings(), previewCommand: CommandTemplate? = nil,
@@ -107,6 +110,7 @@ public final class SearchCommands: CommandHandler {
 
     public func fire(_ event: BindEvent, in run: inout some CommandHost) {
         if let actions = bindings.events[event] { perform(actions, in: &run) }
+        if Self.changesInfo(event) { runInfoCommand(in: &run) }
     }
 
     public func startPreview(of subject: PreviewSubject, in run: inout some CommandHost) {

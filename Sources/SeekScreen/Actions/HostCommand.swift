@@ -44,4 +44,9 @@ public enum HostCommand: Sendable, Equatable {
     /// Says whether bound actions wait for the search to complete (fzf's `wait`): the info line
     /// shows `(..)` meanwhile.
     case setWaitingForSearch(Bool)
+    /// Labels the rows shown for the next key (`jump`, `jump-accept`; see ``JumpMode``).
+    case startJump(JumpMode)
+    /// Shows `text` in place of the info line's counts (`--info-command`'s output); nil shows
+    /// the counts again.
+    case setInfoText(String?)
 }

@@ -61,6 +61,8 @@ public struct BrowserOptions: Sendable, Equatable {
     /// In fzf's face: the info line's rule, repeated (`--separator`); nil for none
     /// (`--no-separator`), when `hidden` and `inline-right` info take no row of their own.
     public var infoSeparator: String? = "─"
+    /// The labels `jump` puts on the rows shown, one character a row (`--jump-labels`).
+    public var jumpLabels = JumpMode.standardLabels
     /// In fzf's face: the counts at the right end of the info line (`--info right`).
     public var infoAlignsRight = false
     /// In fzf's face: what goes between the query and the counts with `--info inline:SEP`.

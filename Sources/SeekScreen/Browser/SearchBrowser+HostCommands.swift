@@ -45,6 +45,10 @@ extension SearchBrowser {
             changeTracking(change)
         case .toggleHorizontalScroll:
             options.rowWindow.followsMatch.toggle()
+        case .startJump(let mode):
+            return startJump(mode)
+        case .setInfoText(let text):
+            infoCommandText = text
         case .setWaitingForSearch(let waiting):
             isWaitingForSearch = waiting
         }

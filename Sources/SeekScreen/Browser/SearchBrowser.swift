@@ -88,6 +88,10 @@ public struct SearchBrowser: Sendable, Equatable {
     public internal(set) var tracking: ItemTracking
     /// Whether bound actions wait for the search to complete (`wait`), shown as `(..)`.
     public internal(set) var isWaitingForSearch = false
+    /// While the rows are labelled for `jump` or `jump-accept` (see ``JumpMode``); nil otherwise.
+    public internal(set) var jump: JumpMode?
+    /// What `--info-command` printed last, shown in place of the counts; nil shows the counts.
+    public internal(set) var infoCommandText: String?
     public var options: BrowserOptions
 
     /// Starts browsing `itemCount` items with every item listed.
@@ -183,6 +187,8 @@ public struct SearchBrowser: Sendable, Equatable {
     private mutating func reduce(_ action: BrowserAction) -> [BrowserEffect] {
         switch action {
         case .user(let user):
+            // Every key is announced first (`keyPressed`); the key itself ends the jump.
+            if jump != nil && user != .keyPressed { return endJump(with: user) }
             if choosesWhenResultsArrive && !user.settlesAPendingChoice {
                 // Keys typed after Return belong to whatever runs next, not to this query.
                 return []

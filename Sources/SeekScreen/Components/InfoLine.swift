@@ -29,6 +29,8 @@ public struct InfoLine {
     /// What stands between the query and the counts with `--info inline:SEP`; nil for fzf's
     /// ` < `, whose `<` the spinner replaces while busy.
     public var inlineSeparator: String?
+    /// What `--info-command` printed, drawn in place of ``counts``; nil draws the counts.
+    public var commandText: String?
 
     static let spinnerFrames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
@@ -48,6 +50,9 @@ public struct InfoLine {
         return "\(matchedCount)/\(totalCount)" + marked + indicators.map { " " + $0 }.joined()
     }
 
+    /// What is drawn where the counts go: ``commandText``, else the counts.
+    private var shownCounts: String { commandText ?? counts }
+
     private var spinner: String {
         isBusy ? String(Self.spinnerFrames[abs(tick) % Self.spinnerFrames.count]) : " "
     }
@@ -57,21 +62,21 @@ public struct InfoLine {
         guard !rect.isEmpty else { return }
         if alignsRight {
             // fzf leaves the last column blank and a space between the rule and the counts.
-            let text = (isBusy ? spinner + " " : "") + counts
+            let text = (isBusy ? spinner + " " : "") + shownCounts
             let column = max(rect.column, rect.right - 1 - DisplayWidth.of(text))
             drawRule(into: &grid, row: rect.row, from: rect.column, to: column - 1)
             grid.write(text, row: rect.row, column: column, limit: rect.right, style: theme.count)
             return
         }
         var column = grid.write(spinner, row: rect.row, column: rect.column, limit: rect.right, style: theme.spinner)
-        column = grid.write(" " + counts, row: rect.row, column: column, limit: rect.right, style: theme.count)
+        column = grid.write(" " + shownCounts, row: rect.row, column: column, limit: rect.right, style: theme.count)
         drawRule(into: &grid, row: rect.row, from: column + 1, to: rect.right)
     }
 
     /// The count after the query, from `column` to `limit` on `row` (`--info inline`).
     public func renderInline(into grid: inout Grid, row: Int, column: Int, limit: Int) {
         guard column < limit else { return }
-        let end = grid.write(inlinePrefix + counts, row: row, column: column, limit: limit, style: theme.count)
+        let end = grid.write(inlinePrefix + shownCounts, row: row, column: column, limit: limit, style: theme.count)
         drawRule(into: &grid, row: row, from: end + 1, to: limit)
     }
 
@@ -83,7 +88,7 @@ public struct InfoLine {
 
     /// The count at the right end of `rect`'s row (`--info inline-right`).
     public func renderRight(into grid: inout Grid, in rect: Rect) {
-        let text = (isBusy ? spinner + " " : "") + counts
+        let text = (isBusy ? spinner + " " : "") + shownCounts
         let width = DisplayWidth.of(text)
         guard !rect.isEmpty, rect.width > width else { return }
         grid.write(text, row: rect.row, column: rect.right - width, limit: rect.right, style: theme.count)

@@ -59,6 +59,9 @@ public struct ListPane {
     public var marker = "*"
     /// What fills the pointer's column of the rows not selected (fzf's gutter); nil for blanks.
     public var gutter: String?
+    /// While `jump` waits for a key: each row's label (nil for none), drawn in the pointer's
+    /// column instead of the pointer and the gutter; nil when not jumping.
+    public var jumpLabels: [Character?]?
 
     public init(rows: [Row], hasFocus: Bool, theme: Theme = .standard, growsUpward: Bool = false) {
         self.rows = rows
@@ -82,7 +85,12 @@ public struct ListPane {
             var pointerStyle = rowStyle.adding(theme.pointer.attributes)
             if row.isSelected, let color = theme.pointer.foreground { pointerStyle.foreground = color }
             var column: Int
-            if !row.isSelected, let gutter {
+            if let jumpLabels {
+                let label = offset < jumpLabels.count ? jumpLabels[offset] : nil
+                let text = label.map { String($0) + String(repeating: " ", count: pointerWidth - 1) }
+                    ?? String(repeating: " ", count: pointerWidth)
+                column = grid.write(text, row: screenRow, column: rect.column, limit: rect.right, style: pointerStyle)
+            } else if !row.isSelected, let gutter {
                 let filled = gutter + String(repeating: " ", count: max(0, pointerWidth - DisplayWidth.of(gutter)))
                 column = grid.write(filled, row: screenRow, column: rect.column, limit: rect.right, style: theme.gutter)
             } else {

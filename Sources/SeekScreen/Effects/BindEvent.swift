@@ -16,4 +16,8 @@ public enum BindEvent: String, Sendable, Equatable, CaseIterable {
     case one
     /// Backspace was pressed on an empty field.
     case backwardEOF = "backward-eof"
+    /// `jump` or `jump-accept` moved the cursor to the row of the key typed.
+    case jump
+    /// A key that is no row's label ended `jump` or `jump-accept`.
+    case jumpCancel = "jump-cancel"
 }

@@ -20,6 +20,7 @@ extension SearchScreen {
         info.indicators = [browser.tracking.indicator,
                            browser.isWaitingForSearch ? "(..)" : nil].compactMap { $0 }
         info.markLimit = options.markLimit
+        info.commandText = browser.infoCommandText
         info.separator = options.infoSeparator
         info.alignsRight = options.infoAlignsRight
         info.inlineSeparator = options.inlineInfoSeparator

@@ -200,6 +200,7 @@ public struct SearchScreen {
         pane.pointer = browser.options.pointer
         pane.marker = browser.options.marker
         if browser.options.face == .fzf { pane.gutter = browser.options.gutter }
+        if browser.jump != nil { pane.jumpLabels = rows.indices.map { browser.jumpLabel(ofOffset: $0) } }
         pane.render(into: &grid, in: rect)
     }
 }

@@ -5,6 +5,9 @@ struct CommandOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Show CMD's output for the selected item in a pane; {} is the item, {q} the query, {1} a field (see PLACEHOLDERS).", valueName: "CMD"))
     var preview: String?
 
+    @Option(name: .customLong("info-command"), help: ArgumentHelp("With --profile fzf: run CMD whenever the cursor or the counts change and show the first line it prints in place of the counts (FZF_INFO holds them).", valueName: "CMD"))
+    var infoCommand: String?
+
     @Option(name: .customLong("preview-window"), help: ArgumentHelp("The preview pane: right|left|up|down, SIZE or SIZE%, wrap, hidden, border|sharp|noborder|border-line, +N or +{FIELD}-N/N.", valueName: "OPTIONS"))
     var previewWindow: String?
 

@@ -77,6 +77,9 @@ struct DisplayOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The mark before a marked row with --multi (default: *).", valueName: "TEXT"))
     var marker: String?
 
+    @Option(name: .customLong("jump-labels"), help: ArgumentHelp("The labels the jump action puts on the rows shown, one printable ASCII character a row.", valueName: "CHARS"))
+    var jumpLabels: String?
+
     @Option(help: ArgumentHelp("Where the match count goes: default (the status line), inline (after the field), inline-right (at the field row's end), hidden.", valueName: "STYLE"))
     var info: InfoChoice = .default
 

@@ -58,6 +58,7 @@ struct InteractiveRun {
         let runtime = SearchRuntime(terminal: terminal, browser: browser, provider: provider, keyMap: keyMap, theme: terminalChoice.theme)
         let searchCommands = SearchCommands(bindings: commands.bindings, previewCommand: commands.previewCommand,
                                             fieldSplitter: commands.splitter, environment: environment)
+        searchCommands.infoCommand = commands.infoCommand
         runtime.commandHandler = searchCommands
         runtime.handlesSignals = handlesSignals
         let recorder = HistoryRecorder(store: history)

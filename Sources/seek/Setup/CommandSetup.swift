@@ -8,6 +8,8 @@ import SeekToolkit
 /// the bindings (with `--expect`'s keys and `--command`'s reloads), and whether typing filters.
 struct CommandSetup {
     var previewCommand: CommandTemplate?
+    /// `--info-command`.
+    var infoCommand: CommandTemplate?
     var previewWindow: PreviewWindow?
     var bindings = Bindings()
     var filters = true
@@ -40,6 +42,7 @@ struct CommandSetup {
         }
         filters = !(options.disabled || options.command != nil)
         splitter = try FieldSplitter(delimiterOption: delimiter)
+        infoCommand = options.infoCommand.map(CommandTemplate.init)
         if let preview = options.preview {
             previewCommand = CommandTemplate(preview)
             do throws(PreviewWindowError) {

@@ -84,6 +84,7 @@ struct RunSetup {
         options.tracksSelection = display.track
         options.pointer = display.pointer ?? options.pointer
         options.marker = display.marker ?? options.marker
+        options.jumpLabels = display.jumpLabels.map(Array.init) ?? options.jumpLabels
         options.hasBorder = display.border || display.borders.drawsScreenBorder
         options.prompt = display.prompt
         switch display.info.style {
