@@ -137,3 +137,26 @@ import Testing
         Self.end(program)
     }
 }
+
+/// `unbind`, `rebind` and `trigger`: bindings turned off and on, and performed by name.
+@Suite struct BindingSwitchTests {
+    @Test func unbindTurnsAKeyOffRebindOnAgainAndTriggerPerformsAnothersActions() {
+        let program = BackgroundActionTests.program(bind: "ctrl-u:unbind(ctrl-p),ctrl-p:change-prompt(p> ),"
+                                                        + "ctrl-t:trigger(ctrl-b),ctrl-b:change-prompt(b> ),ctrl-r:rebind(ctrl-p)")
+        #expect(program.terminal.waitForText("3/3"))
+        program.terminal.send(.control("t"))
+        #expect(program.terminal.waitForText("b> "))
+        program.terminal.send(.control("u"), .control("p"))
+        program.terminal.press("x")
+        #expect(program.terminal.waitForText("b> x"), "ctrl-p was off")
+        program.terminal.send(.control("r"), .control("p"))
+        #expect(program.terminal.waitForText("p> x"))
+        BackgroundActionTests.end(program)
+    }
+
+    @Test func theTargetsOfUnbindAreKeysEventsAndTimers() throws {
+        var bindings = Bindings()
+        try BindingParser.parse("space:unbind(every(0.1),focus,ctrl-a)", into: &bindings)
+        #expect(bindings.keys[.character(" ")] == [.unbind([.timer(100), .event(.focus), .key(.control("a"))])])
+    }
+}

@@ -117,6 +117,8 @@ public enum BindingParser {
         case "up": return [.browser(.user(.moveSelection(-1)))]
         case "down": return [.browser(.user(.moveSelection(1)))]
         case "first", "top": return [.browser(.user(.moveToFirst))]
+        // The best match is the first row while matches are ranked (not under --no-sort or --tac).
+        case "best": return [.browser(.user(.moveToFirst))]
         case "last": return [.browser(.user(.moveToLast))]
         case "page-up": return [.browser(.user(.movePage(-1)))]
         case "page-down": return [.browser(.user(.movePage(1)))]
@@ -173,6 +175,10 @@ public enum BindingParser {
         case "ignore": return []
         case "wait": return [.wait]
         case "bg-cancel": return [.cancelBackground]
+        case "unbind": return try [.unbind(BindTarget.targets(in: argument ?? "", of: text))]
+        case "rebind": return try [.rebind(BindTarget.targets(in: argument ?? "", of: text))]
+        case "toggle-bind": return try [.toggleBind(BindTarget.targets(in: argument ?? "", of: text))]
+        case "trigger": return try [.trigger(BindTarget.targets(in: argument ?? "", of: text))]
         default:
             // `bg-transform…` is the transform of the same name run in the background.
             if name.hasPrefix("bg-transform") {

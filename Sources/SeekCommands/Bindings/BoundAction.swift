@@ -11,6 +11,12 @@ public indirect enum BoundAction: Sendable, Equatable {
     case cancelBackground
     /// Holds the actions after it until the search is complete (`wait`).
     case wait
+    /// Turns bindings off (`unbind`), on again (`rebind`), or over (`toggle-bind`).
+    case unbind([BindTarget])
+    case rebind([BindTarget])
+    case toggleBind([BindTarget])
+    /// Performs the actions bound to these keys and events, in order (`trigger`).
+    case trigger([BindTarget])
     /// An action of the search screen (move, mark, toggle the preview, change the query…).
     case browser(BrowserAction)
     /// Replaces the input with the output of a command, read as it arrives (`reload`); a reload
@@ -57,6 +63,10 @@ extension BoundAction {
         case .inBackground(let action): "bg-" + action.name
         case .cancelBackground: "bg-cancel"
         case .wait: "wait"
+        case .unbind: "unbind"
+        case .rebind: "rebind"
+        case .toggleBind: "toggle-bind"
+        case .trigger: "trigger"
         case .reload: "reload"
         case .execute: "execute"
         case .executeSilently: "execute-silent"

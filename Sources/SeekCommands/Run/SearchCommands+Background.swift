@@ -118,6 +118,11 @@ extension SearchCommands {
 
     /// Performs what `every(N)` bound; the tick is no key, so `FZF_KEY` keeps the last one.
     public func timerFired(every interval: Int, in run: inout some CommandHost) {
-        if let actions = bindings.timers[interval] { perform(actions, in: &run) }
+        if let actions = boundActions(for: .timer(interval)) { perform(actions, in: &run) }
+    }
+
+    /// The actions bound to `target`, unless `unbind` turned it off.
+    func boundActions(for target: BindTarget) -> [BoundAction]? {
+        unbound.contains(target) ? nil : bindings.actions(for: target)
     }
 }

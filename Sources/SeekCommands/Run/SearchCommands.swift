@@ -50,6 +50,8 @@ public final class SearchCommands: CommandHandler {
     var transformOutput = TransformOutput.waitedFor
     /// The actions a `wait` holds until the search is complete; nil while none waits.
     var heldByWait: [BoundAction]?
+    /// The keys, events and timers `unbind` turned off.
+    var unbound: Set<BindTarget> = []
     /// fzf's `--info-command`: run whenever the cursor or the counts change, its output's first
     /// line shown in place of the counts (see `runInfoCommand(in:)`).
     public var infoCommand: CommandTemplate?
@@ -87,7 +89,7 @@ public final class SearchCommands: CommandHandler {
     /// the key map gives it are noted here for the commands' `FZF_KEY` and `FZF_ACTION`.
     public func binds(_ key: InputEvent) -> Bool {
         // While a wait holds the actions, every key is taken here: only abort and cancel act.
-        let isBound = bindings.keys[key] != nil || heldByWait != nil && Self.isUserInput(key)
+        let isBound = boundActions(for: .key(key)) != nil || heldByWait != nil && Self.isUserInput(key)
         switch key {
         case .mouse, .resize, .paste, .terminalClosed:
             break
@@ -101,7 +103,7 @@ public final class SearchCommands: CommandHandler {
     }
 
     public func performBinding(of key: InputEvent, in run: inout some CommandHost) {
-        if let actions = bindings.keys[key] {
+        if let actions = boundActions(for: .key(key)) {
             perform(actions, in: &run)
         } else if heldByWait != nil, let action = keyMapInUse?.action(for: key) {
             perform([.browser(action)], in: &run)
@@ -109,7 +111,7 @@ public final class SearchCommands: CommandHandler {
     }
 
     public func fire(_ event: BindEvent, in run: inout some CommandHost) {
-        if let actions = bindings.events[event] { perform(actions, in: &run) }
+        if let actions = boundActions(for: .event(event)) { perform(actions, in: &run) }
         if Self.changesInfo(event) { runInfoCommand(in: &run) }
     }
 
@@ -158,6 +160,16 @@ public final class SearchCommands: CommandHandler {
                 startInBackground(transform, in: &run)
             case .cancelBackground:
                 backgroundCommands?.cancelAll()
+            case .unbind(let targets):
+                unbound.formUnion(targets)
+            case .rebind(let targets):
+                unbound.subtract(targets)
+            case .toggleBind(let targets):
+                unbound.formSymmetricDifference(targets)
+            case .trigger(let targets):
+                for target in targets {
+                    if let bound = boundActions(for: target) { perform(bound, in: &run) }
+                }
             case .browser(let browserAction):
                 run.handle(Self.oriented(browserAction, listGrowsUpward: run.browser.options.listGrowsUpward))
             case .chooseByKey(let name):
