@@ -15,8 +15,8 @@ import SeekToolkit
 /// item once (linear in the items, the terms and the fields' lengths) and wakes the loop.
 final class ItemSearch<Item>: SearchProvider, BrowserContent {
     private let items: [Item]
-    /// Each item's search fields' text, read once into one buffer.
-    private let fields: SearchFieldTable
+    /// Each item's search fields' text, read once into one buffer, and the last query's matches.
+    private var search: FieldSearch
     private let rowRuns: [[ColoredText.Run]]
     private let tokenBridge: (any TokenBridging<Item>)?
     private let scopeBridge: (any ScopeBridging<Item>)?
@@ -29,9 +29,9 @@ final class ItemSearch<Item>: SearchProvider, BrowserContent {
     private var pending: [MatchSnapshot] = []
     private var whenChanged: (@Sendable () -> Void)?
     private var highlighting: (text: String, query: FieldQuery)?
-    /// The last query's matches with its tokens, before its scope, in the items' order: a query
-    /// that narrows it (a character typed) looks only at these.
-    private var lastCandidates: (query: FieldQuery, tokens: [SearchToken], items: [Int])?
+    /// The tokens of the last query: a query that narrows it with the same tokens (a character
+    /// typed) looks only at its matches.
+    private var lastTokens: [SearchToken] = []
     private let matchedStyle = Theme.standard.matchedCharacters
 
     init(items: [Item], fields: [(Item) -> String], row: (Item) -> [ColoredText.Run],
@@ -41,9 +41,9 @@ final class ItemSearch<Item>: SearchProvider, BrowserContent {
         rowRuns = rows
         if fields.isEmpty {
             // What is shown is what is searched.
-            self.fields = SearchFieldTable(fieldCount: 1, items: rows.map { [$0.map(\.text).joined()] })
+            search = FieldSearch(SearchFieldTable(fieldCount: 1, items: rows.map { [$0.map(\.text).joined()] }))
         } else {
-            self.fields = SearchFieldTable(fieldCount: fields.count, items: items.map { item in fields.map { $0(item) } })
+            search = FieldSearch(SearchFieldTable(fieldCount: fields.count, items: items.map { item in fields.map { $0(item) } }))
         }
         self.tokenBridge = tokenBridge
         self.scopeBridge = scopeBridge
@@ -56,42 +56,21 @@ final class ItemSearch<Item>: SearchProvider, BrowserContent {
     /// best field), then the shorter matched fields, then the earlier item; and how many match in
     /// each of `scopes`.
     func match(_ query: SearchQuery, scopes: [SearchScope]) -> (matches: [MatchSnapshot.Match], scopeCounts: [Int]) {
-        let fieldQuery = FieldQuery(query.text)
-        var ranked: [(match: MatchSnapshot.Match, length: Int)] = []
         var scopeCounts = [Int](repeating: 0, count: scopes.count)
-        var candidates: [Int] = []
-        // Typing a character narrows the query: only the last query's matches can match.
-        let previous = lastCandidates.flatMap { last in
-            last.tokens == query.tokens && fieldQuery.narrows(last.query) ? last.items : nil
-        }
-        fields.withFields { fields in
-            func consider(_ index: Int) {
-                let item = items[index]
-                if let bridge = tokenBridge, !query.tokens.allSatisfy({ bridge.item(item, matches: $0) }) { return }
-                guard let (score, length) = fieldQuery.match(fieldCount: fields.fieldCount, text: { fields.text(ofField: $0, item: index) })
-                else { return }
-                candidates.append(index)
-                if let bridge = scopeBridge {
-                    for (scopeIndex, scope) in scopes.enumerated() where bridge.item(item, isIn: scope) {
-                        scopeCounts[scopeIndex] += 1
-                    }
-                    if let scope = query.scope, !bridge.item(item, isIn: scope) { return }
-                }
-                ranked.append((MatchSnapshot.Match(index: index, score: score), length))
+        let tokenBridge = tokenBridge, scopeBridge = scopeBridge, items = items
+        let matches = search.rank(FieldQuery(query.text), sameConditions: query.tokens == lastTokens, admits: { index in
+            guard let bridge = tokenBridge else { return true }
+            return query.tokens.allSatisfy { bridge.item(items[index], matches: $0) }
+        }, keeps: { index in
+            guard let bridge = scopeBridge else { return true }
+            for (scopeIndex, scope) in scopes.enumerated() where bridge.item(items[index], isIn: scope) {
+                scopeCounts[scopeIndex] += 1
             }
-            if let previous {
-                for index in previous { consider(index) }
-            } else {
-                for index in items.indices { consider(index) }
-            }
-        }
-        lastCandidates = (fieldQuery, query.tokens, candidates)
-        if !fieldQuery.matchesEverything {
-            ranked.sort {
-                ($0.match.score, -$0.length, -$0.match.index) > ($1.match.score, -$1.length, -$1.match.index)
-            }
-        }
-        return (ranked.map(\.match), scopeCounts)
+            if let scope = query.scope { return bridge.item(items[index], isIn: scope) }
+            return true
+        })
+        lastTokens = query.tokens
+        return (matches, scopeCounts)
     }
 
     // MARK: SearchProvider
