@@ -156,6 +156,7 @@ public enum BindingParser {
                 throw BindingError("'pos' needs a number, as pos(3) or pos(-1), in binding '\(text)'")
             }
             return [.browser(.user(.moveToPosition(position)))]
+        case "toggle-header": return [.browser(.user(.toggleHeader))]
         case "replace-query": return [.replaceQuery]
         case "print-query": return [.printQuery]
         case "accept-or-print-query": return [.chooseOrPrintQuery]

@@ -122,3 +122,4 @@ extension BoundAction {
         }
     }
 }
+            case .user(.toggleHeader): "toggle-header"

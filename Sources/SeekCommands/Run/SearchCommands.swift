@@ -293,7 +293,8 @@ public final class SearchCommands: CommandHandler {
             key: lastKey,
             action: lastAction,
             idleMilliseconds: run.millisecondsSinceInput
-        ).added(to: environment)
+        ).added(to: ClickVariables(header: browser.headerClick, footer: browser.footerClick, splitter: fieldSplitter)
+            .added(to: environment))
     }
 
     /// Shows why a command could not run in the status line, beside the provider's note.

@@ -380,7 +380,7 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
         switch mouse.kind {
         case .wheelUp: return overPreview ? .user(.scrollPreview(-3)) : .user(.scroll(-listRows))
         case .wheelDown: return overPreview ? .user(.scrollPreview(3)) : .user(.scroll(listRows))
-        case .press: return frame?.target(atRow: mouse.row, column: mouse.column).map { .user(.click($0)) }
+        case .press: return frame?.clickAction(atRow: mouse.row, column: mouse.column).map { .user($0) }
         }
     }
 }

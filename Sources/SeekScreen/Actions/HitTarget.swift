@@ -10,4 +10,6 @@ public enum HitTarget: Hashable, Sendable {
     case row(Int)
     /// The preview pane.
     case preview
+    /// A line of fzf's header or footer; its region starts where the line's text does.
+    case sectionLine(SectionLine)
 }

@@ -65,6 +65,10 @@ public enum UserAction: Sendable, Equatable {
     case suspend
     /// The mouse clicked something on screen.
     case click(HitTarget)
+    /// The mouse clicked a line of fzf's header or footer: fires `click-header` or `click-footer`.
+    case clickSection(SectionClick)
+    /// Hides the header's lines, or shows them again (fzf's `toggle-header`).
+    case toggleHeader
     /// The mouse wheel scrolled the list by this many rows.
     case scroll(Int)
     /// A key bound to something only the host program knows, as a value of the host's own type;

@@ -78,6 +78,8 @@ public struct BrowserOptions: Sendable, Equatable {
     }
 
     public init(title: String, allowsMultipleSelection: Bool = false, hasDetailPane: Bool = false, maximumSuggestionRows: Int = 6,
+    /// In fzf's face: blank rows after each item, and the line across them (`--gap`, `--gap-line`).
+    public var itemGap = ItemGap()
                 previewWindow: PreviewWindow? = nil) {
         self.previewWindow = previewWindow
         self.title = title

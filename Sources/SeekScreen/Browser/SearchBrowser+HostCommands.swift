@@ -18,7 +18,7 @@ extension SearchBrowser {
         case .setPrompt(let prompt):
             options.prompt = prompt
         case .setHeader(let lines):
-            options.header = lines + options.header.suffix(options.inputHeaderCount)
+            replaceHeader(with: lines)
         case .setTitle(let title):
             options.title = title
         case .setSearchFieldShown(let shown):

@@ -183,6 +183,8 @@ extension SearchBrowser {
             return []
         case .preview:
             return []
+        case .sectionLine(let line):
+            return clickSection(SectionClick(line: line, column: 1))
         }
     }
 }

@@ -94,6 +94,12 @@ public struct SearchBrowser: Sendable, Equatable {
     public internal(set) var infoCommandText: String?
     public var options: BrowserOptions
 
+    /// The last click on fzf's header and on its footer (`click-header`, `click-footer`), for
+    /// the commands' `FZF_CLICK_*` variables; nil before the first and after the text changes.
+    public internal(set) var headerClick: SectionClick?
+    public internal(set) var footerClick: SectionClick?
+    /// The header's lines while `toggle-header` hides them (the options then hold none).
+    public internal(set) var hiddenHeader: HiddenHeader?
     /// Starts browsing `itemCount` items with every item listed.
     public init(session: SearchSession = SearchSession(), itemCount: Int, size: TerminalSize, options: BrowserOptions) {
         self.session = session
@@ -154,8 +160,8 @@ public struct SearchBrowser: Sendable, Equatable {
     /// The layout of the current frame.
     public var layout: ScreenLayout { ScreenLayout(for: self) }
 
-    /// How many list rows fit on screen.
-    public var visibleRowCount: Int { layout.list.height }
+    /// How many list rows fit on screen (items, with `--gap`'s blank rows between them).
+    public var visibleRowCount: Int { options.itemGap.itemsFitting(layout.list.height) }
 
     /// Whether the suggestion menu is open: suggestions are visible, placed in the menu, and Esc
     /// has not closed it. fzf's face has none.
@@ -278,6 +284,8 @@ public struct SearchBrowser: Sendable, Equatable {
         case .recallSearch(let steps): return recallSearch(steps)
         case .toggleFind: openFind()
         case .keyPressed: commandNote = nil
+        case .clickSection(let click): return clickSection(click)
+        case .toggleHeader: toggleHeader()
         }
         return []
     }

@@ -59,6 +59,11 @@ public struct ListPane {
     public var marker = "*"
     /// What fills the pointer's column of the rows not selected (fzf's gutter); nil for blanks.
     public var gutter: String?
+    /// The blank rows after each row, and the line across them (fzf's `--gap`, `--gap-line`).
+    public var gap = ItemGap()
+    /// Columns the gap line leaves at the right of the row's text: fzf keeps the scroll bar's,
+    /// which a list without one still has.
+    public var gapLineInset = 0
     /// While `jump` waits for a key: each row's label (nil for none), drawn in the pointer's
     /// column instead of the pointer and the gutter; nil when not jumping.
     public var jumpLabels: [Character?]?
@@ -77,8 +82,9 @@ public struct ListPane {
 
     public func render(into grid: inout Grid, in rect: Rect) {
         guard !rect.isEmpty else { return }
-        for (offset, row) in rows.prefix(rect.height).enumerated() {
-            let screenRow = Self.screenRow(ofOffset: offset, in: rect, growsUpward: growsUpward)
+        for (offset, row) in rows.prefix(gap.itemsFitting(rect.height)).enumerated() {
+            let screenRow = Self.screenRow(ofOffset: offset * gap.stride, in: rect, growsUpward: growsUpward)
+            drawGap(afterRowAt: offset, in: rect, on: &grid)
             let rowStyle = row.isSelected ? (hasFocus ? theme.focusedSelectedRow : theme.selectedRow) : theme.row
             grid.fill(Rect(row: screenRow, column: rect.column, width: rect.width, height: 1), style: rowStyle)
             let pointerWidth = max(1, DisplayWidth.of(pointer))

@@ -16,6 +16,10 @@ public enum BindEvent: String, Sendable, Equatable, CaseIterable {
     case one
     /// Backspace was pressed on an empty field.
     case backwardEOF = "backward-eof"
+    /// A line of fzf's header was clicked (``SearchBrowser/headerClick`` says where).
+    case clickHeader = "click-header"
+    /// A line of fzf's footer was clicked (``SearchBrowser/footerClick`` says where).
+    case clickFooter = "click-footer"
     /// `jump` or `jump-accept` moved the cursor to the row of the key typed.
     case jump
     /// A key that is no row's label ended `jump` or `jump-accept`.

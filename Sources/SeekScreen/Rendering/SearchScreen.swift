@@ -171,7 +171,8 @@ public struct SearchScreen {
         let window = browser.options.face == .fzf ? browser.options.rowWindow : nil
         let scrolls = window.map { $0.keepsRight || $0.followsMatch && !browser.results.queryText.isEmpty } ?? false
         let marksWidth = max(1, DisplayWidth.of(browser.options.pointer)) + max(1, DisplayWidth.of(browser.options.marker))
-        for offset in 0..<rect.height {
+        let gap = browser.options.itemGap
+        for offset in 0..<gap.itemsFitting(rect.height) {
             let rowIndex = browser.firstVisibleRow + offset
             guard rowIndex < matches.count else { break }
             let item = matches[rowIndex].index
@@ -193,7 +194,10 @@ public struct SearchScreen {
             if browser.options.face == .fzf && row.runs == nil { row.text = row.text.replacing("\n", with: "␊") }
             rows.append(row)
             let upward = browser.options.listGrowsUpward
-            hits.append((ListPane.screenRow(ofOffset: offset, in: rect, growsUpward: upward), rect.column..<rect.right, .row(rowIndex)))
+            // An item's gap rows are its own to a click, as in fzf.
+            for rowOffset in offset * gap.stride..<min(rect.height, (offset + 1) * gap.stride) {
+                hits.append((ListPane.screenRow(ofOffset: rowOffset, in: rect, growsUpward: upward), rect.column..<rect.right, .row(rowIndex)))
+            }
         }
         var pane = ListPane(rows: rows, hasFocus: browser.session.focus == .results, theme: theme,
                             growsUpward: browser.options.listGrowsUpward)
@@ -202,5 +206,7 @@ public struct SearchScreen {
         if browser.options.face == .fzf { pane.gutter = browser.options.gutter }
         if browser.jump != nil { pane.jumpLabels = rows.indices.map { browser.jumpLabel(ofOffset: $0) } }
         pane.render(into: &grid, in: rect)
+        pane.gap = gap
+        pane.gapLineInset = browser.layout.scrollbar.isEmpty ? 1 : 0
     }
 }

@@ -24,6 +24,7 @@ extension DisplayOptions {
         options.face = .fzf
         options.gutter = gutter ?? (noUnicode ? " " : "▌")
         options.showsScrollbar = !noScrollbar
+        options.itemGap = listGap.itemGap(noUnicode: noUnicode)
         options.inputHeaderCount = inputHeaderCount
         options.borders = borders.sections
         options.headerFirst = borders.headerFirst

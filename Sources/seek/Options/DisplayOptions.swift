@@ -94,6 +94,8 @@ struct DisplayOptions: ParsableArguments {
     @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (for selecting text).")
     var noMouse = false
 
+    @OptionGroup var listGap: ListGapOptions
+
     @Option(help: ArgumentHelp("Draw inline below the cursor in N lines or N% of the terminal's height, without the alternate screen; on exit only those lines are erased (fzf's --height; ignored with --filter).", valueName: "N[%]"))
     var height: String?
 

@@ -38,6 +38,14 @@ extension FzfOption {
             // fzf's shape when none is named.
             return Use(reading: reading, value: "rounded")
         case ("--color", nil), ("--color", ""):
+        case ("--gap", nil):
+            return Use(reading: reading, value: "1")
+        case ("--gap", let rows?):
+            guard Int(rows) != nil else { throw OptionSpellingError("not a valid integer: \(rows)") }
+            return Use(reading: reading, value: rows)
+        case ("--gap-line", nil):
+            // fzf's own line, as if the option were not given.
+            return Use(reading: .usual)
             return Use(reading: .ignored, value: nil, note: written)
         case ("--preview-window", let layout?):
             let split = FzfPreviewWindow.split(layout)

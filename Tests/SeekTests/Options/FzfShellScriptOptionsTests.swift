@@ -28,10 +28,12 @@ import Testing
     }
 
     @Test func aBindingToAnFzfKeyOrEventSeekLacksIsNamedAndTheOthersKept() throws {
-        // fzf's bash completion binds click-header; a run stopped with "unknown key" before.
-        let result = try parsed(["--bind", "click-header:up,ctrl-a:down", "--bind=ctrl-shift-left:up"])
+        // A run stopped with "unknown key" before (fzf's bash completion binds click-header,
+        // which seek now has).
+        let result = try parsed(["--bind", "double-click:up,ctrl-a:down", "--bind=ctrl-shift-left:up"])
         #expect(result.seek.commands.bind == ["ctrl-a:down"])
-        #expect(result.ignored == ["--bind click-header:up", "--bind ctrl-shift-left:up"])
+        #expect(result.ignored == ["--bind double-click:up", "--bind ctrl-shift-left:up"])
+        #expect(try parsed(["--bind", "click-header:up"]).ignored.isEmpty)
         let typo = try ProcessRunner.run(ProcessRunner.seekExecutable, arguments: ["--bind", "clik-header:up", "/dev/null"])
         #expect(typo.status == 2, "a name fzf does not know either is still an error")
         #expect(typo.standardError.contains("unknown key or event 'clik-header'"), "\(typo.standardError)")
