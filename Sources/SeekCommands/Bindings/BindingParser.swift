@@ -20,6 +20,7 @@ public enum BindingParser {
             repeat {
                 actions.append(contentsOf: try reader.action())
             } while reader.consume("+")
+            actions = layoutChangesFirst(actions)
             for keyName in keyNames {
                 if let event = BindEvent(rawValue: keyName) {
                     bindings.events[event] = actions
@@ -35,6 +36,22 @@ public enum BindingParser {
                 throw BindingError("expected ',' after an action in binding '\(text)'")
             }
         }
+    }
+
+    /// `actions` with those that show, hide or lay out the preview pane moved first, keeping
+    /// their order, as fzf orders a key's actions: `preview(…)+change-preview-window(up)` runs
+    /// the command for the pane it will be shown in.
+    static func layoutChangesFirst(_ actions: [BoundAction]) -> [BoundAction] {
+        func changesLayout(_ action: BoundAction) -> Bool {
+            switch action {
+            case .changePreviewWindow, .browser(.user(.togglePreview)),
+                 .browser(.host(.changePreview(.show))), .browser(.host(.changePreview(.hide))):
+                return true
+            default:
+                return false
+            }
+        }
+        return actions.filter(changesLayout) + actions.filter { !changesLayout($0) }
     }
 
     /// The actions of `text`, written as after a key's `:` (`change-prompt(x)+up`), for what a
@@ -128,16 +145,40 @@ public enum BindingParser {
         case "change-query": return try needing { .browser(.host(.session(.replaceText($0)))) }
         case "change-prompt": return try needing { .browser(.host(.setPrompt($0))) }
         case "change-header": return [.browser(.host(.setHeader(HeaderText.lines(of: argument ?? ""))))]
+        case "change-footer": return [.browser(.host(.setFooter(HeaderText.lines(of: argument ?? ""))))]
+        case "transform-footer": return try template(BoundAction.transformFooter)
+        case _ where Self.labelPlace(ofAction: name, prefix: "change-") != nil:
+            return [.browser(.host(.setLabel(Self.labelPlace(ofAction: name, prefix: "change-")!, argument ?? "")))]
+        case _ where Self.labelPlace(ofAction: name, prefix: "transform-") != nil:
+            let place = Self.labelPlace(ofAction: name, prefix: "transform-")!
+            return try template { BoundAction.transformLabel(place, $0) }
         case "next-scope": return [.browser(.user(.nextScope))]
         case "previous-scope": return [.browser(.user(.previousScope))]
         case "toggle-preview": return [.browser(.user(.togglePreview))]
         case "find", "toggle-find": return [.browser(.user(.toggleFind))]
+        case "toggle-header": return [.browser(.user(.toggleHeader))]
         case "preview-up": return [.browser(.user(.scrollPreview(-1)))]
         case "preview-down": return [.browser(.user(.scrollPreview(1)))]
         case "preview-page-up": return [.browser(.user(.scrollPreviewPage(-1)))]
         case "preview-page-down": return [.browser(.user(.scrollPreviewPage(1)))]
+        case "preview-half-page-up": return [.browser(.user(.scrollPreviewHalfPage(-1)))]
+        case "preview-half-page-down": return [.browser(.user(.scrollPreviewHalfPage(1)))]
+        case "preview-top": return [.browser(.user(.scrollPreviewToEnd(bottom: false)))]
+        case "preview-bottom": return [.browser(.user(.scrollPreviewToEnd(bottom: true)))]
+        case "toggle-preview-wrap": return [.browser(.user(.togglePreviewWrap(words: false)))]
+        case "toggle-preview-wrap-word": return [.browser(.user(.togglePreviewWrap(words: true)))]
+        case "show-preview": return [.browser(.host(.changePreview(.show)))]
+        case "hide-preview": return [.browser(.host(.changePreview(.hide)))]
+        case "close": return [.browser(.host(.changePreview(.close)))]
         case "refresh-preview": return [.refreshPreview]
-        case "change-preview": return try template(BoundAction.changePreview)
+        case "change-preview": return [.changePreview(CommandTemplate(argument ?? ""))]
+        case "preview": return try template(BoundAction.preview)
+        case "change-preview-window":
+            do throws(PreviewWindowError) {
+                return [.changePreviewWindow(try PreviewWindowChoices(argument ?? ""))]
+            } catch {
+                throw BindingError("change-preview-window: \(error.description) in binding '\(text)'")
+            }
         case "transform-prompt": return try template(BoundAction.transformPrompt)
         case "transform-query": return try template(BoundAction.transformQuery)
         case "transform-header": return try template(BoundAction.transformHeader)
@@ -156,7 +197,6 @@ public enum BindingParser {
                 throw BindingError("'pos' needs a number, as pos(3) or pos(-1), in binding '\(text)'")
             }
             return [.browser(.user(.moveToPosition(position)))]
-        case "toggle-header": return [.browser(.user(.toggleHeader))]
         case "replace-query": return [.replaceQuery]
         case "print-query": return [.printQuery]
         case "accept-or-print-query": return [.chooseOrPrintQuery]
@@ -173,6 +213,15 @@ public enum BindingParser {
         case "toggle-hscroll": return [.browser(.host(.toggleHorizontalScroll))]
         case "jump": return [.browser(.host(.startJump(.move)))]
         case "jump-accept": return [.browser(.host(.startJump(.accept)))]
+        case "toggle-sort": return [.browser(.host(.toggleSort))]
+        case "change-pointer": return [.browser(.host(.setPointer(argument ?? "")))]
+        case "transform-pointer": return try template(BoundAction.transformPointer)
+        case "exclude": return [.exclude(marked: false)]
+        case "exclude-multi": return [.exclude(marked: true)]
+        case "change-nth": return [.changeNth(argument ?? "")]
+        case "change-with-nth": return [.changeWithNth(argument ?? "")]
+        case "transform-nth": return try template(BoundAction.transformNth)
+        case "transform-with-nth": return try template(BoundAction.transformWithNth)
         case "ignore": return []
         case "wait": return [.wait]
         case "bg-cancel": return [.cancelBackground]
@@ -189,6 +238,13 @@ public enum BindingParser {
             if let fieldEdit = FieldEdit.allCases.first(where: { $0.fzfName == name }) { return [.browser(.user(.editField(fieldEdit)))] }
             throw BindingError("unknown action '\(name)' in binding '\(text)'")
         }
+    }
+
+    /// The label an action named `PREFIXPLACE-label` changes (`change-list-label`); nil for
+    /// another action.
+    static func labelPlace(ofAction name: String, prefix: String) -> BorderLabelPlace? {
+        guard name.hasPrefix(prefix), name.hasSuffix("-label") else { return nil }
+        return BorderLabelPlace(rawValue: String(name.dropFirst(prefix.count).dropLast("-label".count)))
     }
 
     /// A cursor over the text of one `--bind`.

@@ -32,12 +32,33 @@ public indirect enum BoundAction: Sendable, Equatable {
     case chooseByKey(String)
     /// Runs the preview again for the same item (`refresh-preview`).
     case refreshPreview
-    /// Sets the preview command (`change-preview`).
+    /// Sets the preview command (`change-preview`); an empty one removes it.
     case changePreview(CommandTemplate)
+    /// Shows a command's output in the preview pane once, opening the pane if needed (`preview`).
+    case preview(CommandTemplate)
+    /// Lays the preview pane out with the next of these choices (`change-preview-window`).
+    case changePreviewWindow(PreviewWindowChoices)
     /// Sets the prompt to the first line a command prints (`transform-prompt`).
     case transformPrompt(CommandTemplate)
     /// Sets the header to the lines a command prints (`transform-header`).
     case transformHeader(CommandTemplate)
+    /// Sets the footer to the lines a command prints (`transform-footer`).
+    case transformFooter(CommandTemplate)
+    /// Sets a border's label to the first line a command prints (`transform-list-label`…).
+    case transformLabel(BorderLabelPlace, CommandTemplate)
+    /// Leaves the selected item out of the list until a reload (`exclude`), or the marked items
+    /// when some are marked (`exclude-multi`).
+    case exclude(marked: Bool)
+    /// Searches the next of the `|`-separated field lists (`change-nth`).
+    case changeNth(String)
+    /// Shows the next of the `|`-separated field lists (`change-with-nth`).
+    case changeWithNth(String)
+    /// `change-nth` with the first line a command prints (`transform-nth`).
+    case transformNth(CommandTemplate)
+    /// `change-with-nth` with the first line a command prints (`transform-with-nth`).
+    case transformWithNth(CommandTemplate)
+    /// Sets the pointer to the first line a command prints (`transform-pointer`).
+    case transformPointer(CommandTemplate)
     /// Sets the query to the first line a command prints (`transform-query`).
     case transformQuery(CommandTemplate)
     /// Matches the list against the first line a command prints, the query unchanged
@@ -74,9 +95,19 @@ extension BoundAction {
         case .chooseByKey: "accept"
         case .refreshPreview: "refresh-preview"
         case .changePreview: "change-preview"
+        case .preview: "preview"
+        case .changePreviewWindow: "change-preview-window"
         case .transformPrompt: "transform-prompt"
         case .transformQuery: "transform-query"
+        case .transformPointer: "transform-pointer"
+        case .exclude(let marked): marked ? "exclude-multi" : "exclude"
+        case .changeNth: "change-nth"
+        case .changeWithNth: "change-with-nth"
+        case .transformNth: "transform-nth"
+        case .transformWithNth: "transform-with-nth"
         case .transformHeader: "transform-header"
+        case .transformFooter: "transform-footer"
+        case .transformLabel(let place, _): "transform-\(place.rawValue)-label"
         case .transform: "transform"
         case .transformSearch: "transform-search"
         case .put: "put"
@@ -110,11 +141,28 @@ extension BoundAction {
             case .user(.deleteWordBackward): "backward-kill-word"
             case .user(.editField(let fieldEdit)): fieldEdit.fzfName
             case .user(.togglePreview): "toggle-preview"
+            case .host(.changePreview(let change)):
+                switch change {
+                case .toggle: "toggle-preview"
+                case .show: "show-preview"
+                case .hide: "hide-preview"
+                case .close: "close"
+                case .window: "change-preview-window"
+                case .open: "preview"
+                }
             case .user(.toggleFind): "find"
+            case .user(.toggleHeader): "toggle-header"
             case .user(.scrollPreview(let lines)): lines < 0 ? "preview-up" : "preview-down"
             case .user(.scrollPreviewPage(let pages)): pages < 0 ? "preview-page-up" : "preview-page-down"
+            case .user(.scrollPreviewHalfPage(let halves)): halves < 0 ? "preview-half-page-up" : "preview-half-page-down"
+            case .user(.scrollPreviewToEnd(let bottom)): bottom ? "preview-bottom" : "preview-top"
+            case .user(.togglePreviewWrap(let words)): words ? "toggle-preview-wrap-word" : "toggle-preview-wrap"
             case .host(.setPrompt): "change-prompt"
+            case .host(.setFooter): "change-footer"
+            case .host(.setLabel(let place, _)): "change-\(place.rawValue)-label"
             case .host(.search): "search"
+            case .host(.toggleSort): "toggle-sort"
+            case .host(.setPointer): "change-pointer"
             case .host(.setFiltering(let enabled)): enabled ? "enable-search" : "disable-search"
             case .host(.session(.replaceText)): "change-query"
             default: "action"
@@ -122,4 +170,3 @@ extension BoundAction {
         }
     }
 }
-            case .user(.toggleHeader): "toggle-header"

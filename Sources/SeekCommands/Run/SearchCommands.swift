@@ -33,6 +33,9 @@ public final class SearchCommands: CommandHandler {
     public internal(set) var endingKey: String?
     /// Runs the preview command; created as the run begins, since it wakes the run's loop.
     var previewRunner: PreviewRunner?
+    /// What the last `preview(…)` ran for, until the next key: the default preview the browser
+    /// asks for in the same turn must not replace its output.
+    var oneOffPreviewSubject: PreviewSubject?
     /// The reload command running now, if any.
     var reloadProcess: ChildProcess?
     /// The key map in use, for the name of what an unbound key does (`FZF_ACTION`).
@@ -44,6 +47,8 @@ public final class SearchCommands: CommandHandler {
     public internal(set) var endedPrintingQuery = false
     /// The name of the last action performed (`FZF_ACTION`), `start` before the first, as in fzf.
     var lastAction = "start"
+    /// `--nth` and `--with-nth` as written, for `change-nth`, `change-with-nth` and `FZF_NTH`.
+    public var fieldExpressions = FieldExpressions()
     /// Runs the commands of `bg-transform…`; created as the run begins, since it wakes the loop.
     var backgroundCommands: BackgroundCommands<BackgroundTransform>?
     /// Where a transform's command output comes from now (see `output(of:named:in:)`).
@@ -95,6 +100,7 @@ public final class SearchCommands: CommandHandler {
             break
         default:
             lastKey = KeyName.name(of: key)
+            oneOffPreviewSubject = nil
             if !isBound, let action = keyMapInUse?.action(for: key) {
                 lastAction = BoundAction.browser(action).name
             }
@@ -116,10 +122,10 @@ public final class SearchCommands: CommandHandler {
     }
 
     public func startPreview(of subject: PreviewSubject, in run: inout some CommandHost) {
-        guard let runner = previewRunner, let template = previewCommand,
-              let window = run.browser.options.previewWindow else { return }
-        runner.start(template, for: subject.item, context: commandContext(in: run), shell: commandShell,
-                     environment: commandEnvironment(in: run), window: window, pane: window.contentRect(of: run.browser.layout.preview))
+        // A `preview(…)` performed in this turn already shows the output for this subject.
+        defer { oneOffPreviewSubject = nil }
+        guard oneOffPreviewSubject != subject, let template = previewCommand else { return }
+        runPreview(template, in: &run)
     }
 
     public func takePreviewOutput() -> PreviewOutput? {
@@ -193,8 +199,11 @@ public final class SearchCommands: CommandHandler {
             case .refreshPreview:
                 run.handle(.host(.refreshPreview))
             case .changePreview(let template):
-                previewCommand = template
-                run.handle(.host(.setPreviewCommand(template.previewInputs)))
+                changePreview(to: template, in: &run)
+            case .preview(let template):
+                preview(template, in: &run)
+            case .changePreviewWindow(let choices):
+                run.handle(.host(.changePreview(.window(choices.take()))))
             case .transformPrompt(let template):
                 if let prompt = firstLineOfOutput(of: template, named: "transform-prompt", in: &run) {
                     run.handle(.host(.setPrompt(prompt)))
@@ -202,6 +211,30 @@ public final class SearchCommands: CommandHandler {
             case .transformHeader(let template):
                 if let output = output(of: template, named: "transform-header", in: &run) {
                     run.handle(.host(.setHeader(HeaderText.lines(of: String(decoding: output, as: UTF8.self)))))
+                }
+            case .transformFooter(let template):
+                if let output = output(of: template, named: "transform-footer", in: &run) {
+                    run.handle(.host(.setFooter(HeaderText.lines(of: String(decoding: output, as: UTF8.self)))))
+                }
+            case .transformLabel(let place, let template):
+                if let label = firstLineOfOutput(of: template, named: "transform-\(place.rawValue)-label", in: &run) {
+                    run.handle(.host(.setLabel(place, label)))
+                }
+            case .exclude(let marked):
+                exclude(marked: marked, in: &run)
+            case .changeNth(let argument):
+                changeNth(argument, in: &run)
+            case .changeWithNth(let argument):
+                changeWithNth(argument, in: &run)
+            case .transformNth(let template):
+                if let expression = firstLineOfOutput(of: template, named: "transform-nth", in: &run) { changeNth(expression, in: &run) }
+            case .transformWithNth(let template):
+                if let expression = firstLineOfOutput(of: template, named: "transform-with-nth", in: &run) {
+                    changeWithNth(expression, in: &run)
+                }
+            case .transformPointer(let template):
+                if let pointer = firstLineOfOutput(of: template, named: "transform-pointer", in: &run) {
+                    run.handle(.host(.setPointer(pointer)))
                 }
             case .transformQuery(let template):
                 if let query = firstLineOfOutput(of: template, named: "transform-query", in: &run) {
@@ -294,7 +327,7 @@ public final class SearchCommands: CommandHandler {
             action: lastAction,
             idleMilliseconds: run.millisecondsSinceInput
         ).added(to: ClickVariables(header: browser.headerClick, footer: browser.footerClick, splitter: fieldSplitter)
-            .added(to: environment))
+            .added(to: fieldExpressions.added(to: environment)))
     }
 
     /// Shows why a command could not run in the status line, beside the provider's note.

@@ -16,6 +16,16 @@ public enum HostCommand: Sendable, Equatable {
     /// Replaces the header's own lines (`change-header`, `transform-header`; fzf's `--header`);
     /// the lines taken from the input (`--header-lines`) stay after them.
     case setHeader([String])
+    /// Replaces the footer's lines (`change-footer`, `transform-footer`; fzf's `--footer`).
+    case setFooter([String])
+    /// Replaces the text of a border's label (`change-list-label`, `transform-header-label`…).
+    case setLabel(BorderLabelPlace, String)
+    /// Matches again because the provider now lists something else for the same query (items
+    /// excluded, fields changed), with ``Rematch``'s care for the cursor and the marks.
+    case rematch(Rematch)
+    /// Replaces the pointer before the selected row (`change-pointer`, `transform-pointer`); as
+    /// in fzf, one wider than two columns is refused.
+    case setPointer(String)
     /// Replaces the title line (a SeekUI view pushed or presented with a title of its own).
     case setTitle(String)
     /// Shows or hides the search field, scope bar and suggestions: a SeekUI view whose shown
@@ -37,16 +47,21 @@ public enum HostCommand: Sendable, Equatable {
     case setPreviewCommand(PreviewInputs?)
     /// Runs the preview again for the selected item (`refresh-preview`).
     case refreshPreview
+    /// Shows, hides or lays out the preview pane again (`show-preview`, `change-preview-window`…).
+    case changePreview(PreviewChange)
     /// Tracks the selected item, or stops (`toggle-track`, `track-current`, `untrack-current`).
     case changeTracking(TrackingChange)
     /// Turns scrolling long rows to their match off or on (`toggle-hscroll`).
     case toggleHorizontalScroll
-    /// Says whether bound actions wait for the search to complete (fzf's `wait`): the info line
-    /// shows `(..)` meanwhile.
-    case setWaitingForSearch(Bool)
+    /// Ranks the matches if they are listed in input order, and the other way round
+    /// (`toggle-sort`); the query is matched again.
+    case toggleSort
     /// Labels the rows shown for the next key (`jump`, `jump-accept`; see ``JumpMode``).
     case startJump(JumpMode)
     /// Shows `text` in place of the info line's counts (`--info-command`'s output); nil shows
     /// the counts again.
     case setInfoText(String?)
+    /// Says whether bound actions wait for the search to complete (fzf's `wait`): the info line
+    /// shows `(..)` meanwhile.
+    case setWaitingForSearch(Bool)
 }

@@ -89,7 +89,7 @@ extension SearchBrowser {
         let layout = self.layout
         switch pane {
         case .preview:
-            guard let window = options.previewWindow else { return }
+            guard let window = layout.previewWindow else { return }
             let view = TextView(navigator: find, firstLine: preview.firstLine)
             preview.firstLine = view.visibleFirstLine(height: view.textRect(in: window.contentRect(of: layout.preview)).height)
         case .detail:

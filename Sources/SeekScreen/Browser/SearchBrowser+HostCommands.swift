@@ -1,4 +1,5 @@
 import SeekModel
+import SeekToolkit
 
 extension SearchBrowser {
     /// Applies what the host program commands.
@@ -19,6 +20,12 @@ extension SearchBrowser {
             options.prompt = prompt
         case .setHeader(let lines):
             replaceHeader(with: lines)
+        case .setFooter(let lines):
+            options.footer = lines
+            // The list may have gained or lost rows.
+            select(selectedRow)
+        case .setLabel(let place, let text):
+            options.borders.setLabel(text, at: place)
         case .setTitle(let title):
             options.title = title
         case .setSearchFieldShown(let shown):
@@ -35,16 +42,33 @@ extension SearchBrowser {
             return forward(session.send(.refresh))
         case .begin(let inputs):
             previewInputs = inputs
+            hasPreviewCommand = inputs != nil
             return [.fire(.start)]
         case .setPreviewCommand(let inputs):
+            // As fzf's `change-preview`: a one-off pane closes, no command empties the pane.
             previewInputs = inputs
+            hasPreviewCommand = inputs != nil
             previewSubject = nil
+            preview.isForced = false
+            if inputs == nil { preview.lines = [] }
+            select(selectedRow)
         case .refreshPreview:
             previewSubject = nil
+        case .changePreview(let change):
+            return changePreview(change)
         case .changeTracking(let change):
             changeTracking(change)
         case .toggleHorizontalScroll:
             options.rowWindow.followsMatch.toggle()
+        case .rematch(let rematch):
+            markedItems.removeAll { rematch.unmarked.contains($0) }
+            pendingRematch = rematch
+            return forward(session.send(.refresh))
+        case .setPointer(let pointer):
+            if DisplayWidth.of(pointer) <= 2 { options.pointer = pointer }
+        case .toggleSort:
+            sortOverride = !isSorted
+            return forward(session.send(.refresh))
         case .startJump(let mode):
             return startJump(mode)
         case .setInfoText(let text):

@@ -1,13 +1,13 @@
 extension SearchBrowser {
-    /// Whether the preview pane is on screen: there is a preview command and it is not hidden.
+    /// Whether the preview is shown: a preview command (or `preview(…)`'s one-off output) with
+    /// the layout in effect not hidden. A pane of size 0 is "shown" with no rows: its command runs.
     public var isPreviewShown: Bool {
-        options.previewWindow != nil && !preview.isHidden
+        layout.previewWindow != nil
     }
 
     /// The rows of preview text the pane shows.
     var previewRows: Int {
-        guard let window = options.previewWindow, isPreviewShown else { return 0 }
-        return window.contentRect(of: layout.preview).height
+        previewTextRect.height
     }
 
     /// Takes a preview command's output: a new run replaces the pane's lines and scrolls to its
@@ -16,8 +16,7 @@ extension SearchBrowser {
         preview.lines = output.lines
         preview.item = output.item
         preview.isRunning = output.isRunning
-        // The offset may name a line that has not arrived yet; the pane clamps when it draws.
-        if output.isNewRun { preview.firstLine = output.firstLine }
+        placePreview(afterNewRun: output.isNewRun, offset: output.firstLine)
         if findPane == .preview {
             // Another item's output is searched from its first match; more of the same output
             // keeps the current match where it was.
@@ -26,7 +25,6 @@ extension SearchBrowser {
     }
 
     mutating func scrollPreview(by lines: Int) {
-        let last = max(0, preview.lines.count - max(1, previewRows))
-        preview.firstLine = min(max(0, preview.firstLine + lines), max(last, 0))
+        scrollPreview(to: preview.firstLine + lines)
     }
 }

@@ -7,12 +7,7 @@ extension SearchBrowser {
     /// detail pane, and the next page of results when the list nears the last one delivered.
     mutating func workForState() -> [BrowserEffect] {
         var effects: [BrowserEffect] = []
-        if let inputs = previewInputs, isPreviewShown {
-            let subject = PreviewSubject(
-                item: selectedItem,
-                query: inputs.query ? session.text : nil,
-                marked: inputs.marks ? markedItems : []
-            )
+        if let subject = currentPreviewSubject, isPreviewShown {
             if subject != previewSubject {
                 previewSubject = subject
                 effects.append(.startPreview(subject))

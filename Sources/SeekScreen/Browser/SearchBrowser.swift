@@ -73,6 +73,12 @@ public struct SearchBrowser: Sendable, Equatable {
     public internal(set) var previewInputs: PreviewInputs?
     /// What the running preview was started for; nil asks for a new run.
     public internal(set) var previewSubject: PreviewSubject?
+    /// The preview layout as actions changed it (`toggle-preview`, `change-preview-window`);
+    /// nil while it is still `options.previewWindow`, the layout the run started with.
+    public internal(set) var changedPreviewWindow: PreviewWindow?
+    /// Whether the host has a preview command: true until it says it has none (``HostCommand/begin(preview:)``
+    /// or `change-preview` with no command), so that a pane given in the options shows.
+    public internal(set) var hasPreviewCommand: Bool
     /// The item whose detail text was asked for (`.some(nil)`: none selected); nil while the
     /// detail pane is not where find would open.
     public internal(set) var detailTextItem: Int??
@@ -88,18 +94,23 @@ public struct SearchBrowser: Sendable, Equatable {
     public internal(set) var tracking: ItemTracking
     /// Whether bound actions wait for the search to complete (`wait`), shown as `(..)`.
     public internal(set) var isWaitingForSearch = false
-    /// While the rows are labelled for `jump` or `jump-accept` (see ``JumpMode``); nil otherwise.
-    public internal(set) var jump: JumpMode?
-    /// What `--info-command` printed last, shown in place of the counts; nil shows the counts.
-    public internal(set) var infoCommandText: String?
-    public var options: BrowserOptions
-
+    /// The order `toggle-sort` chose, sent with every match from then on; nil keeps the
+    /// provider's (``BrowserOptions/sortsMatches``).
+    public internal(set) var sortOverride: Bool?
+    /// The rematch whose results are awaited, for what they change on arrival.
+    public internal(set) var pendingRematch: Rematch?
     /// The last click on fzf's header and on its footer (`click-header`, `click-footer`), for
     /// the commands' `FZF_CLICK_*` variables; nil before the first and after the text changes.
     public internal(set) var headerClick: SectionClick?
     public internal(set) var footerClick: SectionClick?
     /// The header's lines while `toggle-header` hides them (the options then hold none).
     public internal(set) var hiddenHeader: HiddenHeader?
+    /// While the rows are labelled for `jump` or `jump-accept` (see ``JumpMode``); nil otherwise.
+    public internal(set) var jump: JumpMode?
+    /// What `--info-command` printed last, shown in place of the counts; nil shows the counts.
+    public internal(set) var infoCommandText: String?
+    public var options: BrowserOptions
+
     /// Starts browsing `itemCount` items with every item listed.
     public init(session: SearchSession = SearchSession(), itemCount: Int, size: TerminalSize, options: BrowserOptions) {
         self.session = session
@@ -116,7 +127,7 @@ public struct SearchBrowser: Sendable, Equatable {
         self.options = options
         self.awaitedGeneration = nil
         self.choosesWhenResultsArrive = false
-        self.preview = PreviewState(isHidden: options.previewWindow?.startsHidden ?? false)
+        self.preview = PreviewState()
         self.isFilteringEnabled = true
         self.recall = nil
         self.submittedQuery = nil
@@ -131,12 +142,16 @@ public struct SearchBrowser: Sendable, Equatable {
         self.suggestedGeneration = nil
         self.previewInputs = nil
         self.previewSubject = nil
+        self.changedPreviewWindow = nil
+        self.hasPreviewCommand = true
         self.detailTextItem = nil
         self.moreResultsAskedAfter = nil
         self.providerNote = nil
         self.commandNote = nil
         self.searchOverride = nil
         self.tracking = options.tracksSelection ? .always : .off
+        self.sortOverride = nil
+        self.pendingRematch = nil
         if !startingEffects().isEmpty { awaitedGeneration = session.generation }
     }
 
@@ -151,6 +166,9 @@ public struct SearchBrowser: Sendable, Equatable {
             ? [.match(isFilteringEnabled ? session.query : SearchQuery(), generation: session.generation)]
             : []
     }
+
+    /// Whether the matches are ranked now: the provider's order unless `toggle-sort` turned it.
+    public var isSorted: Bool { sortOverride ?? options.sortsMatches }
 
     /// The input index of the selected item, if any row is selected.
     public var selectedItem: Int? {
@@ -266,6 +284,8 @@ public struct SearchBrowser: Sendable, Equatable {
             return edit(.replaceText(""))
         case .suspend: return [.suspend]
         case .click(let target): return click(target)
+        case .clickSection(let click): return clickSection(click)
+        case .toggleHeader: toggleHeader()
         case .scroll(let rows): select(selectedRow + rows)
         case .custom(let action): return [.custom(action)]
         case .boundKey(let key): return [.performBinding(key)]
@@ -276,16 +296,15 @@ public struct SearchBrowser: Sendable, Equatable {
         case .moveToMarkedRow(let direction): moveToMarkedRow(direction)
         case .moveToPosition(let position):
             select(position < 0 ? results.matches.count + position : position - 1)
-        case .togglePreview:
-            preview.isHidden.toggle()
-            select(selectedRow)
+        case .togglePreview: return changePreview(.toggle)
         case .scrollPreview(let lines): scrollPreview(by: lines)
-        case .scrollPreviewPage(let pages): scrollPreview(by: pages * max(1, previewRows - 1))
+        case .scrollPreviewPage(let pages): scrollPreview(by: pages * previewPageRows)
+        case .scrollPreviewHalfPage(let halves): scrollPreview(by: halves * (previewRows / 2))
+        case .scrollPreviewToEnd(let bottom): scrollPreviewToEnd(bottom: bottom)
+        case .togglePreviewWrap(let words): togglePreviewWrap(words: words)
         case .recallSearch(let steps): return recallSearch(steps)
         case .toggleFind: openFind()
         case .keyPressed: commandNote = nil
-        case .clickSection(let click): return clickSection(click)
-        case .toggleHeader: toggleHeader()
         }
         return []
     }
@@ -309,8 +328,11 @@ public struct SearchBrowser: Sendable, Equatable {
                 // Unfiltered, every item is listed whatever is typed; the query still reaches
                 // commands that use it.
                 guard isFilteringEnabled else { return .match(SearchQuery(), generation: generation) }
+                var query = query
+                query.isSorted = sortOverride
                 if let override = searchOverride, override.queryText == session.text {
-                    return .match(SearchQuery(text: override.text, tokens: query.tokens, scope: query.scope), generation: generation)
+                    query.text = override.text
+                    return .match(query, generation: generation)
                 }
                 searchOverride = nil
                 return .match(query, generation: generation)
@@ -363,6 +385,18 @@ public struct SearchBrowser: Sendable, Equatable {
         return (effects, textChanged)
     }
 
+    /// The rematch the results now on screen answer, its marks' rule applied.
+    private mutating func takeRematch() -> Rematch? {
+        guard let rematch = pendingRematch else { return nil }
+        pendingRematch = nil
+        if rematch.keepsOnlyListedMarks && !markedItems.isEmpty {
+            var listed = Set<Int>()
+            results.matches.forEachBestFirst { listed.insert($0.index) }
+            markedItems.removeAll { !listed.contains($0) }
+        }
+        return rematch
+    }
+
     /// Whether two requests have the same scope counts: the same text, conditions and scopes to
     /// count (the chosen scope changes what is listed, not the counts).
     static func countsAlike(_ one: MatchRequest, _ other: MatchRequest) -> Bool {
@@ -383,8 +417,9 @@ public struct SearchBrowser: Sendable, Equatable {
         let screenPosition = selectedRow - firstVisibleRow
         results = snapshot
         _ = session.send(.matchesArrived(generation: snapshot.generation))
+        let rematch = awaitedGeneration.map { snapshot.generation >= $0 } ?? true ? takeRematch() : nil
         if trackedItem.map({ keepSelection(on: $0, atScreenPosition: screenPosition) }) != true {
-            select(isNewQuery ? 0 : selectedRow)
+            select(isNewQuery && rematch?.keepsRow != true ? 0 : selectedRow)
         }
         var effects: [BrowserEffect] = []
         if let awaited = awaitedGeneration, snapshot.generation >= awaited {

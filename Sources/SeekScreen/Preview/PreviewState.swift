@@ -11,15 +11,18 @@ public struct PreviewState: Sendable, Equatable {
     public var isRunning: Bool
     /// The first line shown.
     public var firstLine: Int
-    /// Whether the user hid the pane (`toggle-preview`).
-    public var isHidden: Bool
+    /// Whether the pane keeps the output's end in view (`follow`), and whether scrolling paused it.
+    public var following = PreviewFollowing.off
+    /// Whether `preview(…)` opened the pane without a preview command, or while it was hidden
+    /// (fzf's forced preview): it stays until the pane is toggled, hidden or given a command.
+    public var isForced: Bool
 
-    public init(lines: [[ColoredText.Run]] = [], item: Int? = nil, isRunning: Bool = false, firstLine: Int = 0, isHidden: Bool = false) {
+    public init(lines: [[ColoredText.Run]] = [], item: Int? = nil, isRunning: Bool = false, firstLine: Int = 0, isForced: Bool = false) {
         self.lines = lines
         self.item = item
         self.isRunning = isRunning
         self.firstLine = firstLine
-        self.isHidden = isHidden
+        self.isForced = isForced
     }
 
     /// The output's text without its colours, its lines joined by line breaks: what find searches.

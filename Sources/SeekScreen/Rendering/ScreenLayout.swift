@@ -29,6 +29,12 @@ public struct ScreenLayout: Equatable, Sendable {
     public var status: Rect = .empty
     /// The preview pane, border included, when it is shown.
     public var preview: Rect = .empty
+    /// The preview layout in effect (``PreviewWindow/active(in:)``) while the preview is shown
+    /// or its command runs with no pane (size 0); nil otherwise.
+    public var previewWindow: PreviewWindow?
+    /// The area the preview takes its side of (inside the screen's border): where
+    /// ``PreviewWindow/active(in:)`` decides between a layout and its alternative.
+    public var previewArea: Rect = .empty
     /// The header lines, at the list's end nearest the field.
     public var header: Rect = .empty
     /// In fzf's face: the header lines read from the input, where the list starts (``header``
@@ -42,6 +48,16 @@ public struct ScreenLayout: Equatable, Sendable {
     public var screenFrame: Rect = .empty
     public var listFrame: Rect = .empty
     public var inputFrame: Rect = .empty
+    /// In fzf's face: the footer's lines (`--footer`), from where their text starts.
+    public var footer: Rect = .empty
+    /// In fzf's face: the borders of the header (`--header`'s lines, with the header lines
+    /// unless they have their own), of the header lines and of the footer.
+    public var headerFrame = SectionFrame()
+    public var headerLinesFrame = SectionFrame()
+    public var footerFrame = SectionFrame()
+    /// In fzf's face: whether a border's line already parts the info line from the list, so
+    /// the info line draws no rule of its own.
+    public var infoRuleHidden = false
 
     /// The parts a frame wants, before they are fitted to the terminal.
     public struct Request: Equatable, Sendable {
@@ -93,12 +109,15 @@ public struct ScreenLayout: Equatable, Sendable {
         }
         var pane = Rect.empty
         var rest = whole
-        if let window = browser.options.previewWindow, browser.isPreviewShown {
+        let window = browser.previewWindowInEffect(in: whole)
+        if let window {
             (pane, rest) = window.split(whole)
         }
         self.init(size: TerminalSize(width: rest.width, height: rest.height), request: request)
         moveBy(rows: rest.row, columns: rest.column)
         preview = pane
+        previewWindow = window
+        previewArea = whole
         if browser.options.info != .statusLine { giveStatusRowToList() }
         carveHeader(lines: browser.options.header.count)
     }

@@ -152,9 +152,10 @@ public struct SearchScreen {
     /// The preview pane in `rect`, when it is shown; returns the cursor of find's field over it.
     func drawPreview(_ browser: SearchBrowser, in rect: Rect, on grid: inout Grid,
                      hits: inout [(row: Int, columns: Range<Int>, target: HitTarget)]) -> CursorPosition? {
-        guard !rect.isEmpty, let window = browser.options.previewWindow else { return nil }
-        let pane = PreviewPane(window: window, state: browser.preview, theme: theme,
-                               find: browser.findPane == .preview ? browser.find : nil)
+        guard !rect.isEmpty, let window = browser.layout.previewWindow else { return nil }
+        var pane = browser.previewPane(window: window)
+        pane.theme = theme
+        pane.find = browser.findPane == .preview ? browser.find : nil
         let findCursor = pane.render(into: &grid, in: rect)
         for row in rect.row..<rect.bottom {
             hits.append((row, rect.column..<rect.right, .preview))
@@ -169,7 +170,7 @@ public struct SearchScreen {
         var rows: [ListPane.Row] = []
         // fzf's face scrolls a long row to its match (or its end): more of the row is read then.
         let window = browser.options.face == .fzf ? browser.options.rowWindow : nil
-        let scrolls = window.map { $0.keepsRight || $0.followsMatch && !browser.results.queryText.isEmpty } ?? false
+        let scrolls = window.map { $0.keepsRight || $0.freezes || $0.followsMatch && !browser.results.queryText.isEmpty } ?? false
         let marksWidth = max(1, DisplayWidth.of(browser.options.pointer)) + max(1, DisplayWidth.of(browser.options.marker))
         let gap = browser.options.itemGap
         for offset in 0..<gap.itemsFitting(rect.height) {
@@ -186,7 +187,8 @@ public struct SearchScreen {
                 row.swatch = content.swatch(ofItem: item)
                 row.colors = content.coloredRuns(ofItem: item, fittingColumns: rect.width)
                 if let window, row.colors == nil {
-                    (row.text, row.highlighted) = window.fit(text, highlighted: row.highlighted, columns: rect.width - marksWidth)
+                    let frozen = window.freezes ? content.frozenBounds(of: text, left: window.freezeLeft, right: window.freezeRight) : nil
+                    (row.text, row.highlighted) = window.fit(text, highlighted: row.highlighted, columns: rect.width - marksWidth, frozen: frozen)
                 }
             }
             // fzf draws an item's new lines as ␊ on its one row; one character for one keeps the
@@ -204,9 +206,9 @@ public struct SearchScreen {
         pane.pointer = browser.options.pointer
         pane.marker = browser.options.marker
         if browser.options.face == .fzf { pane.gutter = browser.options.gutter }
-        if browser.jump != nil { pane.jumpLabels = rows.indices.map { browser.jumpLabel(ofOffset: $0) } }
-        pane.render(into: &grid, in: rect)
         pane.gap = gap
         pane.gapLineInset = browser.layout.scrollbar.isEmpty ? 1 : 0
+        if browser.jump != nil { pane.jumpLabels = rows.indices.map { browser.jumpLabel(ofOffset: $0) } }
+        pane.render(into: &grid, in: rect)
     }
 }

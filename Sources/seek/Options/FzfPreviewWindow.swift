@@ -4,33 +4,12 @@ import SeekScreen
 /// those only fzf reads (`follow`, `~3`, `<80(up)`) are left out and named instead of stopping
 /// the run.
 enum FzfPreviewWindow {
-    /// The tokens of `layout`, split at `:` and `,` outside parentheses (`<80(up,40%)` is one).
-    static func tokens(of layout: String) -> [String] {
-        var tokens: [String] = []
-        var current = ""
-        var depth = 0
-        for character in layout {
-            switch character {
-            case "(": depth += 1
-            case ")": depth = max(0, depth - 1)
-            case ":" where depth == 0, "," where depth == 0:
-                tokens.append(current)
-                current = ""
-                continue
-            default: break
-            }
-            current.append(character)
-        }
-        tokens.append(current)
-        return tokens.filter { !$0.isEmpty }
-    }
-
     /// `layout`'s tokens that seek reads, joined again, and those only fzf 0.74 reads. A token
     /// neither reads is kept, for seek's parser to refuse.
     static func split(_ layout: String) -> (kept: String, fzfOnly: [String]) {
         var kept: [String] = []
         var fzfOnly: [String] = []
-        for token in tokens(of: layout) {
+        for token in PreviewWindow.tokens(of: layout) {
             if (try? PreviewWindow(parsing: token)) == nil, fzfReads(token) {
                 fzfOnly.append(token)
             } else {

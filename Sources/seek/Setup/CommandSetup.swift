@@ -11,14 +11,28 @@ struct CommandSetup {
     /// `--info-command`.
     var infoCommand: CommandTemplate?
     var previewWindow: PreviewWindow?
+    /// `--preview-wrap-sign`, and `--preview-label` placed by `--preview-label-pos`.
+    var previewWrapSign: String?
+    var previewLabel: BorderLabel?
     var bindings = Bindings()
     var filters = true
     var splitter = FieldSplitter()
     /// Whether `--expect` named keys, so that the key that chose is printed first.
     var expectsKeys = false
+    /// `--nth` and `--with-nth` as written, for `change-nth` and `change-with-nth`.
+    var fieldExpressions = FieldExpressions()
+
+    /// Whether a key or event toggles sorting, for fzf's `+S`/`-S` on the info line.
+    var togglesSort: Bool {
+        (Array(bindings.keys.values.joined()) + Array(bindings.events.values.joined())).contains(.browser(.host(.toggleSort)))
+    }
 
     init(options: CommandOptions, delimiter: String?) throws(LoadError) {
         do throws(BindingError) {
+            // fzf reads --toggle-sort before any --bind, which may rebind its key.
+            if let key = options.toggleSort {
+                try BindingParser.parse("\(key):toggle-sort", into: &bindings)
+            }
             for text in options.bind {
                 try BindingParser.parse(text, into: &bindings)
             }
@@ -42,20 +56,25 @@ struct CommandSetup {
         }
         filters = !(options.disabled || options.command != nil)
         splitter = try FieldSplitter(delimiterOption: delimiter)
+        previewCommand = options.preview.map(CommandTemplate.init)
         infoCommand = options.infoCommand.map(CommandTemplate.init)
-        if let preview = options.preview {
-            previewCommand = CommandTemplate(preview)
+        previewWrapSign = options.previewWrapSign
+        if let text = options.previewLabel {
+            guard let label = BorderLabel(text: text, position: options.previewLabelPosition ?? "0") else {
+                throw LoadError("--preview-label-pos: invalid label position: \(options.previewLabelPosition ?? "")")
+            }
+            previewLabel = label
+        }
+        // As fzf: a pane is laid out when there is a preview command or an action that may
+        // open one later; `--preview-window` alone lays out nothing.
+        if previewCommand != nil || bindings.mayOpenThePreview {
             do throws(PreviewWindowError) {
-                if let text = options.previewWindow {
-                    previewWindow = try PreviewWindow(parsing: text)
-                } else {
-                    previewWindow = PreviewWindow()
-                }
+                // `--preview-border` is fzf's short for `border-SHAPE`, read before the layout's.
+                let border = options.previewBorder.map { "border-\($0)" }
+                previewWindow = try PreviewWindow(parsing: ([border].compactMap { $0 } + options.previewWindow).joined(separator: ","))
             } catch {
                 throw LoadError("--preview-window: \(error.description)")
             }
-        } else if options.previewWindow != nil {
-            throw LoadError("--preview-window needs --preview")
         }
         try Self.checkQuoting(preview: previewCommand, bindings: bindings, shell: CommandShell(environment: ProcessEnvironment.current))
     }

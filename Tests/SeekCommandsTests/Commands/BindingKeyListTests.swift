@@ -49,9 +49,9 @@ import Testing
     }
 
     @Test func bindingsToFzfActionsSeekLacksAreLeftOutAndTheRestKept() {
-        let part = BindingParser.supportedPart(of: "ctrl-/:change-preview-window(down|hidden|),f2:toggle-preview,a,b:up+toggle-wrap")
+        let part = BindingParser.supportedPart(of: "ctrl-/:toggle-raw+change-preview-window(down|hidden|),f2:toggle-preview,a,b:up+toggle-wrap")
         #expect(part.kept == "f2:toggle-preview")
-        #expect(part.leftOut == ["ctrl-/:change-preview-window(down|hidden|)", "a,b:up+toggle-wrap"])
+        #expect(part.leftOut == ["ctrl-/:toggle-raw+change-preview-window(down|hidden|)", "a,b:up+toggle-wrap"])
         let whole = "ctrl-o:execute(less {})+abort"
         #expect(BindingParser.supportedPart(of: whole) == (whole, []))
         // A name fzf does not know either, or a key seek cannot name, stays for the parser's error.

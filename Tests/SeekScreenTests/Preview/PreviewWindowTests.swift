@@ -6,7 +6,7 @@ import Testing
 @Suite struct PreviewWindowTests {
     @Test func readsFzfsNotation() throws {
         let window = try PreviewWindow(parsing: "up:40%:wrap:sharp:hidden")
-        #expect(window == PreviewWindow(position: .up, size: .percent(40), border: .sharp, wraps: true, startsHidden: true))
+        #expect(window == PreviewWindow(position: .up, size: .percent(40), border: .sharp, wraps: true, isHidden: true))
         let offset = try PreviewWindow(parsing: "right,60,border-line,+{2}-5/2")
         #expect(offset.size == .cells(60))
         #expect(offset.border == .line)

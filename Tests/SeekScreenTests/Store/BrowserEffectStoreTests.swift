@@ -92,6 +92,7 @@ import SeekToolkit
         store.send(.host(.setPreviewCommand(marking)), effects: [.startPreview(subject)]) { $0.previewInputs = marking }
         store.send(.host(.setPreviewCommand(nil))) {
             $0.previewInputs = nil
+            $0.hasPreviewCommand = false
             $0.previewSubject = nil
         }
     }
@@ -177,7 +178,10 @@ import SeekToolkit
 
     @Test func findOverTheDetailPaneAsksForTheSelectedItemsText() {
         var store = BrowserStore(browser(BrowserOptions(title: "t", hasDetailPane: true)))
-        store.send(.host(.begin(preview: nil)), effects: [.fire(.start), .fetchDetailText(item: 0)]) { $0.detailTextItem = .some(0) }
+        store.send(.host(.begin(preview: nil)), effects: [.fire(.start), .fetchDetailText(item: 0)]) {
+            $0.detailTextItem = .some(0)
+            $0.hasPreviewCommand = false
+        }
         store.send(.user(.moveSelection(1)), effects: [.fire(.focus), .fetchDetailText(item: 1)]) {
             $0.selectedRow = 1
             $0.detailTextItem = .some(1)

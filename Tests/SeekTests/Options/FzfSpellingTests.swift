@@ -1,5 +1,6 @@
 import Foundation
 import SeekCommands
+import SeekScreen
 import SeekTestSupport
 import Testing
 @testable import seek
@@ -151,19 +152,21 @@ import Testing
     }
 
     @Test func aBindingToAnFzfActionSeekLacksIsNamedAndTheOthersKept() throws {
-        let result = try parsed(["--bind", "ctrl-/:change-preview-window(up),f2:toggle-preview", "--bind=f3:toggle-wrap"])
+        let result = try parsed(["--bind", "ctrl-/:toggle-raw,f2:toggle-preview", "--bind=f3:toggle-wrap"])
         #expect(result.seek.commands.bind == ["f2:toggle-preview"])
-        #expect(result.ignored == ["--bind ctrl-/:change-preview-window(up)", "--bind f3:toggle-wrap"])
+        #expect(result.ignored == ["--bind ctrl-/:toggle-raw", "--bind f3:toggle-wrap"])
         #expect(try parsed(["--bind", "f4:no-such-action"]).seek.commands.bind == ["f4:no-such-action"], "left for seek's error")
     }
 
     @Test func previewWindowTokensOnlyFzfReadsAreNamedAndTheRestKept() throws {
-        let result = try parsed(["--preview", "cat {}", "--preview-window", "up:40%,border-rounded,~3,follow,<80(down,50%)"])
-        #expect(result.seek.commands.previewWindow == "up,40%,border-rounded")
-        #expect(result.ignored == ["--preview-window ~3,follow,<80(down,50%)"])
-        #expect(FzfPreviewWindow.tokens(of: "right:50%,<80(up,40%)") == ["right", "50%", "<80(up,40%)"])
+        let result = try parsed(["--preview", "cat {}", "--preview-window", "up:40%,border-rounded,~3,follow,next,<80(down,50%)"])
+        #expect(result.seek.commands.previewWindow == ["up,40%,border-rounded,~3,follow,<80(down,50%)"])
+        #expect(result.ignored == ["--preview-window next"])
+        // Each use applies over the one before, as fzf reads them.
+        #expect(try parsed(["--preview-window", "follow", "--preview-window", "~4"]).seek.commands.previewWindow == ["follow", "~4"])
+        #expect(PreviewWindow.tokens(of: "right:50%,<80(up,40%)") == ["right", "50%", "<80(up,40%)"])
         // A token fzf does not read either stays, for seek's one-line error.
-        #expect(try parsed(["--preview-window", "up,sideways"]).seek.commands.previewWindow == "up,sideways")
+        #expect(try parsed(["--preview-window", "up,sideways"]).seek.commands.previewWindow == ["up,sideways"])
     }
 
     @Test func anOptionalValueIsNeverAFileThatIsThere() throws {
