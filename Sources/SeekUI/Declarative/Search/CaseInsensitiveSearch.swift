@@ -79,7 +79,8 @@ enum CaseInsensitiveSearch {
         let isSimple = !needle.unicodeScalars.contains { $0.value >= 0x300 || $0 == "\r" || $0 == "\n" }
             && !folded.unicodeScalars.contains { $0.value >= 0x300 }
         if isSimple {
-            return Array(folded.utf8).withUnsafeBufferPointer { containsExactly($0, Array(needle.utf8)) }
+            var folded = folded, needle = needle
+            return folded.withUTF8 { text in needle.withUTF8 { containsExactly(text, $0) } }
         }
         return folded.contains(needle)
     }
@@ -101,16 +102,17 @@ enum CaseInsensitiveSearch {
 
     /// Whether `haystack` holds `İ` (C4 B0) or the Kelvin sign (E2 84 AA).
     private static func holdsLettersFoldingToASCII(_ haystack: UnsafeBufferPointer<UInt8>) -> Bool {
-        for index in haystack.indices where haystack[index] == 0xC4 || haystack[index] == 0xE2 {
-            let rest = haystack[(index + 1)...]
-            if rest.starts(with: [0xB0]) && haystack[index] == 0xC4 { return true }
-            if rest.starts(with: [0x84, 0xAA]) && haystack[index] == 0xE2 { return true }
+        for index in haystack.indices {
+            if haystack[index] == 0xC4 && index + 1 < haystack.count && haystack[index + 1] == 0xB0 { return true }
+            if haystack[index] == 0xE2 && index + 2 < haystack.count && haystack[index + 1] == 0x84 && haystack[index + 2] == 0xAA {
+                return true
+            }
         }
         return false
     }
 
     /// Whether `bytes` occur in `haystack`, exactly.
-    private static func containsExactly(_ haystack: UnsafeBufferPointer<UInt8>, _ bytes: [UInt8]) -> Bool {
+    private static func containsExactly(_ haystack: UnsafeBufferPointer<UInt8>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard bytes.count <= haystack.count else { return false }
         return (0...(haystack.count - bytes.count)).contains { start in
             bytes.indices.allSatisfy { haystack[start + $0] == bytes[$0] }
