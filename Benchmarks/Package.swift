@@ -42,10 +42,14 @@ let package = Package(
             name: "seek-soak",
             dependencies: [seek("SeekMatching"), seek("SeekModel"), seek("SeekToolkit"), seek("SeekProviders"), seek("SeekScreen"), seek("SeekSystem")]
         ),
-        // Typing latency of a SeekUI list of many items, on the in-memory terminal.
+        // Typing latency of a SeekUI list of many items against seek's screen over the same items.
         .executableTarget(
             name: "seekui-bench",
-            dependencies: [seek("SeekUI"), seek("SeekTestSupport"), seek("SeekToolkit"), seek("SeekSystem")]
+            dependencies: [
+                seek("SeekUI"), seek("SeekTestSupport"), seek("SeekToolkit"), seek("SeekSystem"), seek("SeekMatching"),
+                seek("SeekModel"), seek("SeekCatalog"), seek("SeekProviders"), seek("SeekScreen"), seek("SeekRuntime"),
+            ],
+            exclude: ["RESULTS.md"]
         ),
     ],
     swiftLanguageModes: [.v6]

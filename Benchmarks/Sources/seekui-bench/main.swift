@@ -1,118 +1,39 @@
-// Typing latency of a SeekUI list over many items of the caller's own type, in a release build:
+// Typing latency of a SeekUI list of many items against seek's own screen over the same items,
+// side by side in one run, in a release build:
 //
-//     swift run -c release seekui-bench [ITEMS] [list|view]
+//     swift run -c release seekui-bench [ITEMS] [view|engine|seek|list ...]
 //
-// `list`: a `SearchableList` of generated contacts (name, team, city and email searched, 50,000
-// by default) runs on the in-memory terminal, as a program's main thread would run it. `view`:
-// the same contacts in the declarative layer, a `List` whose body filters them with the app's
-// own `localizedCaseInsensitiveContains` over the same four fields, as the seeds filter. No
-// Foundation here: the predicate is SeekUI's stand-in, as in a SeekUI app. Each query is
-// typed one character at a time; a keystroke's time runs from the key being sent to the frame
-// that shows its query with its results. A first, untimed pass learns the count each prefix
-// shows, so the timed pass knows which frame is the one with the results. A space between terms
-// is typed but not timed: the screen trims it, so no frame tells its query from the one before.
+// `view`: the declarative layer, a `List` whose body filters the contacts with the app's own
+// `localizedCaseInsensitiveContains` over four fields (ContactList.swift). `engine`: the same
+// list with the opt-in `SearchableItems` (seek's per-field matching) in the body instead
+// (EngineContactList.swift). `seek`: seek's screen, provider and engine (what the command runs)
+// over the same contacts as lines. `list`: a `SearchableList` (SeekUI's per-field fzf-style
+// search). 100,000 contacts and all four by default. Each program runs on the in-memory terminal on its own thread, as a program's main
+// thread would. Each query is typed one character at a time into a fresh run; a keystroke's
+// time runs from the key being sent to the frame that shows its query with its count, which
+// the benchmark computes beforehand with the program's own matcher. `filter alone` is the
+// app's filter over the contacts, timed in process: what re-evaluation must not exceed.
 import SeekSystem
-import Dispatch
 import Glibc
 import SeekTestSupport
-import SeekToolkit
-import SeekUI
 
-struct Contact: Identifiable {
-    let id: Int
-    let name: String, team: String, city: String, email: String
-}
-
-let count = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 50_000
-let usesViews = CommandLine.arguments.dropFirst(2).first == "view"
-let firstNames = ["Ada", "Grace", "Edsger", "Barbara", "Ken", "Frances", "Tony", "Margaret", "Alan", "John", "Niklaus",
-                  "Dennis", "Bjarne", "Guido", "James", "Leslie", "Donald", "Robin", "Hedy", "Katherine", "Radia", "Shafi"]
-let lastNames = ["Lovelace", "Hopper", "Dijkstra", "Liskov", "Thompson", "Allen", "Hoare", "Hamilton", "Turing", "Backus",
-                 "Wirth", "Ritchie", "Stroustrup", "van Rossum", "Gosling", "Lamport", "Knuth", "Milner", "Lamarr", "Johnson"]
-let teams = ["Engines", "Compilers", "Algorithms", "Languages", "Systems", "Machines", "Radio", "Orbits", "Networks"]
-let cities = ["London", "Boston", "Peru", "Cambridge", "Philadelphia", "New York", "Aarhus", "Haarlem", "Vienna",
-              "Portsmouth", "Zürich", "Kraków"]
-let contacts = (0..<count).map { index in
-    let first = firstNames[index % firstNames.count]
-    let last = lastNames[(index / firstNames.count) % lastNames.count]
-    let local = "\(first).\(last)".lowercased().filter { $0 != " " }
-    return Contact(id: index, name: "\(first) \(last)", team: teams[(index / 7) % teams.count],
-                   city: cities[(index / 13) % cities.count], email: "\(local)\(index)@example.org")
-}
-let queries = ["ada", "ada love", "lamport bos", "!london hop", "'zürich | peru sys", "knuth .org$"]
-
-/// A list and its terminal handed to the list's own thread, which alone uses them from then on
-/// (hence unchecked).
-struct ListRun: @unchecked Sendable {
-    let list: SearchableList<Contact>
-    let terminal: TestBackend
-
-    func start() {
-        _ = try? list.run(on: terminal, handlesSignals: false)
-    }
-}
-
-/// The declarative app's view: its body filters the contacts with the app's own predicate.
-struct ContactList: View {
-    let contacts: [Contact]
-    @State private var searchText = ""
-
-    var body: some View {
-        NavigationStack {
-            List(filtered) { contact in
-                HStack { Text(contact.name); Text(contact.city); Text(contact.email) }
-            }
-            .navigationTitle("Contacts")
-            .searchable(text: $searchText)
-        }
-    }
-
-    var filtered: [Contact] {
-        if searchText.isEmpty { return contacts }
-        let text = searchText
-        return contacts.filter { contact in
-            [contact.name, contact.team, contact.city, contact.email].contains { $0.localizedCaseInsensitiveContains(text) }
-        }
-    }
-}
-
-/// The view and its terminal handed to the runner's own thread.
-struct ViewRun: @unchecked Sendable {
-    let terminal: TestBackend
-
-    func start() {
-        _ = try? ViewRunner(ContactList(contacts: contacts)).run(on: terminal, handlesSignals: false)
-    }
-}
-
-/// Runs the list on its own thread over a new in-memory terminal.
-func startList() -> TestBackend {
-    let terminal = TestBackend(width: 100, height: 30)
-    if usesViews {
-        let run = ViewRun(terminal: terminal)
-        Thread.detach { run.start() }
-        _ = terminal.waitForText(contacts[0].email, seconds: 60)
-        return terminal
-    }
-    let list = SearchableList(contacts, searching: [\.name, \.team, \.city, \.email]) { contact in
-        HStack { Text(contact.name).frame(width: 24); Text(contact.city).frame(width: 14); Text(contact.email) }
-    }
-    let run = ListRun(list: list, terminal: terminal)
-    Thread.detach { run.start() }
-    _ = terminal.waitForText("\(count)/\(count)", seconds: 60)
-    return terminal
-}
-
-/// The `n/total` the status line shows, or nil.
-func shownCount(_ screen: [String]) -> String? {
-    TmuxSession.matchCount(in: screen.joined(separator: "\n"))
-}
-
-func fieldShows(_ text: String, _ screen: [String]) -> Bool {
-    screen.contains { $0.contains("/ \(text)") || $0.hasSuffix(text) }
-}
+let arguments = Array(CommandLine.arguments.dropFirst())
+let count = arguments.first.flatMap { Int($0) } ?? 100_000
+let named = arguments.compactMap(ProgramRun.Kind.init(rawValue:))
+let kinds = named.isEmpty ? ProgramRun.Kind.allCases : named
+let contacts = Contact.generate(count)
+let lines = contacts.map(\.line)
+let queries = ["ada", "lovelace", "boston", "knuth", "example.org", "zürich"]
 
 func now() -> Double { MonotonicClock.now }
+
+/// CPU seconds used so far by `clock` (the process's or this thread's): what a keystroke cost,
+/// apart from the waits of a loaded machine.
+func cpuTime(_ clock: clockid_t) -> Double {
+    var time = timespec()
+    clock_gettime(clock, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
 
 /// `value` with one decimal.
 func tenths(_ value: Double) -> String {
@@ -120,49 +41,87 @@ func tenths(_ value: Double) -> String {
     return "\(scaled / 10).\(scaled % 10)"
 }
 
-var timings: [Double] = []
-for query in queries {
-    // Learn the count each prefix settles on.
-    let learning = startList()
-    var expected: [String] = []
-    for character in query {
-        learning.press(String(character))
-        var last: (count: String?, since: Double) = (nil, now())
-        while true {
-            let screen = learning.screen
-            let shown = shownCount(screen)
-            if shown != last.count { last = (shown, now()) }
-            if learning.hasReadAllInput && now() - last.since > 0.3 { break }
-            usleep(2_000)
-        }
-        expected.append(last.count ?? "")
-    }
-    // Ctrl-C ends the list: Esc would only dismiss the search typed.
-    learning.send(.control("c"))
-    // Time each keystroke to the frame with its query and its results.
-    let terminal = startList()
-    var typed = ""
-    var perQuery: [Double] = []
-    for (character, count) in zip(query, expected) {
-        typed.append(character)
-        if character == " " {
-            terminal.press(" ")
-            _ = terminal.waitForScreen { _ in terminal.hasReadAllInput }
-            usleep(100_000)
-            continue
-        }
-        let start = now()
-        terminal.press(String(character))
-        let shown = terminal.waitForScreen(seconds: 30) { fieldShows(typed, $0) && (shownCount($0) ?? "") == count }
-        perQuery.append(now() - start)
-        if !shown { print("query '\(typed)': the expected frame never came:\n" + terminal.screen.prefix(4).joined(separator: "\n")) }
-    }
-    terminal.send(.control("c"))
-    timings += perQuery
-    let milliseconds = perQuery.map { tenths($0 * 1000) }.joined(separator: " ")
-    print("\(query.padding(toLength: 20, withPad: " ", startingAt: 0)) \(expected.last ?? "")  ms per key: \(milliseconds)")
+/// The `n/total` the status line shows, or nil.
+func shownCount(_ screen: [String]) -> String? {
+    TmuxSession.matchCount(in: screen.joined(separator: "\n"))
 }
-let sorted = timings.sorted()
-func percentile(_ fraction: Double) -> Double { sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))] * 1000 }
-print("\(usesViews ? "view" : "list"): \(count) items, \(sorted.count) keystrokes: median \(tenths(percentile(0.5))) ms, "
-      + "p95 \(tenths(percentile(0.95))) ms, max \(tenths((sorted.last ?? 0) * 1000)) ms")
+
+/// Whether the search field shows `text`.
+func fieldShows(_ text: String, _ screen: [String]) -> Bool {
+    screen.contains { $0.contains("/ \(text)") || $0.hasSuffix(text) || $0.contains("> \(text)") }
+}
+
+/// Median and 95th percentile of `samples` (seconds), in milliseconds.
+func summary(_ samples: [Double]) -> String {
+    let sorted = samples.sorted()
+    guard !sorted.isEmpty else { return "no samples" }
+    func percentile(_ fraction: Double) -> Double { sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))] * 1000 }
+    return "median \(tenths(percentile(0.5))) ms, p95 \(tenths(percentile(0.95))) ms, max \(tenths(sorted[sorted.count - 1] * 1000)) ms"
+}
+
+/// Types each query into a fresh run of `kind`; returns every keystroke's time, and the CPU
+/// time the process used from the key to the frame's being found.
+func measure(_ kind: ProgramRun.Kind) -> (wall: [Double], cpu: [Double]) {
+    var timings: [Double] = [], cpuTimings: [Double] = []
+    for query in queries {
+        let prefixes = query.indices.map { String(query[...$0]) }
+        let expected = ProgramRun.expectedCounts(of: kind, for: prefixes, contacts: contacts, lines: lines)
+        let run = ProgramRun(kind: kind, contacts: contacts, lines: lines)
+        guard run.start() else {
+            print("\(kind): the first frame never came")
+            return (timings, cpuTimings)
+        }
+        var perQuery: [Double] = []
+        for (prefix, count) in zip(prefixes, expected) {
+            let seen = run.terminal.frameCount
+            let (start, startCPU) = (now(), cpuTime(CLOCK_PROCESS_CPUTIME_ID))
+            run.terminal.press(String(prefix.last!))
+            if let frame = run.terminal.firstFrame(from: seen, seconds: 30, where: { fieldShows(prefix, $0) && shownCount($0) == count }) {
+                cpuTimings.append(cpuTime(CLOCK_PROCESS_CPUTIME_ID) - startCPU)
+                perQuery.append(frame.time - start)
+            } else {
+                print("\(kind) '\(prefix)': no frame showed \(count)")
+            }
+        }
+        // Ctrl-C ends the run: Esc would only dismiss the search typed.
+        run.terminal.send(.control("c"))
+        timings += perQuery
+        let milliseconds = perQuery.map { tenths($0 * 1000) }.joined(separator: " ")
+        print("\(kind.rawValue.padding(toLength: 5, withPad: " ", startingAt: 0)) \(query.padding(toLength: 12, withPad: " ", startingAt: 0)) "
+              + "\((expected.last ?? "").padding(toLength: 14, withPad: " ", startingAt: 0)) ms per key: \(milliseconds)")
+        usleep(200_000)
+    }
+    return (timings, cpuTimings)
+}
+
+/// The app's filter alone over the contacts, for each prefix of each query: its time, and its
+/// CPU time.
+func filterAlone() -> (wall: [Double], cpu: [Double]) {
+    var wall: [Double] = [], cpu: [Double] = []
+    for query in queries {
+        for end in query.indices {
+            let prefix = String(query[...end])
+            let (start, startCPU) = (now(), cpuTime(CLOCK_THREAD_CPUTIME_ID))
+            let kept = contacts.filter { ContactList.matches($0, prefix) }
+            wall.append(now() - start)
+            cpu.append(cpuTime(CLOCK_THREAD_CPUTIME_ID) - startCPU)
+            if kept.count < 0 { print(kept.count) }
+        }
+    }
+    return (wall, cpu)
+}
+
+var results: [(String, (wall: [Double], cpu: [Double]))] = []
+if kinds.contains(.view) { results.append(("filter alone", filterAlone())) }
+for kind in kinds { results.append((kind.rawValue, measure(kind))) }
+let viewKeystrokes = kinds.contains(.view) ? queries.reduce(0) { $0 + $1.count } : 0
+var load = [Double](repeating: 0, count: 3)
+_ = getloadavg(&load, 3)
+print("\(count) items, 100×30 terminal, load average \(tenths(load[0])) on \(sysconf(Int32(_SC_NPROCESSORS_ONLN))) cores:")
+for (name, samples) in results {
+    print("  \(name.padding(toLength: 12, withPad: " ", startingAt: 0)) \(samples.wall.count) keystrokes: \(summary(samples.wall)); "
+          + "CPU \(summary(samples.cpu))")
+}
+if viewKeystrokes > 0 {
+    print("  the view's body filtered \(ContactList.filterCount.load(ordering: .relaxed)) times for \(viewKeystrokes) keystrokes")
+}
