@@ -114,6 +114,16 @@ public final class MatchEngine: Sendable {
         generation: Int,
         isCancelled: @Sendable () -> Bool = { false }
     ) -> MatchSnapshot? {
+        let snapshot = matchIncludingEveryItem(request, generation: generation, isCancelled: isCancelled)
+        return request.excludedItems.isEmpty ? snapshot : snapshot?.excluding(request.excludedItems)
+    }
+
+    /// ``match(_:generation:isCancelled:)`` before the request's excluded items are left out.
+    private func matchIncludingEveryItem(
+        _ request: MatchRequest,
+        generation: Int,
+        isCancelled: @Sendable () -> Bool
+    ) -> MatchSnapshot? {
         let query = Query(request.text, options: queryOptions)
         let conditions = RequestConditions(request)
         let (store, fields, fieldsVersion, describedItemCount, history) = state.withLock {
@@ -142,7 +152,9 @@ public final class MatchEngine: Sendable {
     }
 
     private func snapshot(of result: ScanResult, request: MatchRequest, generation: Int) -> MatchSnapshot {
-        Self.snapshot(of: result, request: request, generation: generation, ranking: queryOptions.ranking)
+        var ranking = queryOptions.ranking
+        if let isSorted = request.isSorted { ranking.isSorted = isSorted }
+        return Self.snapshot(of: result, request: request, generation: generation, ranking: ranking)
     }
 
     /// The ranked matches of `result` in the order `ranking` asks for (shared with ``FilterScan``).

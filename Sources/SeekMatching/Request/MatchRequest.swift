@@ -24,6 +24,14 @@ public struct MatchRequest: Hashable, Sendable {
     /// not scored. Rows further down are still in order when read, at the cost of ranking more
     /// then (see ``RankedMatches``). At least 1; ``MatchEngine/eagerlyRankedCount`` by default.
     public var rankedCount = MatchEngine.eagerlyRankedCount
+    /// Whether the matches are ranked or listed in input order, for this request only (fzf's
+    /// `toggle-sort`); nil keeps the order of the engine's ``QueryOptions/ranking``. The scan is
+    /// the same either way, so a kept result answers both orders.
+    public var isSorted: Bool?
+    /// Items never listed, whatever they match (fzf's `exclude`): input indexes. The snapshot
+    /// leaves them out after the scan, which then lists its matches in full (see
+    /// ``MatchSnapshot/excluding(_:)``), a cost paid only while some item is excluded.
+    public var excludedItems: Set<Int> = []
 
     /// A request for the items that match `text`, satisfy every one of `conditions` and `scope`,
     /// counting the matches of each of `scopesToCount`.

@@ -11,6 +11,9 @@ public struct SearchQuery: Sendable, Hashable, CustomStringConvertible {
     public var tokens: [SearchToken]
     /// The selected scope, or `nil` when the search has no scopes.
     public var scope: SearchScope?
+    /// Whether the matches are ranked (true) or listed in input order (false), overriding the
+    /// provider's own order for this query (fzf's `toggle-sort`); nil keeps the provider's.
+    public var isSorted: Bool?
 
     /// Creates a query from text, tokens and a scope.
     public init(text: String = "", tokens: [SearchToken] = [], scope: SearchScope? = nil) {
@@ -27,12 +30,12 @@ public struct SearchQuery: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether two queries ask the matcher for the same thing: the same text scalar for scalar
     /// (the matcher tells `é` from `e` and a combining accent, so these are different queries),
-    /// the same tokens and the same scope.
+    /// the same tokens, the same scope and the same order.
     ///
     /// - Complexity: O(1) when the texts differ in length, which is what typing makes them.
     public static func == (lhs: SearchQuery, rhs: SearchQuery) -> Bool {
         lhs.text.utf8.count == rhs.text.utf8.count && lhs.text.utf8.elementsEqual(rhs.text.utf8)
-            && lhs.tokens == rhs.tokens && lhs.scope == rhs.scope
+            && lhs.tokens == rhs.tokens && lhs.scope == rhs.scope && lhs.isSorted == rhs.isSorted
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -40,6 +43,7 @@ public struct SearchQuery: Sendable, Hashable, CustomStringConvertible {
         for byte in text.utf8 { hasher.combine(byte) }
         hasher.combine(tokens)
         hasher.combine(scope)
+        hasher.combine(isSorted)
     }
 
     /// The tokens, then the text, as the user would type them: `cuisine:italian pasta`.

@@ -115,6 +115,11 @@ public final class DataSetContent: BrowserContent {
         return CommandItem(bytes: bytes, index: index) { record[$0]?.displayText }
     }
 
+    /// Split by `--delimiter`, as the row's fields are.
+    public func frozenBounds(of text: String, left: Int, right: Int) -> (left: Int, right: Int) {
+        lineFields.splitter.frozenBounds(of: text, left: left, right: right)
+    }
+
     /// The colour a record names in its `hex`, `color` or `colour` field.
     public func swatch(ofItem index: Int) -> TerminalColor? {
         guard let colorField, index < dataSet.records.count,

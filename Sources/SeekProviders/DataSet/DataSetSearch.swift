@@ -11,7 +11,7 @@ import SeekSystem
 /// Growth is an event like any other: the reader signals the ``ChangeRelay``, the runtime wakes,
 /// and ``takeUpdate()`` hands the longer store to the worker, which runs the latest query again
 /// over it, so no result misses items that arrived during a scan.
-public final class DataSetSearch: EagerlyRankingSearchProvider, ReloadableSearchProvider {
+public final class DataSetSearch: EagerlyRankingSearchProvider, ReloadableSearchProvider, ReshapableSearchProvider {
     private var growing: (any GrowingDataSet)?
     private let relay: ChangeRelay
     private let dataSetContent: DataSetContent
@@ -23,7 +23,9 @@ public final class DataSetSearch: EagerlyRankingSearchProvider, ReloadableSearch
     /// When items last arrived (monotonic milliseconds), to tell reading from waiting.
     private var lastGrowth = 0
     /// How plain lines are shown and searched by fields.
-    private let lineFields: LineFields
+    public private(set) var lineFields: LineFields
+    /// The items left out of every match (`exclude`), until a reload.
+    private var excludedItems: Set<Int> = []
     /// How the query's terms are read (`-e`, `-i`, `+i`).
     private let queryOptions: QueryOptions
     /// The searched fields of the lines read so far, when ``lineFields`` selects some.
@@ -139,6 +141,7 @@ public final class DataSetSearch: EagerlyRankingSearchProvider, ReloadableSearch
         // of 64 took seek-bench's typing session on 200,000 lines from 4,036 to 3,764 M
         // instructions.
         request.rankedCount = rowsShown > 0 ? max(16, rowsShown + rowsShown / 4) : MatchEngine.eagerlyRankedCount
+        request.excludedItems = excludedItems
         lastRequest = (request, generation)
         worker.request(request, generation: generation)
     }
@@ -225,6 +228,8 @@ public final class DataSetSearch: EagerlyRankingSearchProvider, ReloadableSearch
         isFinished = false
         failure = nil
         requirementChecked = true
+        // The indexes excluded were the old items'.
+        excludedItems = []
         lastGrowth = MonotonicClock.milliseconds()
         let empty = DataSet(name: dataSet.name, items: ItemStore())
         derivedSearch = ItemStore()
@@ -239,6 +244,22 @@ public final class DataSetSearch: EagerlyRankingSearchProvider, ReloadableSearch
             vocabularyChanged = true
         }
         relay.signal()
+    }
+
+    public func changeLineFields(_ lineFields: LineFields) {
+        guard lineFields != self.lineFields else { return }
+        self.lineFields = lineFields
+        dataSetContent.lineFields = lineFields
+        // The searched text of every line is derived again; a new engine, since the old one's
+        // kept results matched the old text.
+        derivedSearch = ItemStore()
+        worker = MatchWorker(engine: MatchEngine(store: Self.searchedStore(of: dataSet, lineFields: lineFields, derived: &derivedSearch),
+                                                 fields: dataSet.fields, queryOptions: queryOptions),
+                             whenFinished: { [relay] in relay.signal() })
+    }
+
+    public func exclude(items: [Int]) {
+        excludedItems.formUnion(items)
     }
 
     /// Closes the descriptors of reloads that were read to their end.

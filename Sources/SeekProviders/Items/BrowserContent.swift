@@ -1,3 +1,4 @@
+import SeekCatalog
 import SeekModel
 import SeekToolkit
 
@@ -32,6 +33,9 @@ public protocol BrowserContent {
     /// The item at `index` as commands see it: its bytes as read, its index, its fields (for
     /// `{}`, `{1}`, `{@name}` in a preview or an `execute`).
     func commandItem(at index: Int) -> CommandItem
+    /// Where the first `left` fields of a row's `text` end and its last `right` fields begin, as
+    /// character offsets, for fzf's `--freeze-left` and `--freeze-right`.
+    func frozenBounds(of text: String, left: Int, right: Int) -> (left: Int, right: Int)
 }
 
 extension BrowserContent {
@@ -63,6 +67,11 @@ extension BrowserContent {
     public func suggestionRuns(for suggestion: SearchSuggestion, columns: Int) -> [ColoredText.Run]? { nil }
 
     public func tokenRuns(for token: SearchToken) -> [ColoredText.Run]? { nil }
+
+    /// Fields split at blanks, as fzf's without `--delimiter`.
+    public func frozenBounds(of text: String, left: Int, right: Int) -> (left: Int, right: Int) {
+        FieldSplitter().frozenBounds(of: text, left: left, right: right)
+    }
 
     /// The row text as the item's text; no fields.
     public func commandItem(at index: Int) -> CommandItem {

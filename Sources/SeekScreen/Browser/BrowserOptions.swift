@@ -71,6 +71,11 @@ public struct BrowserOptions: Sendable, Equatable {
     public var rowWindow = RowWindow()
     /// Rows kept in view beyond the selected one when the list scrolls (fzf's `--scroll-off`).
     public var scrollOff = 0
+    /// Whether the provider ranks matches (false: input order, `--no-sort`), the order that
+    /// `toggle-sort` turns over.
+    public var sortsMatches = true
+    /// In fzf's face: whether the info line says `+S` or `-S` for the order (when a key toggles it).
+    public var showsSortIndicator = false
 
     /// Where the match count is shown.
     public enum InfoStyle: Sendable, Equatable {

@@ -17,7 +17,8 @@ extension SearchScreen {
             markedCount: options.allowsMultipleSelection ? browser.markedItems.count : nil,
             isBusy: browser.isBusy, tick: browser.tick, theme: theme
         )
-        info.indicators = [browser.tracking.indicator,
+        // fzf's order: the sort's indicator, then the tracking's.
+        info.indicators = [options.showsSortIndicator ? (browser.isSorted ? "+S" : "-S") : nil, browser.tracking.indicator,
                            browser.isWaitingForSearch ? "(..)" : nil].compactMap { $0 }
         info.markLimit = options.markLimit
         info.commandText = browser.infoCommandText

@@ -14,6 +14,9 @@ struct CommandOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Bind keys or events to actions, as fzf does: 'ctrl-o:execute(less {}),change:reload(rg {q})' (repeatable).", valueName: "BINDINGS"))
     var bind: [String] = []
 
+    @Option(name: .customLong("toggle-sort"), help: ArgumentHelp("A key that turns ranking on and off (fzf's older spelling of --bind KEY:toggle-sort).", valueName: "KEY"))
+    var toggleSort: String?
+
     @Flag(help: "Do not filter: typing only changes {q} for commands (use with a change:reload binding).")
     var disabled = false
 

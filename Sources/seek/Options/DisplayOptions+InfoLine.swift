@@ -25,9 +25,12 @@ extension DisplayOptions {
     }
 
     /// How fzf's face cuts or scrolls a long row: `--hscroll-off`, `--no-hscroll`, `--ellipsis`,
-    /// `--keep-right`.
+    /// `--keep-right`, `--tabstop`, `--freeze-left`, `--freeze-right`.
     var rowWindow: RowWindow {
         var window = RowWindow()
+        window.tabstop = max(1, tabstop ?? window.tabstop)
+        window.freezeLeft = max(0, freezeLeft ?? 0)
+        window.freezeRight = max(0, freezeRight ?? 0)
         window.scrollOff = max(0, hscrollOff ?? window.scrollOff)
         window.followsMatch = !noHscroll
         window.ellipsis = ellipsis ?? window.ellipsis

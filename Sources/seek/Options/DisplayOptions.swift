@@ -56,6 +56,12 @@ struct DisplayOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Columns between tab stops when drawing items (default: 8).", valueName: "N"))
     var tabstop: Int?
 
+    @Option(name: .customLong("freeze-left"), help: ArgumentHelp("With --profile fzf: the first N fields of a long row always show.", valueName: "N"))
+    var freezeLeft: Int?
+
+    @Option(name: .customLong("freeze-right"), help: ArgumentHelp("With --profile fzf: the last N fields of a long row always show.", valueName: "N"))
+    var freezeRight: Int?
+
     @Flag(name: .customLong("keep-right"), help: "With --profile fzf: show the end of a row too long for the list.")
     var keepRight = false
 

@@ -27,7 +27,7 @@ extension FzfOption {
         FzfOption(["--no-tail"], .off, family: "--tail"),
         FzfOption(["--disabled", "--phony"], .seek("--disabled")),
         FzfOption(["--enabled", "--no-phony"], .off, family: "--disabled"),
-        FzfOption(["--toggle-sort"], .required, .ignored),
+        FzfOption(["--toggle-sort"], .required, .seek("--toggle-sort")),
         // Fields.
         FzfOption(["-d", "--delimiter"], .required, .seek("--delimiter")),
         FzfOption(["-n", "--nth"], .required, .seek("--nth")),
@@ -35,8 +35,8 @@ extension FzfOption {
         FzfOption(["--accept-nth"], .required, .seek("--accept-nth")),
         FzfOption(["--id-nth"], .required, .ignored),
         FzfOption(["--no-id-nth"], .usual, family: "--id-nth"),
-        FzfOption(["--freeze-left"], .required, .ignored),
-        FzfOption(["--freeze-right"], .required, .ignored),
+        FzfOption(["--freeze-left"], .required, .seek("--freeze-left")),
+        FzfOption(["--freeze-right"], .required, .seek("--freeze-right")),
         // Input and output.
         FzfOption(["--read0"], .seek("--read0")),
         FzfOption(["--no-read0"], .off, family: "--read0"),

@@ -59,6 +59,7 @@ struct InteractiveRun {
         let searchCommands = SearchCommands(bindings: commands.bindings, previewCommand: commands.previewCommand,
                                             fieldSplitter: commands.splitter, environment: environment)
         searchCommands.infoCommand = commands.infoCommand
+        searchCommands.fieldExpressions = commands.fieldExpressions
         runtime.commandHandler = searchCommands
         runtime.handlesSignals = handlesSignals
         let recorder = HistoryRecorder(store: history)

@@ -81,6 +81,8 @@ struct SearchRun {
         var headerLines: [String] = []
         if setup.display.headerLines > 0 {
             (source, headerLines) = try source.takingHeaderLines(setup.display.headerLines, with: input)
+            // As fzf draws them: the fields --with-nth shows, as the rows are.
+            headerLines = headerLines.map(setup.lineFields.shownText(of:))
         }
         // --filter, --select-1 and --exit-0 decide on the whole input, and --sync waits for
         // it; otherwise the screen opens at once and shows the input as it arrives.

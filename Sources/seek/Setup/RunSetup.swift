@@ -1,4 +1,5 @@
 import SeekCatalog
+import SeekCommands
 import SeekMatching
 import SeekModel
 import SeekProviders
@@ -41,6 +42,7 @@ struct RunSetup {
         history = try Self.historyStore(search: search, environment: environment)
         commandSetup = try CommandSetup(options: commands, delimiter: input.delimiter)
         lineFields = try input.lineFields()
+        commandSetup.fieldExpressions = FieldExpressions(nth: input.nth, withNth: input.withNth)
     }
 
     /// How every query is read and its matches ordered (`-e`, `-i`, `+i`, `--literal`,
@@ -99,6 +101,8 @@ struct RunSetup {
         options.inlineInfoSeparator = display.info.inlineSeparator
         options.infoSeparator = display.infoSeparator
         options.rowWindow = display.rowWindow
+        options.sortsMatches = !search.noSort
+        options.showsSortIndicator = commandSetup.togglesSort
         options.scrollOff = display.scrollOff ?? (display.profile == .fzf ? 3 : 0)
         options.header = (display.header.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? [])
             + headerLines

@@ -85,6 +85,21 @@ import Testing
         #expect(order(Self.items, "abc", RankingOrder(isSorted: false, isReversed: true)) == [3, 2, 1, 0])
     }
 
+    /// fzf's `toggle-sort`: the order travels with each request, and one engine (and one kept
+    /// scan) answers both orders.
+    @Test func aRequestsOwnSortFlagOverridesTheEnginesOrder() {
+        let unsorted = MatchEngine(store: ItemStore(Self.items), queryOptions: QueryOptions(ranking: RankingOrder(isSorted: false, isReversed: true)))
+        var request = MatchRequest("abc")
+        #expect(unsorted.match(request, generation: 1)?.matches.map(\.index) == [3, 2, 1, 0])
+        request.isSorted = true
+        #expect(unsorted.match(request, generation: 2)?.matches.map(\.index) == [1, 0, 3, 2])
+        let sorted = MatchEngine(store: ItemStore(Self.items))
+        request.isSorted = false
+        #expect(sorted.match(request, generation: 1)?.matches.map(\.index) == [0, 1, 2, 3])
+        request.isSorted = nil
+        #expect(sorted.match(request, generation: 2)?.matches.map(\.index) == [1, 0, 3, 2])
+    }
+
     @Test func reversedInputWinsTiesForTheLaterItem() {
         let items = ["a1", "a2", "a3", "b"]
         #expect(order(items, "a", .standard) == [0, 1, 2])
