@@ -24,6 +24,9 @@ public struct BrowserOptions: Sendable, Equatable {
     /// Lines that stay between the field and the list while searching (fzf's `--header` and
     /// `--header-lines`): never matched, never chosen.
     public var header: [String] = []
+    /// In fzf's face: lines kept on the list's far side from the prompt (`--footer`,
+    /// `change-footer`), drawn in their order whatever the layout.
+    public var footer: [String] = []
     /// Moving past the last row goes to the first, and past the first to the last (`--cycle`).
     public var cyclesSelection = false
     /// The mark before the selected row (`--pointer`) and before a marked row (`--marker`).

@@ -25,7 +25,7 @@ extension SearchScreen {
         info.separator = options.infoSeparator
         info.alignsRight = options.infoAlignsRight
         info.inlineSeparator = options.inlineInfoSeparator
-        info.drawsRule = layout.inputFrame.isEmpty
+        info.drawsRule = !layout.infoRuleHidden
         var cursor: CursorPosition?
         if !layout.field.isEmpty {
             let marker = options.prompt ?? "> "
@@ -78,8 +78,9 @@ extension SearchScreen {
         return ScreenFrame(grid: grid, cursor: cursor, hitRegions: hits)
     }
 
-    /// `--border`'s shape around the screen, then the list's and the input's boxes, each with
-    /// its label.
+    /// `--border`'s shape around the screen, then the list's and the input's boxes and the
+    /// header's, header lines' and footer's, each with its label; an inline section's rule
+    /// crosses the list's box.
     private func drawBorders(_ options: BrowserOptions, layout: ScreenLayout, on grid: inout Grid) {
         let borders = options.borders
         func draw(_ shape: BorderShape, _ label: BorderLabel?, in rect: Rect) {
@@ -89,6 +90,16 @@ extension SearchScreen {
         if !layout.screenFrame.isEmpty { draw(borders.screen, borders.screenLabel, in: layout.screenFrame) }
         if !layout.listFrame.isEmpty { draw(borders.list, borders.listLabel, in: layout.listFrame) }
         if !layout.inputFrame.isEmpty { draw(borders.input, borders.inputLabel, in: layout.inputFrame) }
+        for (section, label) in [(layout.headerFrame, borders.headerLabel), (layout.headerLinesFrame, nil),
+                                 (layout.footerFrame, borders.footerLabel)] where !section.rect.isEmpty {
+            if section.shape == .inline {
+                BorderBox(shape: borders.list, label: label, style: theme.popupBorder, labelStyle: theme.header)
+                    .renderRule(into: &grid, row: section.ruleIsFirst ? section.rect.row : section.rect.bottom - 1,
+                                in: section.rect, facingDown: !section.ruleIsFirst)
+            } else {
+                draw(section.shape, label, in: section.rect)
+            }
+        }
     }
 
     /// `--header`'s lines in order beside the info line, and the input's header lines in the
@@ -109,6 +120,10 @@ extension SearchScreen {
         for (offset, line) in options.header.suffix(inputCount).prefix(layout.inputHeader.height).enumerated() {
             let row = ListPane.screenRow(ofOffset: offset, in: layout.inputHeader, growsUpward: options.listGrowsUpward)
             draw(line, row: row, in: layout.inputHeader)
+        }
+        // The footer's lines in their order, whatever the layout.
+        for (offset, line) in options.footer.prefix(layout.footer.height).enumerated() {
+            draw(line, row: layout.footer.row + offset, in: layout.footer)
         }
     }
 }

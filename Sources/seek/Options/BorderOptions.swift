@@ -1,9 +1,11 @@
 import ArgumentParser
+import SeekCatalog
 import SeekScreen
 
 /// The borders of fzf's face and their labels (fzf's `--border STYLE`, `--list-border`,
-/// `--input-border`, `--*-label`, `--*-label-pos`, `--style`, `--margin`, `--padding`, and
-/// `--header-first` which places the header among them), read under seek's names.
+/// `--input-border`, `--header-border`, `--header-lines-border`, `--footer-border`, `--*-label`,
+/// `--*-label-pos`, `--style`, `--margin`, `--padding`), the footer's lines (`--footer`), and
+/// `--header-first` which places the header among them, read under seek's names.
 struct BorderOptions: ParsableArguments {
     @Option(name: .customLong("border-style"), help: ArgumentHelp("With --profile fzf: a border of this shape around the screen: rounded, sharp, bold, double, block, thinblock, horizontal, vertical, top, bottom, left, right, line, none.", valueName: "SHAPE"))
     var borderStyle: String?
@@ -32,6 +34,30 @@ struct BorderOptions: ParsableArguments {
     @Option(name: .customLong("input-label-pos"), help: ArgumentHelp("Where the input's label goes (as --border-label-pos).", valueName: "N[:bottom]"))
     var inputLabelPosition: String?
 
+    @Option(name: .customLong("header-border"), help: ArgumentHelp("With --profile fzf: a border of this shape around the header (line: a rule toward the list; inline: inside the list's box).", valueName: "SHAPE"))
+    var headerBorder: String?
+
+    @Option(name: .customLong("header-lines-border"), help: ArgumentHelp("With --profile fzf: the header lines in a section of their own, with a border of this shape (none: apart, without a line).", valueName: "SHAPE"))
+    var headerLinesBorder: String?
+
+    @Option(name: .customLong("header-label"), help: ArgumentHelp("With --profile fzf: a label on the header's border.", valueName: "TEXT"))
+    var headerLabel: String?
+
+    @Option(name: .customLong("header-label-pos"), help: ArgumentHelp("Where the header's label goes (as --border-label-pos).", valueName: "N[:bottom]"))
+    var headerLabelPosition: String?
+
+    @Option(help: ArgumentHelp("With --profile fzf: lines kept on the list's far side from the prompt (a line break starts another line).", valueName: "TEXT"))
+    var footer: String?
+
+    @Option(name: .customLong("footer-border"), help: ArgumentHelp("With --profile fzf: the footer's border (default: a line toward the list).", valueName: "SHAPE"))
+    var footerBorder: String?
+
+    @Option(name: .customLong("footer-label"), help: ArgumentHelp("With --profile fzf: a label on the footer's border.", valueName: "TEXT"))
+    var footerLabel: String?
+
+    @Option(name: .customLong("footer-label-pos"), help: ArgumentHelp("Where the footer's label goes (as --border-label-pos).", valueName: "N[:bottom]"))
+    var footerLabelPosition: String?
+
     @Option(help: ArgumentHelp("With --profile fzf: space around the border: N, V,H, T,H,B or T,R,B,L (cells, or N% of the screen).", valueName: "SPACING"))
     var margin: String?
 
@@ -45,11 +71,22 @@ struct BorderOptions: ParsableArguments {
     var style: String?
 
     mutating func validate() throws {
-        for (name, shape) in [("--border-style", borderStyle), ("--list-border", listBorder), ("--input-border", inputBorder)] {
+        for (name, shape) in [("--border-style", borderStyle), ("--list-border", listBorder), ("--input-border", inputBorder),
+                              ("--header-border", headerBorder), ("--header-lines-border", headerLinesBorder),
+                              ("--footer-border", footerBorder)] {
             if let shape, BorderShape(rawValue: shape) == nil { throw ValidationError("\(name): invalid border style: \(shape)") }
         }
+        // fzf's refusals of `inline`, in its words.
+        if [borderStyle, listBorder, inputBorder].contains(BorderShape.inline.rawValue) {
+            throw ValidationError("inline border is only supported for --header-border, --header-lines-border, and --footer-border")
+        }
+        if headerBorder == BorderShape.inline.rawValue, let linesBorder = headerLinesBorder,
+           ![BorderShape.inline.rawValue, BorderShape.none.rawValue].contains(linesBorder) {
+            throw ValidationError("--header-border=inline requires --header-lines-border to be inline or unset")
+        }
         for (name, position) in [("--border-label-pos", borderLabelPosition), ("--list-label-pos", listLabelPosition),
-                                 ("--input-label-pos", inputLabelPosition)] {
+                                 ("--input-label-pos", inputLabelPosition), ("--header-label-pos", headerLabelPosition),
+                                 ("--footer-label-pos", footerLabelPosition)] {
             if let position, BorderLabel(text: "", position: position) == nil {
                 throw ValidationError("\(name): invalid label position: \(position)")
             }
@@ -72,6 +109,11 @@ struct BorderOptions: ParsableArguments {
     /// Whether `--style full` moves the count to the prompt's row, as fzf's preset does.
     var presetPutsInfoRight: Bool { style.map { $0.hasPrefix("full") } ?? false }
 
+    /// `--footer`'s lines, their colours taken out (fzf reads them even without `--ansi`).
+    var footerLines: [String] {
+        footer.map { EscapeSequences.stripped($0).split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? []
+    }
+
     /// Whether the screen has a border of its own, beside `--border`.
     var drawsScreenBorder: Bool { borderStyle.map { $0 != BorderShape.none.rawValue } ?? false }
 
@@ -81,10 +123,13 @@ struct BorderOptions: ParsableArguments {
         if let style, let shape = presetShape(style), shape != .none {
             borders.list = shape == .line ? .none : shape
             borders.input = shape
+            borders.header = shape
+            borders.footer = shape
         }
         func label(_ text: String?, _ position: String?) -> BorderLabel? {
-            guard let text else { return nil }
-            return BorderLabel(text: text, position: position ?? "") ?? BorderLabel(text: text)
+            // A position alone is kept for a label an action gives later.
+            guard text != nil || position != nil else { return nil }
+            return BorderLabel(text: text ?? "", position: position ?? "") ?? BorderLabel(text: text ?? "")
         }
         borders.screen = borderStyle.flatMap(BorderShape.init(rawValue:)) ?? .rounded
         borders.screenLabel = label(borderLabel, borderLabelPosition)
@@ -92,6 +137,11 @@ struct BorderOptions: ParsableArguments {
         borders.listLabel = label(listLabel, listLabelPosition)
         borders.input = inputBorder.flatMap(BorderShape.init(rawValue:)) ?? borders.input
         borders.inputLabel = label(inputLabel, inputLabelPosition)
+        borders.header = headerBorder.flatMap(BorderShape.init(rawValue:)) ?? borders.header
+        borders.headerLabel = label(headerLabel, headerLabelPosition)
+        borders.headerLines = headerLinesBorder.flatMap(BorderShape.init(rawValue:))
+        borders.footer = footerBorder.flatMap(BorderShape.init(rawValue:)) ?? borders.footer
+        borders.footerLabel = label(footerLabel, footerLabelPosition)
         borders.margin = margin.flatMap(Spacing.init(fzf:)) ?? .zero
         borders.padding = padding.flatMap(Spacing.init(fzf:)) ?? .zero
         return borders

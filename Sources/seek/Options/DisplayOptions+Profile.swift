@@ -27,6 +27,7 @@ extension DisplayOptions {
         options.itemGap = listGap.itemGap(noUnicode: noUnicode)
         options.inputHeaderCount = inputHeaderCount
         options.borders = borders.sections
+        options.footer = borders.footerLines
         options.headerFirst = borders.headerFirst
         if borders.drawsScreenBorder { options.hasBorder = true }
         if borders.presetPutsInfoRight && info == .default { options.info = .inlineRight }

@@ -34,10 +34,10 @@ extension FzfOption {
             return Use(reading: reading, value: nearest, note: "\(shown) (as \(nearest))")
         case ("--border-style", "none"?):
             return Use(reading: .off)
-        case ("--border-style", nil), ("--list-border", nil), ("--input-border", nil):
+        case ("--border-style", nil), ("--list-border", nil), ("--input-border", nil), ("--preview-border", nil), ("--header-border", nil),
+             ("--header-lines-border", nil), ("--footer-border", nil):
             // fzf's shape when none is named.
             return Use(reading: reading, value: "rounded")
-        case ("--color", nil), ("--color", ""):
         case ("--gap", nil):
             return Use(reading: reading, value: "1")
         case ("--gap", let rows?):
@@ -46,6 +46,7 @@ extension FzfOption {
         case ("--gap-line", nil):
             // fzf's own line, as if the option were not given.
             return Use(reading: .usual)
+        case ("--color", nil), ("--color", ""):
             return Use(reading: .ignored, value: nil, note: written)
         case ("--preview-window", let layout?):
             let split = FzfPreviewWindow.split(layout)

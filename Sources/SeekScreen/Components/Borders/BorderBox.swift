@@ -39,14 +39,33 @@ public struct BorderBox: Sendable {
         drawLabel(into: &grid, in: rect)
     }
 
+    /// A rule across a box of this shape at `row`, from side to side of `rect`, meeting the
+    /// sides with junctions (`├──┤`) and carrying the label: where an inline section meets
+    /// the list. `facingDown` takes the shape's bottom line (a section above the list).
+    public func renderRule(into grid: inout Grid, row: Int, in rect: Rect, facingDown: Bool) {
+        guard rect.width > 0, shape.drawsLines else { return }
+        let glyphs = shape.glyphs
+        let line = facingDown ? glyphs.bottom : glyphs.top
+        var text = shape.hasLeft ? glyphs.leftJunction : line
+        text += String(repeating: line, count: max(0, rect.width - (shape.hasLeft ? 1 : 0) - (shape.hasRight ? 1 : 0)))
+        if shape.hasRight && rect.width > 1 { text += glyphs.rightJunction }
+        grid.write(text, row: row, column: rect.column, limit: rect.right, style: style)
+        drawLabel(into: &grid, row: row, in: rect)
+    }
+
     /// The label on the top line, or the bottom one when it asks (or the shape has only that),
     /// cut with `··` when it is wider than the line.
     private func drawLabel(into grid: inout Grid, in rect: Rect) {
-        guard let label, shape.hasTop || shape.hasBottom else { return }
+        guard shape.hasTop || shape.hasBottom else { return }
+        drawLabel(into: &grid, row: (label?.isAtBottom == true || !shape.hasTop) ? rect.bottom - 1 : rect.row, in: rect)
+    }
+
+    /// The label on `row`, placed across `rect`'s width.
+    private func drawLabel(into grid: inout Grid, row: Int, in rect: Rect) {
+        guard let label else { return }
         let text = String(label.text.prefix { $0 != "\n" })
         let length = DisplayWidth.of(text)
         guard length > 0 else { return }
-        let row = (label.isAtBottom || !shape.hasTop) ? rect.bottom - 1 : rect.row
         var shown = text
         if length > rect.width {
             // fzf keeps what fits before its ellipsis, `··`.
