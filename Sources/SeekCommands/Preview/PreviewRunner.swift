@@ -113,6 +113,17 @@ final class PreviewRunner: Sendable {
         }
     }
 
+    /// The index just after the last clear-screen sequence (`ESC [ 2 J`) in `bytes`, if any.
+    static func endOfLastClear(in bytes: ArraySlice<UInt8>) -> Int? {
+        let clear: [UInt8] = [0x1B, 0x5B, 0x32, 0x4A]
+        var index = bytes.endIndex - clear.count
+        while index >= bytes.startIndex {
+            if bytes[index] == 0x1B && bytes[index..<(index + clear.count)].elementsEqual(clear) { return index + clear.count }
+            index -= 1
+        }
+        return nil
+    }
+
     /// Reads the command's output until it ends, then reaps it.
     private func read(_ process: ChildProcess, run number: Int) {
         var buffer = [UInt8](repeating: 0, count: 16_384)
@@ -122,7 +133,14 @@ final class PreviewRunner: Sendable {
             guard count > 0 else { break }
             let isCurrent = current.withLock { run -> Bool in
                 guard run?.number == number else { return false }
-                run?.text.append(buffer[0..<count])
+                var bytes = buffer[0..<count]
+                if let cleared = Self.endOfLastClear(in: bytes) {
+                    // The command cleared its screen (`ESC [ 2 J`): the pane starts over with
+                    // what follows, as fzf's does (a clear split between two reads is not seen).
+                    run?.text = ColoredText()
+                    bytes = bytes[cleared...]
+                }
+                run?.text.append(bytes)
                 run?.hasNewOutput = true
                 return true
             }

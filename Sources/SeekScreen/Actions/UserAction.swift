@@ -107,6 +107,14 @@ public enum UserAction: Sendable, Equatable {
     case scrollPreview(Int)
     /// Scrolls the preview by this many pages.
     case scrollPreviewPage(Int)
+    /// Scrolls the preview by this many half pages (`preview-half-page-up/down`).
+    case scrollPreviewHalfPage(Int)
+    /// Scrolls the preview to its first line, or (`bottom`) its last page (`preview-top`,
+    /// `preview-bottom`).
+    case scrollPreviewToEnd(bottom: Bool)
+    /// Turns the preview's wrapping on or off (`toggle-preview-wrap`; `words`:
+    /// `toggle-preview-wrap-word`).
+    case togglePreviewWrap(words: Bool)
     /// Opens find over the preview pane (or the detail pane when there is no preview), or closes
     /// it when it is open (`toggle-find`, Ctrl-O). While it is open, typing goes to its field,
     /// Enter and Down go to the next match, Up to the previous one, and Esc closes it.

@@ -17,6 +17,10 @@ public struct BrowserOptions: Sendable, Equatable {
     public var maximumSuggestionRows: Int
     /// The preview pane's place and look, when there is a preview command; nil for none.
     public var previewWindow: PreviewWindow?
+    /// The text before each continued row of a wrapped preview line (`--preview-wrap-sign`).
+    public var previewWrapSign = PreviewLineRows.defaultSign
+    /// The label in the preview pane's border (`--preview-label`, `--preview-label-pos`).
+    public var previewLabel: BorderLabel?
     /// Whether the list's first (best) row is at its bottom, next to a prompt below it, as in
     /// fzf's default layout; the keys then move the selection the way it looks (Up to worse
     /// matches).

@@ -8,8 +8,20 @@ struct CommandOptions: ParsableArguments {
     @Option(name: .customLong("info-command"), help: ArgumentHelp("With --profile fzf: run CMD whenever the cursor or the counts change and show the first line it prints in place of the counts (FZF_INFO holds them).", valueName: "CMD"))
     var infoCommand: String?
 
-    @Option(name: .customLong("preview-window"), help: ArgumentHelp("The preview pane: right|left|up|down, SIZE or SIZE%, wrap, hidden, border|sharp|noborder|border-line, +N or +{FIELD}-N/N.", valueName: "OPTIONS"))
-    var previewWindow: String?
+    @Option(name: .customLong("preview-window"), help: ArgumentHelp("The preview pane: right|left|up|down, SIZE or SIZE%, wrap, wrap-word, follow, noinfo, hidden, border-SHAPE, +N or +{FIELD}-N/N, ~N. Repeatable: each one's options apply over the last's, as in fzf.", valueName: "OPTIONS"))
+    var previewWindow: [String] = []
+
+    @Option(name: .customLong("preview-border"), help: ArgumentHelp("The preview pane's border, before --preview-window's own: rounded, sharp, bold, double, block, thinblock, horizontal, vertical, top, bottom, left, right, line, none.", valueName: "SHAPE"))
+    var previewBorder: String?
+
+    @Option(name: .customLong("preview-wrap-sign"), help: ArgumentHelp("The text before each continued row of a wrapped preview line (default '↳ ').", valueName: "TEXT"))
+    var previewWrapSign: String?
+
+    @Option(name: .customLong("preview-label"), help: ArgumentHelp("A label in the preview pane's border.", valueName: "TEXT"))
+    var previewLabel: String?
+
+    @Option(name: .customLong("preview-label-pos"), help: ArgumentHelp("Where the preview's label goes (as --border-label-pos).", valueName: "N[:bottom]"))
+    var previewLabelPosition: String?
 
     @Option(help: ArgumentHelp("Bind keys or events to actions, as fzf does: 'ctrl-o:execute(less {}),change:reload(rg {q})' (repeatable).", valueName: "BINDINGS"))
     var bind: [String] = []

@@ -51,7 +51,7 @@ extension Seek {
 
     /// The repeatable options whose values ``RepeatedOptions`` collects and
     /// ``setValues(_:of:)`` sets.
-    static let collectedOptions: Set<String> = ["--bind", "--color", "--expect"]
+    static let collectedOptions: Set<String> = ["--bind", "--color", "--expect", "--preview-window"]
 
     /// Sets the values of repeatable option `name` (one of ``collectedOptions``).
     mutating func setValues(_ values: [String], of name: String) {
@@ -59,6 +59,7 @@ extension Seek {
         case "--bind": commands.bind = values
         case "--color": display.color = values
         case "--expect": commands.expect = values
+        case "--preview-window": commands.previewWindow = values
         default: preconditionFailure("\(name) is not collected")
         }
     }

@@ -80,6 +80,8 @@ struct RunSetup {
             previewWindow: commandSetup.previewWindow
         )
         options.listGrowsUpward = display.layout?.listGrowsUpward ?? false
+        options.previewWrapSign = commandSetup.previewWrapSign ?? options.previewWrapSign
+        options.previewLabel = commandSetup.previewLabel
         options.markLimit = output.multi ? nil : output.multiLimit
         options.listsInputReversed = search.tac
         options.cyclesSelection = display.cycle
