@@ -65,7 +65,9 @@ extension SearchScreen {
         case .hidden, .inlineRight: info.renderRule(into: &grid, in: layout.status)
         case .inline: break
         }
-        drawHeaders(options, layout: layout, on: &grid)
+        let sectionLines = PlacedSectionLines(options: options, layout: layout)
+        drawHeaders(sectionLines, on: &grid)
+        hits += sectionLines.hitRegions
         if !layout.list.isEmpty {
             drawList(browser, in: layout.list, on: &grid, hits: &hits)
             ScrollBar(total: browser.results.matches.count, offset: browser.firstVisibleRow, growsUpward: options.listGrowsUpward,
@@ -102,28 +104,11 @@ extension SearchScreen {
         }
     }
 
-    /// `--header`'s lines in order beside the info line, and the input's header lines in the
-    /// list's own order where it starts; both indented past the pointer and the marker, as rows
-    /// are.
-    private func drawHeaders(_ options: BrowserOptions, layout: ScreenLayout, on grid: inout Grid) {
-        let indent = max(1, DisplayWidth.of(options.pointer)) + max(1, DisplayWidth.of(options.marker))
-        let inputCount = min(options.inputHeaderCount, options.header.count)
-        func draw(_ line: String, row: Int, in rect: Rect) {
-            let column = rect.column + indent
-            guard column < rect.right else { return }
-            grid.write(VisibleText.truncated(line, toColumns: rect.right - column), row: row, column: column,
-                       limit: rect.right, style: theme.header)
-        }
-        for (offset, line) in options.header.dropLast(inputCount).prefix(layout.header.height).enumerated() {
-            draw(line, row: layout.header.row + offset, in: layout.header)
-        }
-        for (offset, line) in options.header.suffix(inputCount).prefix(layout.inputHeader.height).enumerated() {
-            let row = ListPane.screenRow(ofOffset: offset, in: layout.inputHeader, growsUpward: options.listGrowsUpward)
-            draw(line, row: row, in: layout.inputHeader)
-        }
-        // The footer's lines in their order, whatever the layout.
-        for (offset, line) in options.footer.prefix(layout.footer.height).enumerated() {
-            draw(line, row: layout.footer.row + offset, in: layout.footer)
+    /// The header's and footer's lines where ``PlacedSectionLines`` places them.
+    private func drawHeaders(_ placed: PlacedSectionLines, on grid: inout Grid) {
+        for line in placed.lines {
+            grid.write(VisibleText.truncated(line.text, toColumns: line.right - line.column), row: line.row, column: line.column,
+                       limit: line.right, style: theme.header)
         }
     }
 }
