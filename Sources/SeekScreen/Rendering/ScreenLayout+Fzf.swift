@@ -149,6 +149,10 @@ extension ScreenLayout {
             inputFrame = frame(inputTop, rows: inputHeight)
             if plan.input.drawsLines {
                 inputArea = plan.input.inner(of: inputFrame)
+                // Without a left side of its own it lines up with the list's inside.
+                if !plan.input.hasLeft && plan.list.hasLeft && inputArea.width > 2 {
+                    inputArea = Rect(row: inputArea.row, column: inputArea.column + 2, width: inputArea.width - 2, height: inputArea.height)
+                }
             } else {
                 // Past the list's left side, as wide as the list and its bar.
                 let left = plan.list.hasLeft ? 2 : 0

@@ -165,6 +165,23 @@ import Testing
         #expect(lines.suffix(4) == ["────────────────────", "  HEADER", "  5/5 ─────────────", ">"])
     }
 
+    @Test func anInputBorderWithoutALeftSideLinesUpWithTheListsInside() {
+        // seq 100 | fzf --input-border bottom --list-border rounded (20×8)
+        #expect(screen(size: TerminalSize(width: 20, height: 8)) {
+            $0.borders.list = .rounded
+            $0.borders.input = .bottom
+        } == """
+            ╭──────────────────╮
+            │ ▌ 3              │
+            │ ▌ 2              │
+            │ ▌ 1             ││
+            ╰──────────────────╯
+                100/100
+              >
+            ────────────────────
+            """)
+    }
+
     @Test func labelActionsReplaceTheTextAndKeepThePosition() {
         var borders = SectionBorders()
         borders.listLabel = BorderLabel(text: "", position: "2:bottom")
