@@ -62,7 +62,7 @@ extension SearchBrowser {
             return
         }
         let headerLines = previewHeaderLines
-        guard count > 0, preview.firstLine > headerLines || count > rows else { return }
+        guard count > 0, preview.firstLine > headerLines || count > rows || previewOverflows else { return }
         var target = line
         if layout.previewWindow?.cycles == true, count > headerLines {
             let span = count - headerLines
@@ -72,6 +72,19 @@ extension SearchBrowser {
         guard target != preview.firstLine else { return }
         preview.firstLine = target
         preview.following = preview.following.scrolled(atEnd: target >= count - (rows - headerLines))
+    }
+
+    /// Whether the lines from the first one shown take more rows than the pane has (a wrapped
+    /// line may, when the lines alone would fit): fzf then lets the pane scroll.
+    private var previewOverflows: Bool {
+        guard let window = layout.previewWindow, window.wraps else { return false }
+        let rows = PreviewLineRows(window: window, width: previewTextRect.width, sign: options.previewWrapSign)
+        var used = 0
+        for line in preview.lines[min(preview.firstLine, preview.lines.count)...] {
+            used += rows.height(of: line)
+            if used > previewRows { return true }
+        }
+        return false
     }
 
     /// `preview-top` and `preview-bottom`.

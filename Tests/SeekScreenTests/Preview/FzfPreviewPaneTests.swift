@@ -140,6 +140,9 @@ import Testing
         #expect(face.screen(driver).contains("3/3 │"))
         driver.send(.user(.scrollPreview(-1)))
         #expect(face.screen(driver).contains("2/3 │"))
+        driver.send(.user(.scrollPreview(-1)))
+        driver.send(.user(.scrollPreview(1)))
+        #expect(face.screen(driver).contains("2/3 │"), "the wrapped line overflows the pane, so it still scrolls")
     }
 
     @Test func togglingWrapWrapsTheLongLineAndTogglingAgainCutsIt() throws {
