@@ -78,6 +78,8 @@ public struct BrowserOptions: Sendable, Equatable {
     public var rowWindow = RowWindow()
     /// Rows kept in view beyond the selected one when the list scrolls (fzf's `--scroll-off`).
     public var scrollOff = 0
+    /// In fzf's face: blank rows after each item, and the line across them (`--gap`, `--gap-line`).
+    public var itemGap = ItemGap()
     /// Whether the provider ranks matches (false: input order, `--no-sort`), the order that
     /// `toggle-sort` turns over.
     public var sortsMatches = true
@@ -90,8 +92,6 @@ public struct BrowserOptions: Sendable, Equatable {
     }
 
     public init(title: String, allowsMultipleSelection: Bool = false, hasDetailPane: Bool = false, maximumSuggestionRows: Int = 6,
-    /// In fzf's face: blank rows after each item, and the line across them (`--gap`, `--gap-line`).
-    public var itemGap = ItemGap()
                 previewWindow: PreviewWindow? = nil) {
         self.previewWindow = previewWindow
         self.title = title

@@ -94,13 +94,13 @@ struct DisplayOptions: ParsableArguments {
 
     @OptionGroup var borders: BorderOptions
 
+    @OptionGroup var listGap: ListGapOptions
+
     @Flag(name: .customLong("keep-title"), help: "Keep the title visible while searching (avoid hiding content).")
     var keepTitle = false
 
     @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (for selecting text).")
     var noMouse = false
-
-    @OptionGroup var listGap: ListGapOptions
 
     @Option(help: ArgumentHelp("Draw inline below the cursor in N lines or N% of the terminal's height, without the alternate screen; on exit only those lines are erased (fzf's --height; ignored with --filter).", valueName: "N[%]"))
     var height: String?
