@@ -6,9 +6,9 @@ extension ListPane {
     func drawGap(afterRowAt offset: Int, in rect: Rect, on grid: inout Grid) {
         let offsets = gap.gapOffsets(afterItemAt: offset, height: rect.height)
         guard !offsets.isEmpty else { return }
-        let pointerWidth = max(1, DisplayWidth.of(pointer))
-        let marksWidth = pointerWidth + max(1, DisplayWidth.of(marker))
-        let filler = (gutter ?? "") + String(repeating: " ", count: max(0, pointerWidth - DisplayWidth.of(gutter ?? "")))
+        let pointerWidth = DisplayWidth.of(pointer)
+        let marksWidth = Self.marksWidth(pointer: pointer, marker: marker)
+        let filler = pointerWidth == 0 ? "" : (gutter ?? "") + String(repeating: " ", count: max(0, pointerWidth - DisplayWidth.of(gutter ?? "")))
         for gapOffset in offsets {
             let screenRow = Self.screenRow(ofOffset: gapOffset, in: rect, growsUpward: growsUpward)
             grid.fill(Rect(row: screenRow, column: rect.column, width: rect.width, height: 1), style: theme.row)

@@ -75,6 +75,12 @@ public struct ListPane {
         self.growsUpward = growsUpward
     }
 
+    /// The columns before a row's text: the pointer's and the marker's, each as wide as it is
+    /// drawn (none for an empty one, as in fzf's `--pointer=` and `--marker=`).
+    public static func marksWidth(pointer: String, marker: String) -> Int {
+        DisplayWidth.of(pointer) + DisplayWidth.of(marker)
+    }
+
     /// The screen row of the row at `offset` from the first one shown.
     public static func screenRow(ofOffset offset: Int, in rect: Rect, growsUpward: Bool) -> Int {
         growsUpward ? rect.bottom - 1 - offset : rect.row + offset
@@ -87,23 +93,24 @@ public struct ListPane {
             drawGap(afterRowAt: offset, in: rect, on: &grid)
             let rowStyle = row.isSelected ? (hasFocus ? theme.focusedSelectedRow : theme.selectedRow) : theme.row
             grid.fill(Rect(row: screenRow, column: rect.column, width: rect.width, height: 1), style: rowStyle)
-            let pointerWidth = max(1, DisplayWidth.of(pointer))
+            let pointerWidth = DisplayWidth.of(pointer)
             var pointerStyle = rowStyle.adding(theme.pointer.attributes)
             if row.isSelected, let color = theme.pointer.foreground { pointerStyle.foreground = color }
             var column: Int
             if let jumpLabels {
                 let label = offset < jumpLabels.count ? jumpLabels[offset] : nil
-                let text = label.map { String($0) + String(repeating: " ", count: pointerWidth - 1) }
+                // An empty pointer's column opens to one for the label, as fzf's does.
+                let text = label.map { String($0) + String(repeating: " ", count: max(0, pointerWidth - 1)) }
                     ?? String(repeating: " ", count: pointerWidth)
                 column = grid.write(text, row: screenRow, column: rect.column, limit: rect.right, style: pointerStyle)
-            } else if !row.isSelected, let gutter {
+            } else if !row.isSelected, let gutter, pointerWidth > 0 {
                 let filled = gutter + String(repeating: " ", count: max(0, pointerWidth - DisplayWidth.of(gutter)))
                 column = grid.write(filled, row: screenRow, column: rect.column, limit: rect.right, style: theme.gutter)
             } else {
                 column = grid.write(row.isSelected ? pointer : String(repeating: " ", count: pointerWidth), row: screenRow,
                                     column: rect.column, limit: rect.right, style: pointerStyle)
             }
-            column = grid.write(row.isMarked ? marker : String(repeating: " ", count: max(1, DisplayWidth.of(marker))), row: screenRow, column: column, limit: rect.right,
+            column = grid.write(row.isMarked ? marker : String(repeating: " ", count: DisplayWidth.of(marker)), row: screenRow, column: column, limit: rect.right,
                                 style: row.isMarked ? theme.mark.adding(rowStyle.attributes) : rowStyle)
             if let runs = row.runs {
                 grid.write(runs: runs, row: screenRow, column: column, limit: rect.right, over: rowStyle)

@@ -19,7 +19,7 @@ struct PlacedSectionLines {
     /// layout puts them, and the footer's lines in order; each indented past the pointer and the
     /// marker, as rows are.
     init(options: BrowserOptions, layout: ScreenLayout) {
-        let indent = max(1, DisplayWidth.of(options.pointer)) + max(1, DisplayWidth.of(options.marker))
+        let indent = ListPane.marksWidth(pointer: options.pointer, marker: options.marker)
         let inputCount = min(options.inputHeaderCount, options.header.count)
         func place(_ text: String, _ section: SectionLine.Section, row: Int, in rect: Rect) {
             let column = rect.column + indent

@@ -171,7 +171,7 @@ public struct SearchScreen {
         // fzf's face scrolls a long row to its match (or its end): more of the row is read then.
         let window = browser.options.face == .fzf ? browser.options.rowWindow : nil
         let scrolls = window.map { $0.keepsRight || $0.freezes || $0.followsMatch && !browser.results.queryText.isEmpty } ?? false
-        let marksWidth = max(1, DisplayWidth.of(browser.options.pointer)) + max(1, DisplayWidth.of(browser.options.marker))
+        let marksWidth = ListPane.marksWidth(pointer: browser.options.pointer, marker: browser.options.marker)
         let gap = browser.options.itemGap
         for offset in 0..<gap.itemsFitting(rect.height) {
             let rowIndex = browser.firstVisibleRow + offset
