@@ -34,9 +34,9 @@ public struct FieldSelection: Sendable, Equatable {
         self.init(ranges: ranges)
     }
 
-    /// The selected fields of `line`, in the order of the ranges, joined by a space (blanks), by
-    /// the delimiter, or by the text a regular expression delimiter matched after each; a range
-    /// with no field in the line adds nothing.
+    /// The selected fields of `line` as `--nth` searches them, in the order of the ranges, joined
+    /// by a space (blanks), by the delimiter, or by the text a regular expression delimiter
+    /// matched after each; a range with no field in the line adds nothing.
     public func text(of line: String, splitter: FieldSplitter) -> String {
         if let template { return template.text(of: line, splitter: splitter) }
         let fields = splitter.fieldRanges(of: line)
@@ -51,10 +51,11 @@ public struct FieldSelection: Sendable, Equatable {
         return text
     }
 
-    /// The selected fields of `line` as fzf's `--accept-nth` prints them: each field with the
-    /// delimiter after it, in the order of the ranges, and the one delimiter that ends the whole
-    /// dropped (`a:b:c` with `3,1` gives `ca`, `1,3` gives `a:c`).
-    public func acceptedText(of line: String, splitter: FieldSplitter) -> String {
+    /// The selected fields of `line` as fzf's `--with-nth` shows them: each range from its first
+    /// field up to the next field after its last (so with the delimiter or blanks after it), in
+    /// the order of the ranges and with nothing added between them (`1,1,1` of `7` gives `777`,
+    /// `2,1` of `a b` gives `b a `).
+    public func joinedText(of line: String, splitter: FieldSplitter) -> String {
         if let template { return template.text(of: line, splitter: splitter) }
         let fields = splitter.fieldRanges(of: line)
         var text = ""
@@ -63,6 +64,14 @@ public struct FieldSelection: Sendable, Equatable {
             let end = bounds.upperBound + 1 < fields.count ? fields[bounds.upperBound + 1].lowerBound : line.endIndex
             text += line[fields[bounds.lowerBound].lowerBound..<end]
         }
-        return String(splitter.strippingLastDelimiter(Substring(text)))
+        return text
+    }
+
+    /// The selected fields of `line` as fzf's `--accept-nth` prints them: joined as
+    /// ``joinedText(of:splitter:)`` joins them, and the one delimiter that ends the whole dropped
+    /// (`a:b:c` with `3,1` gives `ca`, `1,3` gives `a:c`).
+    public func acceptedText(of line: String, splitter: FieldSplitter) -> String {
+        if let template { return template.text(of: line, splitter: splitter) }
+        return String(splitter.strippingLastDelimiter(Substring(joinedText(of: line, splitter: splitter))))
     }
 }

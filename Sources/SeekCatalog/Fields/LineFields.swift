@@ -30,11 +30,12 @@ public struct LineFields: Sendable, Equatable {
         stripsEscapeSequences ? EscapeSequences.stripped(line) : line
     }
 
-    /// The text shown for `line`. As in fzf, `--with-nth` splits the line as read and the
-    /// fields it keeps lose their escape sequences after (so a delimiter inside a sequence still
-    /// separates fields), while `--nth` splits the text shown.
+    /// The text shown for `line`. As in fzf, `--with-nth` splits the line as read, joins the
+    /// fields with what follows each in the line (``FieldSelection/joinedText(of:splitter:)``),
+    /// and the fields it keeps lose their escape sequences after (so a delimiter inside a
+    /// sequence still separates fields), while `--nth` splits the text shown.
     public func shownText(of line: String) -> String {
-        plainText(of: shown.map { $0.text(of: line, splitter: splitter) } ?? line)
+        plainText(of: shown.map { $0.joinedText(of: line, splitter: splitter) } ?? line)
     }
 
     /// The text the query is matched against for `line`.
