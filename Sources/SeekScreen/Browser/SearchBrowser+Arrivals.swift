@@ -1,6 +1,12 @@
 import SeekModel
 
 extension SearchBrowser {
+    /// The cursor's row when a reload began, and the query it was listed for.
+    struct RowBeforeReload: Sendable, Equatable {
+        var row: Int
+        var queryText: String
+    }
+
     /// Takes what arrived from the host's work or the terminal.
     mutating func take(_ arrival: Arrival) -> [BrowserEffect] {
         switch arrival {
@@ -22,6 +28,7 @@ extension SearchBrowser {
             results = .everything(totalCount: 0, generation: results.generation, queryText: results.queryText,
                                   isReversed: options.listsInputReversed)
             itemsRead = 0
+            rowBeforeReload = rowBeforeReload ?? RowBeforeReload(row: selectedRow, queryText: results.queryText)
             select(selectedRow)
             return forward(session.send(.refresh))
         case .itemsDropped(let count):
@@ -55,7 +62,8 @@ extension SearchBrowser {
         if results.queryText.isEmpty && !narrows && totalCount != results.totalCount {
             // With nothing typed and no scope chosen, every item read so far is listed.
             results = .everything(totalCount: totalCount, generation: results.generation, isReversed: options.listsInputReversed)
-            select(selectedRow)
+            select(rowBeforeReload?.row ?? selectedRow)
+            settleRowBeforeReload()
         }
         if !busy && choosesWhenResultsArrive && awaitedGeneration == nil {
             // Input and matching are done: what is listed now is the answer.
@@ -63,6 +71,15 @@ extension SearchBrowser {
             return [finishChoosing()]
         }
         return []
+    }
+
+    /// Forgets the row kept across a reload once the cursor is back on it, once all of the new
+    /// input is listed, or once another query is on screen.
+    mutating func settleRowBeforeReload() {
+        guard let kept = rowBeforeReload else { return }
+        if results.matches.count > kept.row || isInputComplete && !isBusy || results.queryText != kept.queryText {
+            rowBeforeReload = nil
+        }
     }
 
     /// Takes the data's scopes, suggested tokens and token fields; new scopes need their counts,

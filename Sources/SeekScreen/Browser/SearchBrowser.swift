@@ -19,6 +19,10 @@ public struct SearchBrowser: Sendable, Equatable {
     public internal(set) var selectedRow: Int
     /// The first row shown at the top of the list.
     public internal(set) var firstVisibleRow: Int
+    /// The row the cursor was on when a reload replaced the input: fzf keeps the cursor's row
+    /// (its index, not its item), so it goes back there as the new rows come, for the query then
+    /// typed; nil otherwise.
+    var rowBeforeReload: RowBeforeReload?
     /// The marked items (input indexes), in the order they were marked.
     public internal(set) var markedItems: [Int]
     /// What the last kill in the field took, for `yank` to put back (fzf keeps one).
@@ -118,6 +122,7 @@ public struct SearchBrowser: Sendable, Equatable {
         self.scopeCounts = nil
         self.selectedRow = 0
         self.firstVisibleRow = 0
+        self.rowBeforeReload = nil
         self.markedItems = []
         self.killedText = ""
         self.isSuggestionMenuClosed = false
@@ -419,8 +424,10 @@ public struct SearchBrowser: Sendable, Equatable {
         _ = session.send(.matchesArrived(generation: snapshot.generation))
         let rematch = awaitedGeneration.map { snapshot.generation >= $0 } ?? true ? takeRematch() : nil
         if trackedItem.map({ keepSelection(on: $0, atScreenPosition: screenPosition) }) != true {
-            select(isNewQuery && rematch?.keepsRow != true ? 0 : selectedRow)
+            let kept = rowBeforeReload.flatMap { $0.queryText == snapshot.queryText ? $0.row : nil }
+            select(kept ?? (isNewQuery && rematch?.keepsRow != true ? 0 : selectedRow))
         }
+        settleRowBeforeReload()
         var effects: [BrowserEffect] = []
         if let awaited = awaitedGeneration, snapshot.generation >= awaited {
             awaitedGeneration = nil

@@ -140,6 +140,8 @@ import SeekToolkit
             $0.results = .everything(totalCount: 0, generation: $0.results.generation, queryText: $0.results.queryText,
                                      isReversed: $0.options.listsInputReversed)
             $0.itemsRead = 0
+            // The cursor's row, to go back to when the new input's rows come (as fzf keeps it).
+            $0.rowBeforeReload = SearchBrowser.RowBeforeReload(row: 0, queryText: "")
             if case .match(_, let generation)? = refreshEffects.first { $0.awaitedGeneration = generation }
         }
         store.send(.arrived(.inputCompleted), effects: [.fire(.load)]) { $0.isInputComplete = true }
