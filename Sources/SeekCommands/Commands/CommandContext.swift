@@ -14,9 +14,12 @@ public struct CommandContext {
     /// Every matched item, best first, for `{*}`: asked only when a command names it, since
     /// ranking every match can cost more than the rest of the command.
     public var matched: () -> [CommandItem]
+    /// What ends each value in a `{+f}` file: a newline, or NUL with `--print0` (as fzf).
+    public var fileSeparator: UInt8
 
     public init(query: String, current: CommandItem?, marked: [CommandItem] = [], splitter: FieldSplitter = FieldSplitter(),
-                matched: @escaping () -> [CommandItem] = { [] }) {
+                fileSeparator: UInt8 = 0x0A, matched: @escaping () -> [CommandItem] = { [] }) {
+        self.fileSeparator = fileSeparator
         self.query = query
         self.current = current
         self.marked = marked

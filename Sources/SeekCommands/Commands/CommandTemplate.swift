@@ -1,4 +1,5 @@
 import SeekCatalog
+import SeekProviders
 
 /// A shell command with fzf's placeholders, as `--preview`, `execute(…)`, `reload(…)` and
 /// `become(…)` take it: `head -50 {}`, `rg -n {q}`, `git show {1}`, `echo {@title}`.
@@ -16,6 +17,10 @@ import SeekCatalog
 /// | `{s2}`, `{+s1..2}` … | with `s`, the blanks around the fields are kept (fzf trims them otherwise) |
 /// | `{q:1}`, `{q:2..}`, `{q:s2}` | fields of the query, split at blanks |
 /// | `{@name}` | the field `name` of the current record (letters, digits, `_`, `-`, `.`, inner spaces) |
+/// | `{f}`, `{+f}`, `{+f2}`, `{+nf}` … | with `f`, the values go to a temporary file, one per line, and the command gets its path |
+///
+/// When nothing matches, the command still runs, with empty values, if it names the query, every
+/// match (`*`) or marked items that there are, or no item at all; otherwise it does not run (as fzf).
 ///
 /// Nothing else is a placeholder, and everything else is passed to the shell byte for byte:
 /// `${HOME}`, `{a,b}`, awk's `{print}`, jq's `{title}` and `{a: .b}`. Record fields take an `@`
@@ -37,9 +42,17 @@ public struct CommandTemplate: Sendable, Equatable {
         case query
         /// `{q:2..}`: fields of the query, split at blanks whatever the delimiter (as fzf's).
         case queryFields(FieldRange, keepsBlanks: Bool)
-        case index(Scope)
-        case items(Scope, fields: FieldRange?, keepsBlanks: Bool)
+        case index(Scope, toFile: Bool)
+        case items(Scope, fields: FieldRange?, keepsBlanks: Bool, toFile: Bool)
         case recordField(String)
+
+        /// Whether the values go to a temporary file whose path the command gets (`{+f}`).
+        var isWrittenToFile: Bool {
+            switch self {
+            case .index(_, let toFile), .items(_, _, _, let toFile): toFile
+            default: false
+            }
+        }
 
         var namesQuery: Bool {
             switch self {
@@ -47,6 +60,7 @@ public struct CommandTemplate: Sendable, Equatable {
             default: false
             }
         }
+
     }
 
     /// Which items a placeholder names: the current one, the marked ones (`+`), every match (`*`).
@@ -97,6 +111,20 @@ public struct CommandTemplate: Sendable, Equatable {
         placeholders.contains { !$0.namesQuery }
     }
 
+    /// Whether the command runs when no item is selected (nothing matches), with empty values
+    /// for the current item: it names no item, or the query, every match, or marked items and
+    /// some are marked (fzf's rule).
+    func runsWithoutCurrentItem(markedCount: Int) -> Bool {
+        placeholders.isEmpty
+            || placeholders.contains { placeholder in
+                switch placeholder {
+                case .query, .queryFields, .index(.matched, _), .items(.matched, _, _, _): true
+                case .index(.marked, _), .items(.marked, _, _, _): markedCount > 0
+                default: false
+                }
+            }
+    }
+
     private var placeholders: [Placeholder] {
         (posixSegments + fishSegments).compactMap { segment in
             if case .placeholder(let placeholder, _, _) = segment { placeholder } else { nil }
@@ -113,39 +141,78 @@ public struct CommandTemplate: Sendable, Equatable {
         return nil
     }
 
-    /// The command line for `context`, written for `shell`, or nil when it names an item and
-    /// there is none (fzf does not run such a command). Throws when a value holds NUL or a
-    /// placeholder stands where its quoting is unsure.
+    /// The command line for `context`, written for `shell`, or nil when fzf would not run it (it
+    /// names the current item and there is none). Throws when a value holds NUL or a placeholder
+    /// stands where its quoting is unsure. `{f}` files are removed by the command line itself
+    /// once the command ends; a caller that may kill the command uses ``expansion(for:shell:)``.
     public func expanded(for context: CommandContext, shell: CommandShell) throws(CommandError) -> [UInt8]? {
+        guard let (commandLine, paths) = try expandedWithPaths(for: context, shell: shell) else { return nil }
+        guard !paths.isEmpty else { return commandLine }
+        // The shell removes the files after the command, keeping its exit status; the paths
+        // are made of safe characters only (``TemporaryFiles``).
+        let removal = "rm -f -- " + paths.joined(separator: " ")
+        let wrapped = shell.dialect == .fish
+            ? "begin\n\(String(decoding: commandLine, as: UTF8.self))\nend\nset -l seek_status $status\n\(removal)\nexit $seek_status"
+            : "{\n\(String(decoding: commandLine, as: UTF8.self))\n}\nseek_status=$?\n\(removal)\nexit $seek_status"
+        return Array(wrapped.utf8)
+    }
+
+    /// The command line for `context` and the temporary files its `{f}` placeholders were
+    /// written to (removed when the returned ``TemporaryFiles`` goes), or nil when fzf would not
+    /// run it. Throws as ``expanded(for:shell:)``.
+    public func expansion(for context: CommandContext, shell: CommandShell) throws(CommandError) -> ([UInt8], TemporaryFiles)? {
+        try expandedWithPaths(for: context, shell: shell).map { ($0, TemporaryFiles(paths: $1)) }
+    }
+
+    private func expandedWithPaths(for context: CommandContext, shell: CommandShell) throws(CommandError) -> ([UInt8], [String])? {
+        var context = context
+        if context.current == nil {
+            guard runsWithoutCurrentItem(markedCount: context.marked.count) else { return nil }
+            // fzf fills the placeholders from an empty item.
+            context.current = CommandItem(bytes: [], index: -1)
+        }
         var result: [UInt8] = []
-        for segment in segments(for: shell.dialect) {
-            switch segment {
-            case .literal(let bytes):
-                result += bytes
-            case .placeholder(.index(let scope), _, _):
-                // Digits and spaces mean nothing to any shell, in any quoting.
-                let items = context.items(in: scope)
-                guard !items.isEmpty else { return nil }
-                result += Array(items.map { String($0.index) }.joined(separator: " ").utf8)
-            case .placeholder(let placeholder, let text, let position):
-                guard let values = Self.values(of: placeholder, in: context) else { return nil }
-                let name = String(decoding: text, as: UTF8.self)
-                switch position {
-                case .comment:
-                    result += text
-                case .unsure(let reason):
-                    throw CommandError(Self.unsureMessage(name, reason) + ", so it was not run")
-                case .quoted(let quoting):
-                    guard !values.contains(where: { $0.contains(0) }) else {
-                        throw CommandError("\(name) holds a NUL byte, which no command argument can carry; the command was not run")
+        var paths: [String] = []
+        do throws(CommandError) {
+            for segment in segments(for: shell.dialect) {
+                switch segment {
+                case .literal(let bytes):
+                    result += bytes
+                case .placeholder(.index(let scope, toFile: false), _, let position):
+                    // Digits and spaces mean nothing to any shell, in any quoting; the empty
+                    // item's missing index is an empty word where a word is needed, as fzf's `''`.
+                    let values = Self.values(of: .index(scope, toFile: false), in: context)
+                    let words = values.map { $0.isEmpty && position == .quoted(.unquoted) ? ShellQuoting.word([], dialect: shell.dialect) : $0 }
+                    result += Array(words.joined(separator: [UInt8(ascii: " ")]))
+                case .placeholder(let placeholder, let text, let position):
+                    let values = Self.values(of: placeholder, in: context)
+                    let name = String(decoding: text, as: UTF8.self)
+                    switch position {
+                    case .comment:
+                        result += text
+                    case .unsure(let reason):
+                        throw CommandError(Self.unsureMessage(name, reason) + ", so it was not run")
+                    case .quoted(let quoting):
+                        if placeholder.isWrittenToFile {
+                            let path = try TemporaryFiles.write(values, separator: context.fileSeparator)
+                            paths.append(path)
+                            result += ShellQuoting.inserting(Array(path.utf8), in: quoting, dialect: shell.dialect)
+                            continue
+                        }
+                        guard !values.contains(where: { $0.contains(0) }) else {
+                            throw CommandError("\(name) holds a NUL byte, which no command argument can carry; the command was not run")
+                        }
+                        let words = values.map { ShellQuoting.word($0, dialect: shell.dialect) }
+                        result += ShellQuoting.inserting(Array(words.joined(separator: [UInt8(ascii: " ")])),
+                                                         in: quoting, dialect: shell.dialect)
                     }
-                    let words = values.map { ShellQuoting.word($0, dialect: shell.dialect) }
-                    result += ShellQuoting.inserting(Array(words.joined(separator: [UInt8(ascii: " ")])),
-                                                     in: quoting, dialect: shell.dialect)
                 }
             }
+        } catch {
+            _ = TemporaryFiles(paths: paths)
+            throw error
         }
-        return result
+        return (result, paths)
     }
 
     /// The placeholder at `start` in `text` and the position after it, or nil when the braces
@@ -199,38 +266,40 @@ public struct CommandTemplate: Sendable, Equatable {
     private static func itemPlaceholder(named inside: Substring) -> Placeholder? {
         var scope = Scope.current
         var keepsBlanks = false
+        var toFile = false
         var rest = inside
-        while let flag = rest.first, "+*s".contains(flag) {
+        while let flag = rest.first, "+*sf".contains(flag) {
             switch flag {
             case "+": if scope == .current { scope = .marked }
             case "*": scope = .matched
+            case "f": toFile = true
             default: keepsBlanks = true
             }
             rest = rest.dropFirst()
         }
-        if rest == "n" { return .index(scope) }
-        if rest.isEmpty { return .items(scope, fields: nil, keepsBlanks: keepsBlanks) }
-        return FieldRange(rest).map { .items(scope, fields: $0, keepsBlanks: keepsBlanks) }
+        // fzf's `{+nf}` and `{+fn}`: the file flag may also follow the `n`.
+        if rest == "n" || rest == "nf" && !toFile { return .index(scope, toFile: toFile || rest == "nf") }
+        if rest.isEmpty { return .items(scope, fields: nil, keepsBlanks: keepsBlanks, toFile: toFile) }
+        return FieldRange(rest).map { .items(scope, fields: $0, keepsBlanks: keepsBlanks, toFile: toFile) }
     }
 
-    /// The words `placeholder` stands for in `context`, or nil when it names an item and there is none.
-    private static func values(of placeholder: Placeholder, in context: CommandContext) -> [[UInt8]]? {
+    /// The words `placeholder` stands for in `context` (whose current item is set).
+    private static func values(of placeholder: Placeholder, in context: CommandContext) -> [[UInt8]] {
         switch placeholder {
         case .query:
             return [Array(context.query.utf8)]
         case .currentItem:
-            return context.current.map { [$0.bytes] }
+            return context.current.map { [$0.bytes] } ?? [[]]
         case .recordField(let name):
-            return context.current.map { [Array(($0.fieldValue(name) ?? "").utf8)] }
+            return context.current.map { [Array(($0.fieldValue(name) ?? "").utf8)] } ?? [[]]
         case .queryFields(let fields, let keepsBlanks):
             let bytes = FieldSplitter().bytes(of: Array(context.query.utf8), fields: fields, keepingBlanks: keepsBlanks)
             return [Array(keepsBlanks ? bytes : trimmingBlanks(bytes))]
-        case .index:
-            return nil
-        case .items(let scope, let fields, let keepsBlanks):
-            let items = context.items(in: scope)
-            guard !items.isEmpty else { return nil }
-            return items.map { item in
+        case .index(let scope, _):
+            // The empty item that stands in when nothing matches has no index: an empty word.
+            return context.items(in: scope).map { $0.index < 0 ? [] : Array(String($0.index).utf8) }
+        case .items(let scope, let fields, let keepsBlanks, _):
+            return context.items(in: scope).map { item in
                 guard let fields else { return item.bytes }
                 let bytes = context.splitter.bytes(of: item.bytes, fields: fields, keepingBlanks: keepsBlanks)
                 return Array(keepsBlanks ? bytes : trimmingBlanks(bytes))

@@ -24,6 +24,8 @@ final class PreviewRunner: Sendable {
         var isDelivered = false
         var hasNewOutput = true
         var process: ChildProcess?
+        /// The `{f}` files the command reads, removed when the run is forgotten.
+        var files: TemporaryFiles?
     }
 
     private let current = Mutex<Run?>(nil)
@@ -39,8 +41,8 @@ final class PreviewRunner: Sendable {
     /// one that cannot be expanded shows why in it.
     func start(_ template: CommandTemplate, for item: Int?, context: CommandContext, shell: CommandShell,
                environment: [String: String], window: PreviewWindow, pane: Rect) {
-        switch Result(catching: { () throws(CommandError) in try template.expanded(for: context, shell: shell) }) {
-        case .success(let commandLine?):
+        switch Result(catching: { () throws(CommandError) in try template.expansion(for: context, shell: shell) }) {
+        case .success(let (commandLine, files)?):
             var variables = environment
             for prefix in ["SEEK", "FZF"] {
                 variables["\(prefix)_PREVIEW_LINES"] = String(pane.height)
@@ -52,7 +54,7 @@ final class PreviewRunner: Sendable {
                 }
                 return offset.firstLine(fieldText: fieldText, height: pane.height)
             } ?? 0
-            start(commandLine, shell: shell, item: item, firstLine: firstLine, environment: variables)
+            start(commandLine, files: files, shell: shell, item: item, firstLine: firstLine, environment: variables)
         case .success(nil):
             let number = cancelCurrent() + 1
             current.withLock { $0 = Run(number: number, item: nil, firstLine: 0, isFinished: true) }
@@ -63,11 +65,12 @@ final class PreviewRunner: Sendable {
 
     /// Starts `commandLine` with `shell` for `item`, cancelling the run before it; `firstLine` is
     /// where the pane opens. A command that cannot start shows why in the pane.
-    private func start(_ commandLine: [UInt8], shell: CommandShell, item: Int?, firstLine: Int, environment: [String: String]) {
+    private func start(_ commandLine: [UInt8], files: TemporaryFiles, shell: CommandShell, item: Int?, firstLine: Int,
+                       environment: [String: String]) {
         let number = cancelCurrent() + 1
         do {
             let process = try ChildProcess.startInBackground(commandLine, shell: shell, environment: environment)
-            current.withLock { $0 = Run(number: number, item: item, firstLine: firstLine, process: process) }
+            current.withLock { $0 = Run(number: number, item: item, firstLine: firstLine, process: process, files: files) }
             let whenChanged = self.whenChanged
             DispatchQueue.global(qos: .userInitiated).async { [self] in
                 read(process, run: number)
@@ -140,7 +143,9 @@ final class PreviewRunner: Sendable {
                     run?.text = ColoredText()
                     bytes = bytes[cleared...]
                 }
-                run?.text.append(bytes)
+                // A NUL draws nothing on a terminal, as in fzf's pane (a `{+f}` file written
+                // with `--print0`); elsewhere seek shows it as `^@`.
+                run?.text.append(bytes.contains(0) ? bytes.filter { $0 != 0 }[...] : bytes)
                 run?.hasNewOutput = true
                 return true
             }
@@ -157,6 +162,7 @@ final class PreviewRunner: Sendable {
             run?.text.finish()
             run?.isFinished = true
             run?.hasNewOutput = true
+            run?.files = nil
         }
     }
 }

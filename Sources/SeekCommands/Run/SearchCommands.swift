@@ -60,6 +60,8 @@ public final class SearchCommands: CommandHandler {
     /// fzf's `--info-command`: run whenever the cursor or the counts change, its output's first
     /// line shown in place of the counts (see `runInfoCommand(in:)`).
     public var infoCommand: CommandTemplate?
+    /// What ends each value in a `{+f}` file: NUL with `--print0`, as fzf's, else a newline.
+    public var fileSeparator: UInt8 = 0x0A
 
     /// Commands for one run: `bindings`, the preview command, run with `environment`.
     public init(bindings: Bindings = Bindings(), previewCommand: CommandTemplate? = nil,
@@ -302,6 +304,7 @@ public final class SearchCommands: CommandHandler {
             current: run.browser.selectedItem.map { run.provider.content.commandItem(at: $0) },
             marked: run.browser.markedItems.map { run.provider.content.commandItem(at: $0) },
             splitter: fieldSplitter,
+            fileSeparator: fileSeparator,
             matched: { [matches = run.browser.results.matches, content = run.provider.content] in
                 matches.map { content.commandItem(at: $0.index) }
             }

@@ -59,6 +59,7 @@ struct InteractiveRun {
         let searchCommands = SearchCommands(bindings: commands.bindings, previewCommand: commands.previewCommand,
                                             fieldSplitter: commands.splitter, environment: environment)
         searchCommands.infoCommand = commands.infoCommand
+        searchCommands.fileSeparator = output.print0 ? 0 : 0x0A
         searchCommands.fieldExpressions = commands.fieldExpressions
         runtime.commandHandler = searchCommands
         runtime.handlesSignals = handlesSignals
