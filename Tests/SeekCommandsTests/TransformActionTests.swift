@@ -15,6 +15,26 @@ import Testing
         _ = program.outcome()
     }
 
+    /// fzf 0.74.5 fires `focus` when a query matches nothing, and a transform's `{}` is then
+    /// empty (`test_focus_event`); seek used to skip the command.
+    @Test func focusOnAListThatBecameEmptyRunsTheTransformWithAnEmptyItem() {
+        let program = PreviewAndBindingTests.program(bind: "focus:transform-prompt(echo \"[[{}]]> \")")
+        #expect(program.terminal.waitForText("[[alpha one]]> "))
+        program.terminal.send(.character("z"))
+        #expect(program.terminal.waitForText("0/3"))
+        #expect(program.terminal.waitForText("[[]]> "), "the empty list fired focus, {} empty")
+        program.terminal.send(.control("c"))
+        _ = program.outcome()
+    }
+
+    /// `result` fires for the empty query's first list, as fzf's does at start (`test_result_event`).
+    @Test func resultFiresForTheFirstListOfTheEmptyQuery() {
+        let program = PreviewAndBindingTests.program(bind: "result:transform-prompt(echo \"R$FZF_MATCH_COUNT> \")")
+        #expect(program.terminal.waitForText("R3> "))
+        program.terminal.send(.control("c"))
+        _ = program.outcome()
+    }
+
     @Test func transformQuerySetsTheQueryAndTheListFollows() {
         let program = PreviewAndBindingTests.program(bind: "ctrl-q:transform-query(echo \"gam$FZF_MATCH_COUNT\" | tr -d 0-9)")
         #expect(program.terminal.waitForText("3/3"))

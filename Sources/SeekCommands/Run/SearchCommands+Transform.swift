@@ -1,4 +1,5 @@
 import Glibc
+import SeekProviders
 import SeekRuntime
 
 extension SearchCommands {
@@ -37,7 +38,11 @@ extension SearchCommands {
         let process: ChildProcess
         do throws(CommandError) {
             let shell = commandShell
-            guard let commandLine = try template.expanded(for: commandContext(in: run), shell: shell) else { return nil }
+            var context = commandContext(in: run)
+            // fzf runs a transform's command on an empty list too, its `{}` empty (a `focus`
+            // bound to one fires when a query matches nothing).
+            if context.current == nil { context.current = CommandItem(bytes: [], index: -1) }
+            guard let commandLine = try template.expanded(for: context, shell: shell) else { return nil }
             if case .startedInBackground(let transform) = transformOutput {
                 try startInBackground(commandLine, for: transform, environment: commandEnvironment(in: run))
                 return nil

@@ -134,6 +134,9 @@ public final class SearchRuntime<Terminal: TerminalBackend> {
         if browser.size != terminal.size {
             state.pending += browser.handle(.arrived(.resize(terminal.size)))
         }
+        // What the provider already has is listed before `start` fires: with `--sync` that is the
+        // whole input, so a `start:select-all+accept` acts on every item, as fzf's does.
+        if let failure = takeProviderUpdate(&state) { return .failed(failure) }
         state.pending += browser.handle(.host(.begin(preview: previewInputs)))
         while true {
             if let outcome = perform(&state) { return outcome }

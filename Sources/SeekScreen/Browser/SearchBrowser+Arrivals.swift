@@ -16,7 +16,11 @@ extension SearchBrowser {
         case .matches(let snapshot, let counts):
             return arrive(snapshot, scopeCounts: counts)
         case .progress(let busy, let totalCount):
-            return progress(isBusy: busy, totalCount: totalCount)
+            let (listedBefore, wasBusy) = (results, isBusy)
+            let effects = progress(isBusy: busy, totalCount: totalCount)
+            let events = resultEvents(replacing: listedBefore)
+            // Matching the last of the input ended: the list on screen is final.
+            return (events.isEmpty && wasBusy && !busy ? finalResultEvent() : events) + effects
         case .previewOutput(let output):
             receivePreview(output)
         case .inputReplaced:
@@ -42,7 +46,7 @@ extension SearchBrowser {
         case .inputCompleted:
             guard !isInputComplete else { return [] }
             isInputComplete = true
-            return [.fire(.load)]
+            return [.fire(.load)] + finalResultEvent()
         case .vocabulary(let scopes, let suggestedTokens, let tokenFields):
             return applyVocabulary(scopes: scopes, suggestedTokens: suggestedTokens, tokenFields: tokenFields)
         case .note(let note):

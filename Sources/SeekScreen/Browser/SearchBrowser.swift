@@ -205,9 +205,9 @@ public struct SearchBrowser: Sendable, Equatable {
         let selectedBefore = selectedItem
         var effects = reduce(action)
         endTrackingLeftItem()
-        // As fzf's: an item newly under the cursor, never the empty list (fzf 0.74.5 fires
-        // nothing when a query matches nothing, and fires again for the row then shown).
-        if selectedItem != selectedBefore, selectedItem != nil { effects.append(.fire(.focus)) }
+        // As fzf 0.74.5's: an item newly under the cursor, and the list becoming empty (a
+        // query matching nothing fires it with `{}` empty; the row shown again fires it anew).
+        if selectedItem != selectedBefore { effects.append(.fire(.focus)) }
         effects += workForState()
         return effects
     }
@@ -440,6 +440,7 @@ public struct SearchBrowser: Sendable, Equatable {
             // The results of the query asked for are on screen: once per query.
             announcedGeneration = snapshot.generation
             effects.append(.fire(.result))
+            effects += finalResultEvent()
             if results.matches.count < 2 { effects.append(.fire(results.matches.isEmpty ? .zero : .one)) }
         }
         if suggestedGeneration != snapshot.generation {

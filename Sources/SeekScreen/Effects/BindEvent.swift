@@ -10,6 +10,8 @@ public enum BindEvent: String, Sendable, Equatable, CaseIterable {
     case focus
     /// The results of a new query arrived.
     case result
+    /// The results of a query arrived once all of the input was read: the query's last list.
+    case resultFinal = "result-final"
     /// The results of a new query arrived, and nothing matched.
     case zero
     /// The results of a new query arrived, and exactly one item matched.

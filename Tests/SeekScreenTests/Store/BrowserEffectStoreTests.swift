@@ -116,9 +116,9 @@ import SeekToolkit
             $0.awaitedGeneration = 2
         }
         let none = snapshot([], query: "ab", generation: 2)
-        // No focus event for an empty list, as fzf 0.74.5 (`focus:execute-silent(…)` logs nothing
-        // when a query matches nothing).
-        store.send(.arrived(.matches(none)), effects: [.fire(.result), .fire(.zero), .suggest(SearchQuery(text: "ab"))]) {
+        // A list that became empty fires focus too, as fzf 0.74.5 does (its `test_focus_event`:
+        // `focus:transform-prompt(echo [[{}]])` shows `[[]]` when the query matches nothing).
+        store.send(.arrived(.matches(none)), effects: [.fire(.result), .fire(.zero), .suggest(SearchQuery(text: "ab")), .fire(.focus)]) {
             $0.results = none
             _ = $0.session.send(.matchesArrived(generation: 2))
             $0.awaitedGeneration = nil
@@ -127,13 +127,28 @@ import SeekToolkit
         }
     }
 
+    /// With nothing typed, each list the input read so far gives fires `result` (fzf fires it at
+    /// start too), and the list once all is read and matched fires `result-final`.
+    @Test func theEmptyQuerysListsFireResultAndTheLastOneResultFinal() {
+        var browser = SearchBrowser(itemCount: 0, size: size, options: BrowserOptions(title: "t"))
+        let reading = browser.handle(.arrived(.progress(isBusy: true, totalCount: 11)))
+        #expect(reading.contains(.fire(.result)) && !reading.contains(.fire(.resultFinal)))
+        #expect(!browser.handle(.arrived(.progress(isBusy: true, totalCount: 11))).contains(.fire(.result)),
+                "a spinner tick lists nothing new")
+        #expect(!browser.handle(.arrived(.progress(isBusy: false, totalCount: 11))).contains(.fire(.resultFinal)),
+                "the input is not all read yet")
+        #expect(browser.handle(.arrived(.inputCompleted)) == [.fire(.load), .fire(.resultFinal)])
+    }
+
     @Test func finishedInputFiresLoadOnceUntilTheInputIsReplaced() {
         var store = BrowserStore(browser())
-        store.send(.arrived(.inputCompleted), effects: [.fire(.load)]) { $0.isInputComplete = true }
+        // The list then on screen is the last one the input gives: `result-final` too.
+        store.send(.arrived(.inputCompleted), effects: [.fire(.load), .fire(.resultFinal)]) { $0.isInputComplete = true }
         store.send(.arrived(.inputCompleted))
         var refreshed = store.state.session
         let refreshEffects = refreshed.send(.refresh)
-        store.send(.arrived(.inputReplaced), effects: refreshEffects.map(BrowserRuleStoreTests.browserEffect)) {
+        // The emptied list fires focus, as a query matching nothing does.
+        store.send(.arrived(.inputReplaced), effects: refreshEffects.map(BrowserRuleStoreTests.browserEffect) + [.fire(.focus)]) {
             $0.session = refreshed
             $0.isInputComplete = false
             // The old rows are gone until the new input's results come.
