@@ -52,7 +52,10 @@ struct RankingOptionsCommandTests {
         let expected = try lines(fzf, ["--scheme", scheme, "-f", "doc"]).sorted()
         #expect(expected.count > 10)
         #expect(try lines(seek, ["--scheme", scheme, "-f", "doc"]).sorted() == expected)
-        #expect(try lines(seek, ["--scheme", scheme, "-f", "doc"]) == lines(seek, ["--tiebreak", tiebreak, "-f", "doc"]))
+        // The scheme picks the tiebreak (and, as fzf's, the bonuses of word boundaries, so
+        // `history` ranks apart from `--tiebreak index` under the default scheme's scores).
+        #expect(try lines(seek, ["--scheme", scheme, "-f", "doc"]) == lines(seek, ["--scheme", scheme, "--tiebreak", tiebreak, "-f", "doc"]))
+        #expect(try lines(seek, ["--scheme", scheme, "-f", "doc"]) != lines(seek, ["--scheme", scheme, "--tiebreak", "begin", "-f", "doc"]))
     }
 
     @Test(arguments: [["--tiebreak", "size"], ["--tiebreak", "index,length"], ["--tiebreak", "length,length"], ["--scheme", "paths"]])
