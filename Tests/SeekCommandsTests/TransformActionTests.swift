@@ -1,4 +1,5 @@
 import SeekCommands
+import SeekModel
 import SeekTestSupport
 import Testing
 
@@ -33,6 +34,13 @@ import Testing
         #expect(program.terminal.waitForText("R3> "))
         program.terminal.send(.control("c"))
         _ = program.outcome()
+    }
+
+    /// What the provider has at start is listed before `start` fires (with `--sync`, the whole
+    /// input): `start:select-all+accept` chooses every item, as fzf's `test_accept_nth` expects.
+    @Test func startActsOnTheItemsAlreadyRead() {
+        let program = PreviewAndBindingTests.program(bind: "start:select-all+accept", multi: true)
+        #expect(program.outcome() == .chosen([0, 1, 2], query: SearchQuery(text: "")))
     }
 
     @Test func transformQuerySetsTheQueryAndTheListFollows() {
