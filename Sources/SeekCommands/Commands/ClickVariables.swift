@@ -45,12 +45,7 @@ public struct ClickVariables: Equatable {
     /// `environment` with the variables set under both prefixes, and a word's taken away when
     /// the click was not on one.
     public func added(to environment: [String: String]) -> [String: String] {
-        var environment = environment
-        for (name, value) in values {
-            environment["FZF_" + name] = value
-            environment["SEEK_" + name] = value
-        }
-        return environment
+        ExportedVariables.setting(values, in: environment)
     }
 
     /// The word of `line` under `column` (from 0, where the line's text starts): the field there

@@ -51,6 +51,12 @@ public struct ExportedVariables: Equatable {
 
     /// `environment` with the variables set under both prefixes, replacing any of the same name.
     public func added(to environment: [String: String]) -> [String: String] {
+        Self.setting(values.map { ($0.name, $0.value) }, in: environment)
+    }
+
+    /// `environment` with each of `values` set as `FZF_` and `SEEK_` its name, so that a script
+    /// written for either reads it; a nil value takes the name away.
+    static func setting(_ values: [(name: String, value: String?)], in environment: [String: String]) -> [String: String] {
         var environment = environment
         for (name, value) in values {
             environment["FZF_" + name] = value

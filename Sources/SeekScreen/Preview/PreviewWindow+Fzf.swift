@@ -33,20 +33,7 @@ extension PreviewWindow {
         if !isHorizontal { wanted = min(wanted, max(minimum, length - 2 - minimum)) }
         wanted = min(wanted, length)
         guard wanted > 0 else { return (.empty, area) }
-        switch position {
-        case .right:
-            return (Rect(row: area.row, column: area.right - wanted, width: wanted, height: area.height),
-                    Rect(row: area.row, column: area.column, width: area.width - wanted, height: area.height))
-        case .left:
-            let gap = listHasBorder ? 0 : min(1, area.width - wanted)
-            return (Rect(row: area.row, column: area.column, width: wanted, height: area.height),
-                    Rect(row: area.row, column: area.column + wanted + gap, width: area.width - wanted - gap, height: area.height))
-        case .up:
-            return (Rect(row: area.row, column: area.column, width: area.width, height: wanted),
-                    Rect(row: area.row + wanted, column: area.column, width: area.width, height: area.height - wanted))
-        case .down:
-            return (Rect(row: area.bottom - wanted, column: area.column, width: area.width, height: wanted),
-                    Rect(row: area.row, column: area.column, width: area.width, height: area.height - wanted))
-        }
+        let gap = position == .left && !listHasBorder ? min(1, area.width - wanted) : 0
+        return carve(wanted, from: area, gap: gap)
     }
 }

@@ -233,13 +233,19 @@ public struct PreviewWindow: Sendable, Equatable {
         }
         wanted = min(max(wanted, 0), length - max(1, length / 3))
         guard wanted >= 3 else { return (.empty, area) }
+        return carve(wanted, from: area)
+    }
+
+    /// The pane of `wanted` rows or columns at its side of `area`, and the rest; a left pane
+    /// leaves `gap` columns before the rest (fzf's face keeps one beside a list without a border).
+    func carve(_ wanted: Int, from area: Rect, gap: Int = 0) -> (preview: Rect, rest: Rect) {
         switch position {
         case .right:
             return (Rect(row: area.row, column: area.right - wanted, width: wanted, height: area.height),
                     Rect(row: area.row, column: area.column, width: area.width - wanted, height: area.height))
         case .left:
             return (Rect(row: area.row, column: area.column, width: wanted, height: area.height),
-                    Rect(row: area.row, column: area.column + wanted, width: area.width - wanted, height: area.height))
+                    Rect(row: area.row, column: area.column + wanted + gap, width: area.width - wanted - gap, height: area.height))
         case .up:
             return (Rect(row: area.row, column: area.column, width: area.width, height: wanted),
                     Rect(row: area.row + wanted, column: area.column, width: area.width, height: area.height - wanted))
